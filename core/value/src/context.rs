@@ -1,0 +1,182 @@
+//! The door between a builtin function and the running request.
+//!
+//! Builtins (in rphp-ext and in the VM) are plain Rust functions declared with
+//! a [`Builtin`] record: name, parameters with PHP types, and the function.
+//! The VM checks arity and coerces arguments from the declaration before the
+//! call (so `TypeError`/`ArgumentCountError` texts and the null-to-non-nullable
+//! deprecation come from one place), then hands the builtin a [`Context`]
+//! for everything that touches the request: output, errors, callbacks, ini.
+
+use crate::{PhpStr, Value};
+
+/// PHP's error levels (the `E_*` constants).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u32)]
+pub enum ErrorLevel {
+    Error = 1,
+    Warning = 2,
+    Parse = 4,
+    Notice = 8,
+    CoreError = 16,
+    CoreWarning = 32,
+    CompileError = 64,
+    CompileWarning = 128,
+    UserError = 256,
+    UserWarning = 512,
+    UserNotice = 1024,
+    Strict = 2048,
+    RecoverableError = 4096,
+    Deprecated = 8192,
+    UserDeprecated = 16384,
+}
+
+impl ErrorLevel {
+    /// The label PHP prints: `Warning`, `Notice`, `Deprecated`, `Fatal error`, ...
+    pub fn label(self) -> &'static str {
+        match self {
+            ErrorLevel::Error | ErrorLevel::CoreError | ErrorLevel::CompileError | ErrorLevel::UserError => {
+                "Fatal error"
+            }
+            ErrorLevel::RecoverableError => "Recoverable fatal error",
+            ErrorLevel::Warning
+            | ErrorLevel::CoreWarning
+            | ErrorLevel::CompileWarning
+            | ErrorLevel::UserWarning => "Warning",
+            ErrorLevel::Parse => "Parse error",
+            ErrorLevel::Notice | ErrorLevel::UserNotice => "Notice",
+            ErrorLevel::Strict => "Strict Standards",
+            ErrorLevel::Deprecated | ErrorLevel::UserDeprecated => "Deprecated",
+        }
+    }
+}
+
+/// The engine's Throwable classes a builtin may throw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ThrowKind {
+    Error,
+    TypeError,
+    ValueError,
+    ArgumentCountError,
+    ArithmeticError,
+    DivisionByZeroError,
+    UnhandledMatchError,
+    Exception,
+}
+
+impl ThrowKind {
+    pub fn class_name(self) -> &'static str {
+        match self {
+            ThrowKind::Error => "Error",
+            ThrowKind::TypeError => "TypeError",
+            ThrowKind::ValueError => "ValueError",
+            ThrowKind::ArgumentCountError => "ArgumentCountError",
+            ThrowKind::ArithmeticError => "ArithmeticError",
+            ThrowKind::DivisionByZeroError => "DivisionByZeroError",
+            ThrowKind::UnhandledMatchError => "UnhandledMatchError",
+            ThrowKind::Exception => "Exception",
+        }
+    }
+}
+
+/// Why a builtin (or the VM) stopped normal execution.
+#[derive(Debug, Clone)]
+pub enum Fault {
+    /// A Throwable is unwinding. The payload is opaque to builtins; the VM made it.
+    Throw(Value),
+    /// `exit()`/`die()` or a fatal error: the request ends (status already recorded).
+    Exit,
+}
+
+/// What a builtin can ask of the running request.
+pub trait Context {
+    /// Writes to PHP's output (stdout, through output buffering when that exists).
+    fn echo(&mut self, bytes: &[u8]);
+    /// Writes to a standard stream by file descriptor (1 = STDOUT, 2 = STDERR), unbuffered.
+    fn write_fd(&mut self, fd: i32, bytes: &[u8]);
+    /// Raises a non-fatal diagnostic. `msg` is PHP's text without the `Warning: `
+    /// prefix and without ` in FILE on line N`; the VM adds both, honouring
+    /// error_reporting, `@`, display_errors, log_errors and set_error_handler.
+    /// Returns Err when a user error handler threw.
+    fn error(&mut self, level: ErrorLevel, msg: &str) -> Result<(), Fault>;
+    /// Builds a Throwable of the given class with this message, to be returned as `Err`.
+    fn throw(&mut self, kind: ThrowKind, msg: String) -> Fault;
+    /// Calls a PHP callable (closure, function name string, `[obj, 'method']`)
+    /// with the given arguments. By-reference parameters receive `Value::Ref`s.
+    fn call(&mut self, callable: &Value, args: Vec<Value>) -> Result<Value, Fault>;
+    /// Whether `callable` can be called (`is_callable`); `syntax_only` like PHP's flag.
+    fn is_callable(&mut self, callable: &Value, syntax_only: bool) -> bool;
+    /// The current value of an ini setting, `None` if PHP has no such setting.
+    fn ini_get(&self, name: &[u8]) -> Option<PhpStr>;
+    /// Whether the calling code was compiled with `declare(strict_types=1)`.
+    fn strict_types(&self) -> bool;
+}
+
+/// The PHP type of a builtin's parameter, as the manual's signature writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParamType {
+    Mixed,
+    Bool,
+    Int,
+    Float,
+    String,
+    Array,
+    Callable,
+    /// `array|string`, `int|string`, ... coerced like PHP does for union types.
+    IntOrString,
+    ArrayOrString,
+    IntOrFloat,
+    /// `object|string` and friends; accepted as-is until objects exist.
+    Object,
+    Iterable,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct ParamSpec {
+    /// The parameter's name without `$` (for named arguments and messages).
+    pub name: &'static str,
+    pub ty: ParamType,
+    /// `?int` and `int|null`
+    pub nullable: bool,
+    pub by_ref: bool,
+    /// `...$values`
+    pub variadic: bool,
+    /// Optional parameters have a default; the VM passes nothing for an
+    /// omitted optional argument (the slice is shorter) unless a later one is
+    /// given by name, in which case it passes this default, written as PHP source
+    /// (`"null"`, `"0"`, `"\"\""`, `"PHP_INT_MAX"`), parsed by the VM once.
+    pub default: Option<&'static str>,
+}
+
+impl ParamSpec {
+    pub const fn req(name: &'static str, ty: ParamType) -> Self {
+        ParamSpec { name, ty, nullable: false, by_ref: false, variadic: false, default: None }
+    }
+    pub const fn opt(name: &'static str, ty: ParamType, default: &'static str) -> Self {
+        ParamSpec { name, ty, nullable: false, by_ref: false, variadic: false, default: Some(default) }
+    }
+    pub const fn nullable(mut self) -> Self {
+        self.nullable = true;
+        self
+    }
+    pub const fn by_ref(mut self) -> Self {
+        self.by_ref = true;
+        self
+    }
+    pub const fn variadic(mut self) -> Self {
+        self.variadic = true;
+        self
+    }
+}
+
+/// A builtin's body. `args` holds the passed arguments after coercion, one per
+/// given parameter (variadic ones spread at the end); by-ref parameters hold `Value::Ref`.
+pub type BuiltinFn = fn(&mut dyn Context, &mut [Value]) -> Result<Value, Fault>;
+
+/// The declaration of one builtin function.
+#[derive(Debug, Clone, Copy)]
+pub struct Builtin {
+    /// Lower-case PHP name.
+    pub name: &'static str,
+    pub params: &'static [ParamSpec],
+    pub func: BuiltinFn,
+}
