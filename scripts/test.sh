@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The whole gate, as CI runs it: set-up, formatting, lints, unit and
+# snapshot tests, the portable core on every target, the php recordings
+# still equal to real php, and the differential corpus through rphp.
+# Everything shares one release build of the workspace.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "set-up"
+scripts/setup.sh
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy -D warnings"
+cargo clippy --release --workspace --all-targets -- -D warnings
+
+step "unit and snapshot tests"
+INSTA_UPDATE=no cargo test --release --workspace
+
+step "build rphp"
+cargo build --release -p rphp
+
+step "the portable core builds for every target"
+for t in x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu wasm32-wasip1 wasm32-unknown-unknown; do
+  echo "   $t"
+  cargo build --release -p rphp-core --target "$t" -q
+done
+
+step "recordings still equal real php 8.2"
+python3 tests/record.py --check
+
+step "differential corpus through rphp"
+python3 tests/run.py --rphp target/release/rphp
