@@ -1,0 +1,3 @@
+<?php
+echo "ok\n";
+die(0);

@@ -1,0 +1,3 @@
+<?php
+echo "exit(true) prints 1\n";
+exit(true);

@@ -1,0 +1,4 @@
+<?php
+echo "exiting with 3\n";
+exit(3);
+echo "not reached\n";

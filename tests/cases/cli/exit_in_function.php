@@ -1,0 +1,7 @@
+<?php
+function stop() {
+    echo "stopping\n";
+    exit(7);
+}
+echo "start\n";
+stop();

@@ -1,0 +1,3 @@
+<?php
+echo "before\n";
+exit("goodbye message\n");

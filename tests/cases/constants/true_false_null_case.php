@@ -1,0 +1,3 @@
+<?php
+var_dump(TRUE, True, true, FALSE, False, NULL, Null);
+var_dump(\true, \null);

@@ -1,0 +1,6 @@
+<?php
+echo "before\n";
+if (true) {
+    return;
+}
+echo "after\n";

@@ -1,0 +1,6 @@
+<?php
+goto inside;
+while (true) {
+    inside:
+    echo "x";
+}

@@ -1,0 +1,6 @@
+<?php
+echo "to stdout\n";
+echo $nope;
+$x = [];
+echo $x['k'];
+echo "done\n";

@@ -1,0 +1,7 @@
+<?php
+set_error_handler(function ($no, $str) {
+    echo "handler saw: $str\n";
+    return false;
+});
+echo $undef;
+echo "after\n";

@@ -1,0 +1,4 @@
+<?php
+echo $a;
+echo "middle\n";
+undefined_function_call();

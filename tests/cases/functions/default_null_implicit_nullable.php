@@ -1,0 +1,5 @@
+<?php
+function f(int $x = null) { var_dump($x); }
+f();
+f(null);
+f(3);

@@ -1,0 +1,3 @@
+<?php
+function f($a, $b) {}
+f(a: 1, 2);

@@ -1,0 +1,4 @@
+<?php
+function f(int $x) { return $x; }
+echo "calling\n";
+f("not a number");

@@ -1,0 +1,4 @@
+<?php
+$title = "Page";
+include 'lib/template.inc';
+echo "after template\n";

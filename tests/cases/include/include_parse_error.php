@@ -1,0 +1,4 @@
+<?php
+echo "before\n";
+include 'lib/broken.inc';
+echo "after\n";

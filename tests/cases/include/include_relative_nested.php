@@ -1,0 +1,3 @@
+<?php
+include 'lib/nested_outer.inc';
+echo "done\n";

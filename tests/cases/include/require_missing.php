@@ -1,0 +1,4 @@
+<?php
+echo "before\n";
+require 'lib/does_not_exist.inc';
+echo "after\n";

@@ -1,0 +1,5 @@
+<?php
+class A {}
+$a = new A;
+echo "before\n";
+$a->missing();

@@ -1,0 +1,21 @@
+<?php
+$x = 10;
+$x += 5; echo $x, " ";
+$x -= 3; echo $x, " ";
+$x *= 2; echo $x, " ";
+$x /= 4; echo $x, " ";
+$x %= 4; echo $x, " ";
+$x **= 3; echo $x, " ";
+$x .= "!"; echo $x, " ";
+$y = 6;
+$y &= 3; echo $y, " ";
+$y |= 8; echo $y, " ";
+$y ^= 1; echo $y, " ";
+$y <<= 2; echo $y, " ";
+$y >>= 1; echo $y, "\n";
+$arr = ['n' => 1];
+$arr['n'] += 10;
+$arr['m'] ??= 5;
+$arr['s'] = 'a';
+$arr['s'] .= 'b';
+var_dump($arr);

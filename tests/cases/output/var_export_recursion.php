@@ -1,0 +1,5 @@
+<?php
+$a = [1];
+$a[] = &$a;
+var_export($a);
+echo "\nafter\n";

@@ -1,0 +1,4 @@
+<?php
+if (1):
+    echo "a";
+endwhile;

@@ -1,0 +1,5 @@
+<?php
+echo <<<EOT
+  ok
+ bad
+  EOT;

@@ -1,0 +1,4 @@
+<?php
+function f() {}
+function F() {}
+echo "x";

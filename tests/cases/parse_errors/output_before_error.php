@@ -1,0 +1,4 @@
+Some HTML first
+<?php
+echo "this never runs\n";
+function (;

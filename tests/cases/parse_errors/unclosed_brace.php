@@ -1,0 +1,5 @@
+<?php
+function f() {
+    if (true) {
+        echo "x";
+    }

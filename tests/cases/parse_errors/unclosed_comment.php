@@ -1,0 +1,4 @@
+<?php
+echo "a";
+/* this comment never ends
+echo "b";

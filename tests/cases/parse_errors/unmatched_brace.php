@@ -1,0 +1,6 @@
+<?php
+function f() {
+    return 1;
+}
+}
+echo "x";

@@ -1,0 +1,3 @@
+<?php
+$x = 1;
+var_dump((unset)$x);

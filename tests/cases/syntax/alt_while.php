@@ -1,0 +1,7 @@
+<?php
+$i = 0;
+while ($i < 4):
+    echo $i, ",";
+    $i++;
+endwhile;
+echo "\n";

@@ -1,0 +1,1 @@
+﻿text before<?php echo " php\n";

@@ -1,0 +1,4 @@
+<?php
+echo "before\n";
+__halt_compiler();
+this is not parsed <?php echo "never";

@@ -1,0 +1,5 @@
+<html>
+<body>
+<?php echo "hello"; ?>
+</body>
+</html>

@@ -1,0 +1,2 @@
+Just HTML, no PHP at all.
+Line 2.

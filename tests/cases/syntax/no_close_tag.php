@@ -1,0 +1,4 @@
+<?php
+echo "no close tag\n";
+$a = 1 + 2;
+echo $a, "\n";

@@ -1,0 +1,1 @@
+text then open tag at eof <?php

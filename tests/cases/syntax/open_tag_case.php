@@ -1,0 +1,2 @@
+<?PHP echo "upper\n"; ?>
+<?Php echo "mixed\n";

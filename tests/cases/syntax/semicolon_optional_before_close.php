@@ -1,0 +1,5 @@
+<?php echo "a" ?><?php echo "b" ?>
+<?php
+$x = 1
+?>
+<?php echo $x;

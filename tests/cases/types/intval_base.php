@@ -1,0 +1,2 @@
+<?php
+var_dump(intval("42"), intval("042"), intval("0x1A"), intval("0x1A", 16), intval("0x1A", 0), intval("012", 0), intval("0b11", 0), intval("101", 2), intval("z", 36), intval("12", 5), intval("ff", 16), intval("FF", 16), intval("-ff", 16), intval(" 12 "), intval("1e3"), intval(1e3), intval("9999999999999999999"), intval("-9999999999999999999"), intval(null), intval([]), intval([0]), intval(true), intval(42.9), intval("0o17", 0), intval("0o17", 8));

@@ -1,0 +1,4 @@
+<?php
+$v = [1];
+settype($v, "string");
+var_dump($v);

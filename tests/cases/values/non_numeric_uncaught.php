@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+$x = "hello" - 1;
+echo "not reached\n";

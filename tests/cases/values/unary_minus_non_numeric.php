@@ -1,0 +1,2 @@
+<?php
+var_dump(-"5", +"5.5", -"abc1" ?? null);
