@@ -34,9 +34,10 @@ impl ErrorLevel {
     /// The label PHP prints: `Warning`, `Notice`, `Deprecated`, `Fatal error`, ...
     pub fn label(self) -> &'static str {
         match self {
-            ErrorLevel::Error | ErrorLevel::CoreError | ErrorLevel::CompileError | ErrorLevel::UserError => {
-                "Fatal error"
-            }
+            ErrorLevel::Error
+            | ErrorLevel::CoreError
+            | ErrorLevel::CompileError
+            | ErrorLevel::UserError => "Fatal error",
             ErrorLevel::RecoverableError => "Recoverable fatal error",
             ErrorLevel::Warning
             | ErrorLevel::CoreWarning
@@ -149,10 +150,24 @@ pub struct ParamSpec {
 
 impl ParamSpec {
     pub const fn req(name: &'static str, ty: ParamType) -> Self {
-        ParamSpec { name, ty, nullable: false, by_ref: false, variadic: false, default: None }
+        ParamSpec {
+            name,
+            ty,
+            nullable: false,
+            by_ref: false,
+            variadic: false,
+            default: None,
+        }
     }
     pub const fn opt(name: &'static str, ty: ParamType, default: &'static str) -> Self {
-        ParamSpec { name, ty, nullable: false, by_ref: false, variadic: false, default: Some(default) }
+        ParamSpec {
+            name,
+            ty,
+            nullable: false,
+            by_ref: false,
+            variadic: false,
+            default: Some(default),
+        }
     }
     pub const fn nullable(mut self) -> Self {
         self.nullable = true;

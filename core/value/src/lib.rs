@@ -10,12 +10,15 @@ pub mod compare;
 pub mod context;
 pub mod convert;
 pub mod float;
-pub mod string;
+pub mod ops;
 pub mod resource;
 pub mod strinc;
+pub mod string;
 
 pub use array::{ArrayKey, PhpArray};
-pub use context::{Builtin, BuiltinFn, Context, ErrorLevel, Fault, ParamSpec, ParamType, ThrowKind};
+pub use context::{
+    Builtin, BuiltinFn, Context, ErrorLevel, Fault, ParamSpec, ParamType, ThrowKind,
+};
 pub use resource::PhpResource;
 pub use string::PhpStr;
 

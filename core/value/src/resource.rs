@@ -23,7 +23,12 @@ pub struct ResourceData {
 
 impl PhpResource {
     pub fn new(id: i64, kind: &'static str, payload: Box<dyn Any>) -> Self {
-        PhpResource(Rc::new(ResourceData { id, kind, closed: Cell::new(false), payload: RefCell::new(payload) }))
+        PhpResource(Rc::new(ResourceData {
+            id,
+            kind,
+            closed: Cell::new(false),
+            payload: RefCell::new(payload),
+        }))
     }
     pub fn id(&self) -> i64 {
         self.0.id
