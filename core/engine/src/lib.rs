@@ -1,1 +1,93 @@
-//! placeholder
+//! rphp-core: glue for front-ends.
+//!
+//! Front-ends (the native CLI, WASI, the browser) implement [`Host`] and call
+//! [`run_file`], [`run_code`], [`run_source`] or [`lint`]. This crate owns
+//! the parser and compiler, gives the VM a [`Loader`] for `include`/`eval`,
+//! and registers the standard library's builtins.
+
+use rphp_compiler::{Options, SourceError};
+use rphp_syntax::ErrorKind;
+pub use rphp_vm::{Host, LoadError, Loader, RunResult, Vm, VmOptions};
+use std::sync::Arc;
+
+/// The PHP version rphp reports (`PHP_VERSION`): the version it is checked against.
+pub const PHP_VERSION: &str = "8.2.36";
+
+/// Compiles `include`d files and `eval`'d code for the VM.
+pub struct CompilerLoader;
+
+fn load_error(e: SourceError) -> LoadError {
+    match e {
+        SourceError::Parse(p) if p.kind == ErrorKind::Syntax => LoadError::Parse { message: p.message, line: p.line },
+        SourceError::Parse(p) => LoadError::Compile { message: p.message, line: p.line },
+        SourceError::Compile(c) => LoadError::Compile { message: c.message, line: c.line },
+    }
+}
+
+impl Loader for CompilerLoader {
+    fn compile_file(&mut self, path: &[u8], source: &[u8]) -> Result<Arc<rphp_bytecode::Script>, LoadError> {
+        rphp_compiler::compile_source(source, path, &Options::default()).map(Arc::new).map_err(load_error)
+    }
+
+    fn compile_eval(&mut self, path: &[u8], code: &[u8]) -> Result<Arc<rphp_bytecode::Script>, LoadError> {
+        let mut src = b"<?php ".to_vec();
+        src.extend_from_slice(code);
+        rphp_compiler::compile_source(&src, path, &Options { eval: true }).map(Arc::new).map_err(load_error)
+    }
+}
+
+/// Request settings from the command line.
+#[derive(Debug, Clone, Default)]
+pub struct RunOptions {
+    /// Script arguments (`$argv[1..]`).
+    pub args: Vec<Vec<u8>>,
+    /// `-d name=value`
+    pub ini: Vec<(String, String)>,
+}
+
+/// The bytecode listing of a source file (a developer tool: `rphp --dump-bytecode`).
+pub fn disassemble(source: &[u8], path: &[u8]) -> Result<String, String> {
+    match rphp_compiler::compile_source(source, path, &Options::default()) {
+        Ok(s) => Ok(rphp_bytecode::disasm::script(&s)),
+        Err(_) => lint(source, path).map(|_| String::new()),
+    }
+}
+
+fn new_vm(host: Box<dyn Host>, argv0: &[u8], opts: &RunOptions) -> Vm {
+    let mut argv = vec![argv0.to_vec()];
+    argv.extend(opts.args.iter().cloned());
+    let mut vm = Vm::new(host, Some(Box::new(CompilerLoader)), VmOptions { argv, ini: opts.ini.clone() });
+    vm.register_builtins(rphp_ext::builtins());
+    vm
+}
+
+/// Runs PHP source (a file's contents); `path` is what `__FILE__` reports,
+/// `argv0` what `$argv[0]` holds.
+pub fn run_source(host: Box<dyn Host>, source: &[u8], path: &[u8], argv0: &[u8], opts: &RunOptions) -> RunResult {
+    let mut vm = new_vm(host, argv0, opts);
+    match rphp_compiler::compile_source(source, path, &Options::default()) {
+        Ok(script) => vm.run_main(Arc::new(script)),
+        Err(SourceError::Parse(p)) => vm.fail_compile(p.kind == ErrorKind::Syntax, &p.message, path, p.line),
+        Err(SourceError::Compile(c)) => vm.fail_compile(false, &c.message, path, c.line),
+    }
+}
+
+/// `php -r code`: the code has no opening tag.
+pub fn run_code(host: Box<dyn Host>, code: &[u8], opts: &RunOptions) -> RunResult {
+    let mut src = b"<?php ".to_vec();
+    src.extend_from_slice(code);
+    run_source(host, &src, b"Command line code", b"Standard input code", opts)
+}
+
+/// `php -l`: Ok, or the message PHP prints (`Parse error: ... in FILE on line N`).
+pub fn lint(source: &[u8], path: &[u8]) -> Result<(), String> {
+    let p = String::from_utf8_lossy(path);
+    match rphp_compiler::compile_source(source, path, &Options::default()) {
+        Ok(_) => Ok(()),
+        Err(SourceError::Parse(e)) => {
+            let label = if e.kind == ErrorKind::Syntax { "Parse error" } else { "Fatal error" };
+            Err(format!("{label}: {} in {p} on line {}", e.message, e.line))
+        }
+        Err(SourceError::Compile(e)) => Err(format!("Fatal error: {} in {p} on line {}", e.message, e.line)),
+    }
+}

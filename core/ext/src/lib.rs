@@ -8,8 +8,40 @@
 
 use rphp_value::Builtin;
 
+pub mod array;
+pub mod json;
+pub mod math;
+pub mod numfmt;
+pub mod output;
+pub mod string;
+pub mod types;
+mod util;
+
+#[cfg(test)]
+mod difftest;
+#[cfg(test)]
+mod testing;
+
 /// Every builtin this crate provides.
 pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
-    let tables: &[&'static [Builtin]] = &[];
-    tables.iter().flat_map(|t| t.iter())
+    let families: &[&[&'static [Builtin]]] = &[
+        &[
+            output::var_dump::BUILTINS,
+            output::print_r::BUILTINS,
+            output::var_export::BUILTINS,
+            output::printf::BUILTINS,
+            output::number_format::BUILTINS,
+            output::serialize::BUILTINS,
+            json::BUILTINS,
+            types::BUILTINS,
+            math::BUILTINS,
+            math::base::BUILTINS,
+        ],
+        string::TABLES,
+        array::TABLES,
+    ];
+    families
+        .iter()
+        .flat_map(|f| f.iter())
+        .flat_map(|t| t.iter())
 }

@@ -1,1 +1,43 @@
-//! placeholder
+//! rphp-vm: runs compiled scripts.
+//!
+//! **Architecture Invariant:** this crate depends on rphp-value and
+//! rphp-bytecode only. It runs a [`rphp_bytecode::Script`] without knowing
+//! how it was produced; `include` and `eval` reach the compiler through the
+//! [`Loader`] trait object the embedder provides, and all I/O goes through
+//! [`Host`].
+//!
+//! Layout:
+//! - [`vm`]: the `Vm` (one per request), set-up, output buffering;
+//! - `interp`: the interpreter loop (one `match` over the opcode);
+//! - `arith`: operators' slow paths (juggling, warnings, TypeErrors);
+//! - `dims`: array reads, writes and lvalue paths; `foreach`;
+//! - `calls`: frames, argument passing, parameter coercion, builtins;
+//! - `errors`: the error sink, throwables, traces, fatal errors;
+//! - `engine_fns`: builtins that need VM internals (`call_user_func`, `define`, ...);
+//! - `ini`, `include`, `vars`, `memory`.
+//!
+//! **Architecture Invariant:** PHP-to-PHP calls do not recurse on the Rust
+//! stack. A call pushes a frame on the VM's frame stack and the loop goes on;
+//! only builtins calling back into PHP (`usort`, `call_user_func`) run a
+//! nested loop, and that nesting is bounded.
+
+mod arith;
+mod calls;
+mod context;
+mod dims;
+mod engine_fns;
+mod errors;
+mod host;
+mod include;
+mod ini;
+mod interp;
+mod runtime;
+mod vars;
+pub mod vm;
+
+pub use errors::ThrowableData;
+pub use host::{Host, LoadError, Loader};
+pub use vm::{RunResult, Vm, VmOptions};
+
+/// A variable slot: `None` is PHP's "undefined" (never assigned or unset).
+pub type Slot = Option<rphp_value::Value>;

@@ -1,0 +1,160 @@
+//! Function calls: `f(...)`, `$f(...)`, argument passing (by value, by
+//! reference decided at run time from the callee's declaration, spread,
+//! named), plus the built-in Throwable classes' `new` and methods.
+
+use crate::builder::{CResult, Compiler};
+use rphp_bytecode::{Op, NONE};
+use rphp_syntax::ast::{Arg, Args, Callee, ClassRef, Expr, ExprKind, Member, NameKind};
+
+impl Compiler {
+    pub(super) fn call(&mut self, func: &Callee, args: &Args, dst: Option<u32>, line: u32) -> CResult<u32> {
+        let Args::List(args) = args else {
+            // `f(...)`: until Closure objects exist, the callable is the function's name.
+            return match func {
+                Callee::Name(n) => {
+                    let name = match n.kind {
+                        NameKind::FullyQualified | NameKind::Unqualified => n.text.clone(),
+                        _ => self.qualify(&n.text),
+                    };
+                    Ok(self.fb.str_lit(&name))
+                }
+                Callee::Expr(e) => self.expr(e),
+            };
+        };
+        match func {
+            Callee::Name(n) => {
+                if let Some(r) = self.intrinsic(&n.text, n.kind, args, dst)? {
+                    return Ok(r);
+                }
+                let (name, fallback) = match n.kind {
+                    NameKind::FullyQualified => (n.text.clone(), None),
+                    NameKind::Unqualified if !self.namespace.is_empty() => (self.qualify(&n.text), Some(n.text.clone())),
+                    NameKind::Unqualified => (n.text.clone(), None),
+                    _ => (self.qualify(&n.text), None),
+                };
+                let site = self.fb.call_site(&name, fallback.as_deref());
+                self.fb.line = line;
+                self.fb.emit(Op::InitCall, site, 0, 0);
+            }
+            Callee::Expr(e) => {
+                let f = self.expr(e)?;
+                self.fb.line = line;
+                self.fb.emit(Op::InitCallDyn, f, 0, 0);
+            }
+        }
+        self.send_args(args)?;
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        self.fb.line = line;
+        self.fb.emit(Op::DoCall, t, 0, 0);
+        Ok(t)
+    }
+
+    pub fn send_args(&mut self, args: &[Arg]) -> CResult<()> {
+        for a in args {
+            if a.unpack {
+                let r = self.expr(&a.value)?;
+                self.fb.emit(Op::SendUnpack, r, 0, 0);
+                continue;
+            }
+            if let Some(name) = &a.name {
+                let r = self.expr(&a.value)?;
+                let n = self.fb.str_lit(name);
+                self.fb.emit(Op::SendNamed, r, n, 0);
+                continue;
+            }
+            match &a.value.kind {
+                ExprKind::Var(n) if n != b"GLOBALS" && n != b"this" => {
+                    let cv = self.fb.cv(n);
+                    self.fb.emit(Op::SendVar, cv, 0, 0);
+                }
+                ExprKind::Index { index: Some(_), .. } | ExprKind::VarVar(_) => {
+                    let by_val = self.fb.emit(Op::JmpArgByVal, 0, 0, 0);
+                    let mark = self.fb.temps;
+                    let r = self.make_ref(&a.value)?;
+                    self.fb.emit(Op::SendRef, r, 0, 0);
+                    self.free_temps(mark);
+                    let end = self.fb.emit(Op::Jmp, 0, 0, 0);
+                    self.fb.patch(by_val);
+                    let v = self.expr(&a.value)?;
+                    self.fb.emit(Op::SendVal, v, 0, 0);
+                    self.fb.patch(end);
+                }
+                ExprKind::Call { .. } => {
+                    let v = self.expr(&a.value)?;
+                    self.fb.emit(Op::SendTmpRef, v, 0, 0);
+                }
+                _ => {
+                    let v = self.expr(&a.value)?;
+                    self.fb.emit(Op::SendVal, v, 0, 0);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Calls the compiler turns into opcodes (only for plain positional arguments).
+    fn intrinsic(&mut self, name: &[u8], kind: NameKind, args: &[Arg], dst: Option<u32>) -> CResult<Option<u32>> {
+        if !matches!(kind, NameKind::Unqualified | NameKind::FullyQualified)
+            || args.iter().any(|a| a.unpack || a.name.is_some())
+            || args.len() != 1
+        {
+            return Ok(None);
+        }
+        let op = match &name.to_ascii_lowercase()[..] {
+            b"strlen" => Op::Strlen,
+            b"count" => Op::Count,
+            _ => return Ok(None),
+        };
+        let v = self.expr(&args[0].value)?;
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        self.fb.emit(op, t, v, 0);
+        Ok(Some(t))
+    }
+
+    pub(super) fn method_call(&mut self, obj: &Expr, name: &Member, args: &Args, line: u32) -> CResult<u32> {
+        let o = self.expr(obj)?;
+        let Member::Ident(name) = name else {
+            return self.err(line, "Dynamic method names are not supported yet");
+        };
+        if let Args::List(args) = args {
+            for a in args {
+                self.expr(&a.value)?;
+            }
+        }
+        let n = self.fb.str_lit(name);
+        let t = self.fb.temp();
+        self.fb.line = line;
+        self.fb.emit(Op::MethodCall, t, o, n);
+        Ok(t)
+    }
+
+    pub(super) fn new_expr(&mut self, class: &ClassRef, args: &Args, line: u32) -> CResult<u32> {
+        let ClassRef::Name(n) = class else {
+            return self.err(line, "Classes are not supported yet");
+        };
+        let list = match args {
+            Args::List(a) => a.clone(),
+            Args::Placeholder => Vec::new(),
+        };
+        let arr = self.fb.temp();
+        self.fb.emit(Op::NewArray, arr, list.len() as u32, 0);
+        for a in &list {
+            let v = self.expr(&a.value)?;
+            match &a.name {
+                Some(name) => {
+                    let k = self.fb.str_lit(name);
+                    self.fb.emit(Op::ArrayInsert, arr, k, v);
+                }
+                None => {
+                    self.fb.emit(Op::ArrayPush, arr, v, 0);
+                }
+            }
+        }
+        let cn = self.fb.str_lit(&n.text);
+        let t = self.fb.temp();
+        self.fb.line = line;
+        self.fb.emit(Op::New, t, cn, arr);
+        let _ = NONE;
+        Ok(t)
+    }
+}

@@ -1,0 +1,359 @@
+//! Expressions: dispatch, literals, variables, constants and magic constants.
+//! Each `expr*` function returns an operand: a variable's slot, a
+//! temporary, or a literal (with the `LIT` bit).
+
+mod array;
+mod call;
+mod lvalue;
+mod ops;
+
+use crate::builder::{CResult, Compiler};
+use rphp_bytecode::{Literal, Op, NONE};
+use rphp_syntax::ast::{CastType, Expr, ExprKind, MagicConst, NameKind, UnaryOp};
+
+impl Compiler {
+    /// Compiles `e` for its value.
+    pub fn expr(&mut self, e: &Expr) -> CResult<u32> {
+        self.fb.line = e.line;
+        let r = self.expr_inner(e, None)?;
+        Ok(r)
+    }
+
+    /// Compiles `e` for its side effects only.
+    pub fn expr_discard(&mut self, e: &Expr) -> CResult<()> {
+        match &e.kind {
+            ExprKind::IncDec { expr, inc, .. } => {
+                self.fb.line = e.line;
+                self.incdec(expr, true, *inc, true)?;
+            }
+            _ => {
+                self.expr(e)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A condition for a conditional jump.
+    pub fn cond(&mut self, e: &Expr) -> CResult<u32> {
+        self.expr(e)
+    }
+
+    /// Emits a jump taken when `e` is `when`; returns the instruction to patch.
+    /// Comparisons fuse with the jump (`JmpLt`, `JmpNLt`, ...).
+    pub fn cond_jump(&mut self, e: &Expr, when: bool) -> CResult<usize> {
+        use rphp_syntax::ast::BinOp;
+        if let ExprKind::Binary { op, left, right } = &e.kind {
+            if matches!(op, BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge) {
+                self.fb.line = e.line;
+                let l = self.expr(left)?;
+                let r = self.expr(right)?;
+                self.fb.line = e.line;
+                let (a, b, le) = match op {
+                    BinOp::Lt => (l, r, false),
+                    BinOp::Le => (l, r, true),
+                    BinOp::Gt => (r, l, false),
+                    _ => (r, l, true),
+                };
+                let op = match (le, when) {
+                    (false, true) => Op::JmpLt,
+                    (true, true) => Op::JmpLe,
+                    (false, false) => Op::JmpNLt,
+                    (true, false) => Op::JmpNLe,
+                };
+                return Ok(self.fb.emit(op, a, b, 0));
+            }
+        }
+        let c = self.cond(e)?;
+        Ok(self.fb.emit(if when { Op::JmpNZ } else { Op::JmpZ }, c, 0, 0))
+    }
+
+    /// Compiles `e`, writing the result straight into `dst` when the
+    /// operation produces a fresh value (arithmetic, calls, reads), else
+    /// returning an operand the caller must copy.
+    pub fn expr_to(&mut self, e: &Expr, dst: u32) -> CResult<u32> {
+        self.fb.line = e.line;
+        self.expr_inner(e, Some(dst))
+    }
+
+    fn expr_inner(&mut self, e: &Expr, dst: Option<u32>) -> CResult<u32> {
+        let line = e.line;
+        match &e.kind {
+            ExprKind::Int(i) => Ok(self.fb.lit(Literal::Int(*i))),
+            ExprKind::Float(f) => Ok(self.fb.lit(Literal::Float(*f))),
+            ExprKind::Str(s) => Ok(self.fb.str_lit(s)),
+            ExprKind::Interp(parts) => self.interp(parts),
+            ExprKind::ShellExec(_) => self.err(line, "Shell execution (backticks) is not supported"),
+            ExprKind::Var(name) => {
+                if name == b"GLOBALS" {
+                    let t = self.fb.temp();
+                    self.fb.emit(Op::Globals, t, 0, 0);
+                    return Ok(t);
+                }
+                if is_superglobal(name) {
+                    let n = self.fb.str_lit(name);
+                    let t = self.fb.temp();
+                    self.fb.emit(Op::GlobalGet, t, n, 0);
+                    return Ok(t);
+                }
+                Ok(self.fb.cv(name))
+            }
+            ExprKind::VarVar(n) => {
+                let n = self.expr(n)?;
+                let t = self.fb.temp();
+                self.fb.line = line;
+                self.fb.emit(Op::VarVar, t, n, 0);
+                Ok(t)
+            }
+            ExprKind::Array(items) => self.array_literal(items),
+            ExprKind::List(_) => self.err(line, "Cannot use list() outside of an assignment context"),
+            ExprKind::Index { base, index } => {
+                let Some(index) = index else {
+                    return self.err(line, "Cannot use [] for reading");
+                };
+                if let ExprKind::Var(n) = &base.kind {
+                    if n == b"GLOBALS" {
+                        let k = self.expr(index)?;
+                        let t = self.fb.temp();
+                        self.fb.line = line;
+                        self.fb.emit(Op::GlobalGet, t, k, 0);
+                        return Ok(t);
+                    }
+                }
+                let b = self.expr(base)?;
+                let k = self.expr(index)?;
+                let t = dst.unwrap_or_else(|| self.fb.temp());
+                self.fb.line = line;
+                self.fb.emit(Op::GetDim, t, b, k);
+                Ok(t)
+            }
+            ExprKind::Prop { .. } | ExprKind::StaticProp { .. } | ExprKind::ClassConst { .. } | ExprKind::StaticCall { .. } => {
+                self.err(line, "Objects and classes are not supported yet")
+            }
+            ExprKind::Clone(_) => self.err(line, "Objects are not supported yet"),
+            ExprKind::MethodCall { obj, name, args, .. } => self.method_call(obj, name, args, line),
+            ExprKind::New { class, args } => self.new_expr(class, args, line),
+            ExprKind::Instanceof { expr, class } => {
+                let v = self.expr(expr)?;
+                let name = match class {
+                    rphp_syntax::ast::ClassRef::Name(n) => n.text.clone(),
+                    _ => return self.err(line, "Dynamic instanceof is not supported"),
+                };
+                let n = self.fb.str_lit(&name);
+                let t = self.fb.temp();
+                self.fb.emit(Op::InstanceOf, t, v, n);
+                Ok(t)
+            }
+            ExprKind::Const(name) => self.constant(name),
+            ExprKind::Call { func, args } => self.call(func, args, dst, line),
+            ExprKind::Assign { target, value } => self.assign(target, value),
+            ExprKind::AssignRef { target, value } => self.assign_ref(target, value),
+            ExprKind::AssignOp { op, target, value } => self.assign_op(*op, target, value),
+            ExprKind::Binary { op, left, right } => self.binary(*op, left, right, dst),
+            ExprKind::Unary { op, expr } => {
+                if *op == UnaryOp::Neg {
+                    match expr.kind {
+                        ExprKind::Int(i) => return Ok(self.fb.lit(Literal::Int(i.wrapping_neg()))),
+                        ExprKind::Float(f) => return Ok(self.fb.lit(Literal::Float(-f))),
+                        _ => {}
+                    }
+                }
+                let v = self.expr(expr)?;
+                let t = dst.unwrap_or_else(|| self.fb.temp());
+                self.fb.line = line;
+                match op {
+                    UnaryOp::Neg => {
+                        let m = self.fb.lit(Literal::Int(-1));
+                        self.fb.emit(Op::Mul, t, v, m)
+                    }
+                    UnaryOp::Plus => {
+                        let m = self.fb.lit(Literal::Int(1));
+                        self.fb.emit(Op::Mul, t, v, m)
+                    }
+                    UnaryOp::Not => self.fb.emit(Op::Not, t, v, 0),
+                    UnaryOp::BitNot => self.fb.emit(Op::BitNot, t, v, 0),
+                };
+                Ok(t)
+            }
+            ExprKind::IncDec { prefix, inc, expr } => self.incdec(expr, *prefix, *inc, false),
+            ExprKind::Cast { ty, expr } => {
+                let kind = match ty {
+                    CastType::Int => 0,
+                    CastType::Float => 1,
+                    CastType::String => 2,
+                    CastType::Bool => 3,
+                    CastType::Array => 4,
+                    CastType::Object => 5,
+                    CastType::Unset => return self.err(line, "The (unset) cast is no longer supported"),
+                };
+                let v = self.expr(expr)?;
+                let t = dst.unwrap_or_else(|| self.fb.temp());
+                self.fb.line = line;
+                self.fb.emit(Op::Cast, t, v, kind);
+                Ok(t)
+            }
+            ExprKind::Isset(items) => self.isset(items),
+            ExprKind::Empty(e) => self.empty(e),
+            ExprKind::Silence(inner) => {
+                let saved = self.fb.temp();
+                self.fb.emit(Op::Silence, saved, 0, 0);
+                let r = self.expr(inner)?;
+                let r = self.to_temp(r);
+                self.fb.emit(Op::EndSilence, saved, 0, 0);
+                Ok(r)
+            }
+            ExprKind::Ternary { cond, then, else_ } => {
+                let t = self.fb.temp();
+                match then {
+                    Some(then) => {
+                        let j = self.cond_jump(cond, false)?;
+                        let a = self.expr_to(then, t)?;
+                        if a != t {
+                            self.fb.emit(Op::Assign, t, a, 0);
+                        }
+                        let end = self.fb.emit(Op::Jmp, 0, 0, 0);
+                        self.fb.patch(j);
+                        let b = self.expr_to(else_, t)?;
+                        if b != t {
+                            self.fb.emit(Op::Assign, t, b, 0);
+                        }
+                        self.fb.patch(end);
+                    }
+                    None => {
+                        let c = self.expr(cond)?;
+                        self.fb.emit(Op::Assign, t, c, 0);
+                        let j = self.fb.emit(Op::JmpNZ, t, 0, 0);
+                        let b = self.expr(else_)?;
+                        self.fb.emit(Op::Assign, t, b, 0);
+                        self.fb.patch(j);
+                    }
+                }
+                Ok(t)
+            }
+            ExprKind::Include { kind, path } => {
+                let p = self.expr(path)?;
+                let t = self.fb.temp();
+                self.fb.line = line;
+                let k = match kind {
+                    rphp_syntax::ast::IncludeKind::Include => 0,
+                    rphp_syntax::ast::IncludeKind::IncludeOnce => 1,
+                    rphp_syntax::ast::IncludeKind::Require => 2,
+                    rphp_syntax::ast::IncludeKind::RequireOnce => 3,
+                };
+                self.fb.emit(Op::Include, t, p, k);
+                Ok(t)
+            }
+            ExprKind::Eval(code) => {
+                let c = self.expr(code)?;
+                let t = self.fb.temp();
+                self.fb.line = line;
+                self.fb.emit(Op::Eval, t, c, 0);
+                Ok(t)
+            }
+            ExprKind::Exit(v) => {
+                let r = match v {
+                    Some(v) => self.expr(v)?,
+                    None => NONE,
+                };
+                self.fb.line = line;
+                self.fb.emit(Op::Exit, r, 0, 0);
+                Ok(self.fb.lit(Literal::Null))
+            }
+            ExprKind::Print(v) => {
+                let r = self.expr(v)?;
+                self.fb.line = line;
+                self.fb.emit(Op::Echo, r, 0, 0);
+                Ok(self.fb.lit(Literal::Int(1)))
+            }
+            ExprKind::Closure(decl) => self.closure_expr(decl, false),
+            ExprKind::ArrowFn(decl) => self.closure_expr(decl, true),
+            ExprKind::Match { subject, arms } => self.match_expr(subject, arms),
+            ExprKind::Yield { .. } | ExprKind::YieldFrom(_) => self.err(line, "Generators are not supported yet"),
+            ExprKind::Throw(v) => {
+                let r = self.expr(v)?;
+                self.fb.line = line;
+                self.fb.emit(Op::Throw, r, 0, 0);
+                Ok(self.fb.lit(Literal::Null))
+            }
+            ExprKind::MagicConst(m) => Ok(self.magic(*m, line)),
+        }
+    }
+
+    fn magic(&mut self, m: MagicConst, line: u32) -> u32 {
+        match m {
+            MagicConst::File => {
+                let p = self.path.clone();
+                self.fb.str_lit(&p)
+            }
+            MagicConst::Dir => {
+                let p = self.path.clone();
+                let dir = match p.iter().rposition(|&b| b == b'/') {
+                    Some(0) => b"/".to_vec(),
+                    Some(i) => p[..i].to_vec(),
+                    None => b".".to_vec(),
+                };
+                self.fb.str_lit(&dir)
+            }
+            MagicConst::Function => {
+                let n = if self.depth == 0 { Vec::new() } else { self.fb.name.to_vec() };
+                self.fb.str_lit(&n)
+            }
+            MagicConst::Class | MagicConst::Method | MagicConst::Trait => {
+                let n = if matches!(m, MagicConst::Method) && self.depth > 0 { self.fb.name.to_vec() } else { Vec::new() };
+                self.fb.str_lit(&n)
+            }
+            MagicConst::Namespace => {
+                let ns = self.namespace.clone();
+                self.fb.str_lit(&ns)
+            }
+            MagicConst::Line => self.fb.lit(Literal::Int(line as i64)),
+        }
+    }
+
+    fn constant(&mut self, name: &rphp_syntax::ast::Name) -> CResult<u32> {
+        let text = &name.text;
+        let short: &[u8] = match name.kind {
+            NameKind::Unqualified | NameKind::FullyQualified => text,
+            _ => text,
+        };
+        let lc = short.to_ascii_lowercase();
+        match &lc[..] {
+            b"true" => return Ok(self.fb.lit(Literal::Bool(true))),
+            b"false" => return Ok(self.fb.lit(Literal::Bool(false))),
+            b"null" => return Ok(self.fb.lit(Literal::Null)),
+            _ => {}
+        }
+        if let Some(l) = inline_constant(short) {
+            return Ok(self.fb.lit(l));
+        }
+        let n = self.fb.str_lit(short);
+        let t = self.fb.temp();
+        self.fb.emit(Op::FetchConst, t, n, 0);
+        Ok(t)
+    }
+}
+
+/// Core constants PHP substitutes at compile time.
+fn inline_constant(name: &[u8]) -> Option<Literal> {
+    Some(match name {
+        b"PHP_EOL" => Literal::Str(b"\n"[..].into()),
+        b"PHP_INT_MAX" => Literal::Int(i64::MAX),
+        b"PHP_INT_MIN" => Literal::Int(i64::MIN),
+        b"PHP_INT_SIZE" => Literal::Int(8),
+        b"E_ALL" => Literal::Int(32767),
+        b"E_ERROR" => Literal::Int(1),
+        b"E_WARNING" => Literal::Int(2),
+        b"E_NOTICE" => Literal::Int(8),
+        b"E_DEPRECATED" => Literal::Int(8192),
+        b"E_STRICT" => Literal::Int(2048),
+        b"E_USER_ERROR" => Literal::Int(256),
+        b"E_USER_WARNING" => Literal::Int(512),
+        b"E_USER_NOTICE" => Literal::Int(1024),
+        b"E_USER_DEPRECATED" => Literal::Int(16384),
+        _ => return None,
+    })
+}
+
+/// `$_SERVER` and friends: visible in every scope.
+pub fn is_superglobal(name: &[u8]) -> bool {
+    matches!(name, b"_SERVER" | b"_GET" | b"_POST" | b"_COOKIE" | b"_FILES" | b"_REQUEST" | b"_ENV" | b"_SESSION")
+}

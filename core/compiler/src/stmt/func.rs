@@ -1,0 +1,183 @@
+//! Function bodies: named declarations (hoisted or declared at run time),
+//! closures and arrow functions, parameters with defaults and types.
+
+use crate::builder::{CResult, Compiler, FnBuilder};
+use crate::types::type_decl;
+use rphp_bytecode::{ty, Literal, Op, ParamInfo, UseVar, NONE};
+use rphp_syntax::ast::FunctionDecl;
+use std::sync::Arc;
+
+impl Compiler {
+    /// Top-level unconditional function declarations are known before the script runs.
+    pub fn hoist_functions(&mut self, stmts: &[rphp_syntax::ast::Stmt]) -> CResult<()> {
+        let _ = stmts;
+        Ok(())
+    }
+
+    pub(super) fn function_stmt(&mut self, decl: &FunctionDecl, line: u32) -> CResult<()> {
+        let name = self.qualify(&decl.name);
+        let lc = name.to_ascii_lowercase();
+        if let Some(&prev) = self.declared.get(&lc) {
+            if self.depth == 0 && self.fb.loops.is_empty() {
+                let _ = prev;
+                return self.err(
+                    line,
+                    format!(
+                        "Cannot redeclare {}() (previously declared in {}:{})",
+                        String::from_utf8_lossy(&name),
+                        String::from_utf8_lossy(&self.path),
+                        prev
+                    ),
+                );
+            }
+        }
+        self.declared.insert(lc, decl.line);
+        let idx = self.reserve_function();
+        let f = self.function_body(decl, &name, false)?;
+        self.functions[idx as usize] = Some(Arc::new(f));
+        // Unconditional top-level declarations are hoisted; others declare when reached.
+        if self.depth == 0 && self.fb.loops.is_empty() && !self.eval && self.fb.try_ranges.is_empty() && !self.in_cond {
+            self.hoisted.push(idx);
+        } else {
+            self.fb.emit(Op::DeclareFunc, idx, 0, 0);
+        }
+        Ok(())
+    }
+
+    /// Compiles a function body into a [`rphp_bytecode::Function`].
+    pub fn function_body(&mut self, decl: &FunctionDecl, name: &[u8], closure: bool) -> CResult<rphp_bytecode::Function> {
+        let mut fb = FnBuilder::new(name, decl.line);
+        fb.is_closure = closure;
+        fb.end_line = decl.end_line;
+        fb.by_ref_return = decl.by_ref_return;
+        fb.return_type = match &decl.return_type {
+            Some(t) => Some(type_decl(t, decl.line)?),
+            None => None,
+        };
+        let was_cond = std::mem::replace(&mut self.in_cond, false);
+        let outer_finally = std::mem::take(&mut self.finally_stack);
+        let (fb, ()) = self.with_function(fb, |c| {
+            // Parameters take the first slots, in order.
+            let mut required = 0;
+            for (i, p) in decl.params.iter().enumerate() {
+                let slot = c.fb.cv(&p.name);
+                if slot != i as u32 {
+                    return c.err(p.line, format!("Redefinition of parameter ${}", String::from_utf8_lossy(&p.name)));
+                }
+                let mut ty = match &p.ty {
+                    Some(t) => Some(type_decl(t, p.line)?),
+                    None => None,
+                };
+                let null_default = matches!(&p.default, Some(d) if matches!(&d.kind, rphp_syntax::ast::ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"null")));
+                if let Some(t) = &mut ty {
+                    // `int $x = null` is implicitly nullable.
+                    if null_default && t.mask & ty::NULL == 0 {
+                        t.mask |= ty::NULL;
+                        t.display = if t.display.contains('|') {
+                            format!("{}|null", t.display).into()
+                        } else {
+                            format!("?{}", t.display).into()
+                        };
+                    }
+                }
+                if p.default.is_none() && !p.variadic {
+                    // Optional parameters before this one become required.
+                    for (j, q) in decl.params[..i].iter().enumerate() {
+                        if q.default.is_some() && j as u32 >= required {
+                            let q_null = matches!(&q.default, Some(d) if matches!(&d.kind, rphp_syntax::ast::ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"null")));
+                            if !(q_null && q.ty.is_some()) {
+                                c.diag(
+                                    8192,
+                                    q.line,
+                                    format!(
+                                        "Optional parameter ${} declared before required parameter ${} is implicitly treated as a required parameter",
+                                        String::from_utf8_lossy(&q.name),
+                                        String::from_utf8_lossy(&p.name)
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                    required = i as u32 + 1;
+                }
+                c.fb.params.push(ParamInfo {
+                    name: p.name.clone().into(),
+                    by_ref: p.by_ref,
+                    variadic: p.variadic,
+                    has_default: p.default.is_some(),
+                    ty,
+                });
+            }
+            c.fb.required = required;
+            for u in &decl.uses {
+                let slot = c.fb.cv(&u.name);
+                c.fb.uses.push(UseVar { slot, by_ref: u.by_ref });
+            }
+            // Defaults: evaluated only when the argument is missing.
+            for (i, p) in decl.params.iter().enumerate() {
+                c.fb.line = p.line;
+                if p.variadic {
+                    c.fb.emit(Op::RecvVariadic, i as u32, 0, 0);
+                } else if let Some(d) = &p.default {
+                    let at = c.fb.emit(Op::RecvDefault, i as u32, 0, 0);
+                    let mark = c.fb.temps;
+                    let r = c.expr(d)?;
+                    c.fb.emit(Op::Assign, i as u32, r, 0);
+                    if c.fb.params[i].ty.is_some() && !matches!(d.kind, rphp_syntax::ast::ExprKind::Const(_)) {
+                        c.fb.emit(Op::RecvCheck, i as u32, 0, 0);
+                    }
+                    c.free_temps(mark);
+                    c.fb.patch(at);
+                }
+            }
+            if let Some(body) = &decl.body {
+                c.stmts(body)?;
+            }
+            c.fb.line = decl.end_line;
+            let needs_value = c.fb.return_type.as_ref().is_some_and(|t| t.mask & (ty::VOID | ty::MIXED) == 0);
+            if needs_value {
+                let t = c.fb.temp();
+                let n = c.fb.lit(Literal::Null);
+                c.fb.emit(Op::Assign, t, n, 0);
+                c.fb.emit(Op::VerifyReturn, t, 1, 0);
+            }
+            c.fb.emit(Op::Return, NONE, 0, 0);
+            Ok(())
+        })?;
+        self.in_cond = was_cond;
+        self.finally_stack = outer_finally;
+        fb.finish(self.strict_types)
+    }
+
+    /// `function (...) use (...) { ... }` and `fn (...) => expr`: returns the register holding the closure.
+    pub fn closure_expr(&mut self, decl: &FunctionDecl, arrow: bool) -> CResult<u32> {
+        let idx = self.reserve_function();
+        let mut f = self.function_body(decl, b"{closure}", true)?;
+        let mut captures: Vec<(Vec<u8>, bool)> = decl.uses.iter().map(|u| (u.name.clone(), u.by_ref)).collect();
+        if arrow {
+            // Arrow functions capture, by value, every variable of the parent that the body uses.
+            let nparams = decl.params.len();
+            for (slot, name) in f.cv_names.iter().enumerate().skip(nparams) {
+                if &name[..] != b"this" {
+                    f.uses.push(UseVar { slot: slot as u32, by_ref: false });
+                    captures.push((name.to_vec(), false));
+                }
+            }
+        }
+        self.functions[idx as usize] = Some(Arc::new(f));
+        let t = self.fb.temp();
+        self.fb.emit(Op::MakeClosure, t, idx, 0);
+        for (i, (name, by_ref)) in captures.iter().enumerate() {
+            let cv = self.fb.cv(name);
+            let op = if *by_ref {
+                Op::CaptureRef
+            } else if arrow {
+                Op::CaptureIf
+            } else {
+                Op::Capture
+            };
+            self.fb.emit(op, t, cv, i as u32);
+        }
+        Ok(t)
+    }
+}

@@ -1,0 +1,158 @@
+//! `while`, `do ... while`, `for` and `foreach` (by value, by reference,
+//! with keys and `list()` targets).
+
+use crate::builder::{CResult, Compiler, LoopCtx};
+use rphp_bytecode::Op;
+use rphp_syntax::ast::{Expr, ExprKind, Stmt};
+
+impl Compiler {
+    fn push_loop(&mut self, iter: Option<u32>) {
+        let id = self.fb.next_loop_id;
+        self.fb.next_loop_id += 1;
+        self.fb.loops.push(LoopCtx { id, breaks: Vec::new(), continues: Vec::new(), iter, is_switch: false });
+    }
+
+    /// Pops the loop context, sending `continue`s to `cont` and `break`s here.
+    fn pop_loop(&mut self, cont: u32) {
+        let ctx = self.fb.loops.pop().expect("loop context");
+        for c in ctx.continues {
+            self.fb.patch_to(c, cont);
+        }
+        for b in ctx.breaks {
+            self.fb.patch(b);
+        }
+    }
+
+    pub(super) fn while_stmt(&mut self, cond: &Expr, body: &[Stmt]) -> CResult<()> {
+        let top = self.fb.here();
+        let exit = self.cond_jump(cond, false)?;
+        self.push_loop(None);
+        self.stmts(body)?;
+        self.fb.emit(Op::Jmp, 0, 0, top);
+        self.fb.patch(exit);
+        self.pop_loop(top);
+        Ok(())
+    }
+
+    pub(super) fn do_while_stmt(&mut self, body: &[Stmt], cond: &Expr) -> CResult<()> {
+        let top = self.fb.here();
+        self.push_loop(None);
+        self.stmts(body)?;
+        let cont = self.fb.here();
+        self.fb.line = cond.line;
+        let j = self.cond_jump(cond, true)?;
+        self.fb.patch_to(j, top);
+        self.pop_loop(cont);
+        Ok(())
+    }
+
+    pub(super) fn for_stmt(&mut self, init: &[Expr], cond: &[Expr], step: &[Expr], body: &[Stmt]) -> CResult<()> {
+        for e in init {
+            let mark = self.fb.temps;
+            self.expr_discard(e)?;
+            self.free_temps(mark);
+        }
+        let top = self.fb.here();
+        let mut exit = None;
+        if !cond.is_empty() {
+            let mark = self.fb.temps;
+            for (i, e) in cond.iter().enumerate() {
+                if i + 1 == cond.len() {
+                    exit = Some(self.cond_jump(e, false)?);
+                } else {
+                    self.expr_discard(e)?;
+                }
+            }
+            self.free_temps(mark);
+        }
+        self.push_loop(None);
+        self.stmts(body)?;
+        let cont = self.fb.here();
+        for e in step {
+            let mark = self.fb.temps;
+            self.expr_discard(e)?;
+            self.free_temps(mark);
+        }
+        self.fb.emit(Op::Jmp, 0, 0, top);
+        if let Some(x) = exit {
+            self.fb.patch(x);
+        }
+        self.pop_loop(cont);
+        Ok(())
+    }
+
+    pub(super) fn foreach_stmt(
+        &mut self,
+        subject: &Expr,
+        key: Option<&Expr>,
+        value: &Expr,
+        by_ref: bool,
+        body: &[Stmt],
+    ) -> CResult<()> {
+        // The iterator takes three consecutive temporaries: array, position, key.
+        let line = self.fb.line;
+        let it = if by_ref {
+            let (base, is_temp) = self.ref_base(subject)?;
+            let it = self.fb.temp();
+            self.fb.temp();
+            self.fb.temp();
+            self.fb.line = line;
+            self.fb.emit(Op::FeResetRef, it, base, 0);
+            if is_temp {
+                self.fb.emit(Op::Unset, base, 0, 0);
+            }
+            it
+        } else {
+            let s = self.expr(subject)?;
+            let it = self.fb.temp();
+            self.fb.temp();
+            self.fb.temp();
+            self.fb.line = line;
+            self.fb.emit(Op::FeReset, it, s, 0);
+            it
+        };
+        let top = self.fb.here();
+        let fetch;
+        if by_ref {
+            match &value.kind {
+                ExprKind::Var(name) => {
+                    let cv = self.fb.cv(name);
+                    fetch = self.fb.emit(Op::FeFetchRef, it, cv, 0);
+                }
+                _ => return self.err(line, "Cannot use this foreach target by reference"),
+            }
+        } else {
+            match &value.kind {
+                ExprKind::Var(name) => {
+                    let cv = self.fb.cv(name);
+                    fetch = self.fb.emit(Op::FeFetch, it, cv, 0);
+                }
+                _ => {
+                    let t = self.fb.temp();
+                    fetch = self.fb.emit(Op::FeFetch, it, t, 0);
+                    self.assign_to(value, t)?;
+                }
+            }
+        }
+        if let Some(k) = key {
+            let kreg = it + 2;
+            self.assign_to(k, kreg)?;
+        }
+        self.push_loop(Some(it));
+        self.stmts(body)?;
+        self.fb.emit(Op::Jmp, 0, 0, top);
+        self.fb.patch(fetch);
+        // Both the normal exit and `break` land on the free.
+        let ctx = self.fb.loops.pop().expect("loop context");
+        for c in ctx.continues {
+            self.fb.patch_to(c, top);
+        }
+        let after = self.fb.here();
+        self.fb.emit(Op::FeFree, it, 0, 0);
+        for b in ctx.breaks {
+            // `break` already freed the iterator; skip the second free.
+            self.fb.patch_to(b, after + 1);
+        }
+        Ok(())
+    }
+}

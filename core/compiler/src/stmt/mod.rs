@@ -1,0 +1,223 @@
+//! Statements: dispatch plus the simple ones (echo, return, global, static,
+//! unset, const, inline HTML). Control flow, loops and declarations have
+//! their own files.
+
+mod control;
+mod func;
+mod loops;
+mod try_catch;
+
+use crate::builder::{CResult, Compiler};
+use rphp_bytecode::{Literal, Op, NONE};
+use rphp_syntax::ast::{ExprKind, Stmt, StmtKind};
+
+impl Compiler {
+    pub fn stmts(&mut self, stmts: &[Stmt]) -> CResult<()> {
+        for s in stmts {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    pub fn stmt(&mut self, s: &Stmt) -> CResult<()> {
+        self.fb.line = s.line;
+        let mark = self.fb.temps;
+        let saved_cond = self.in_cond;
+        if matches!(
+            s.kind,
+            StmtKind::If { .. }
+                | StmtKind::While { .. }
+                | StmtKind::DoWhile { .. }
+                | StmtKind::For { .. }
+                | StmtKind::Foreach { .. }
+                | StmtKind::Switch { .. }
+                | StmtKind::Try { .. }
+        ) {
+            self.in_cond = true;
+        }
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                self.expr_discard(e)?;
+            }
+            StmtKind::Echo(items) => {
+                for e in items {
+                    let r = self.expr(e)?;
+                    self.fb.line = s.line;
+                    self.fb.emit(Op::Echo, r, 0, 0);
+                }
+            }
+            StmtKind::InlineHtml(text) => {
+                if !text.is_empty() {
+                    let l = self.fb.str_lit(text);
+                    self.fb.emit(Op::Echo, l, 0, 0);
+                }
+            }
+            StmtKind::If { cond, then, elseifs, else_ } => self.if_stmt(cond, then, elseifs, else_.as_deref())?,
+            StmtKind::While { cond, body } => self.while_stmt(cond, body)?,
+            StmtKind::DoWhile { body, cond } => self.do_while_stmt(body, cond)?,
+            StmtKind::For { init, cond, step, body } => self.for_stmt(init, cond, step, body)?,
+            StmtKind::Foreach { subject, key, value, by_ref, body } => {
+                self.foreach_stmt(subject, key.as_ref(), value, *by_ref, body)?
+            }
+            StmtKind::Switch { subject, cases } => self.switch_stmt(subject, cases)?,
+            StmtKind::Break(n) => self.break_stmt(*n, false, s.line)?,
+            StmtKind::Continue(n) => self.break_stmt(*n, true, s.line)?,
+            StmtKind::Return(e) => self.return_stmt(e.as_ref())?,
+            StmtKind::Global(vars) => {
+                for v in vars {
+                    match &v.kind {
+                        ExprKind::Var(name) => {
+                            let cv = self.fb.cv(name);
+                            let l = self.fb.str_lit(name);
+                            self.fb.emit(Op::BindGlobal, cv, l, 0);
+                        }
+                        _ => return self.err(s.line, "Dynamic global variables are not supported"),
+                    }
+                }
+            }
+            StmtKind::Static(vars) => {
+                for v in vars {
+                    let cv = self.fb.cv(&v.name);
+                    let idx = self.fb.num_statics;
+                    self.fb.num_statics += 1;
+                    let at = self.fb.emit(Op::BindStatic, cv, idx, 0);
+                    if let Some(d) = &v.default {
+                        let r = self.expr(d)?;
+                        self.fb.emit(Op::Assign, cv, r, 0);
+                    }
+                    self.fb.patch(at);
+                }
+            }
+            StmtKind::Unset(items) => {
+                for e in items {
+                    self.unset(e)?;
+                }
+            }
+            StmtKind::Function(decl) => self.function_stmt(decl, s.line)?,
+            StmtKind::Class(_) => return self.err(s.line, "Classes are not supported yet"),
+            StmtKind::Try { body, catches, finally } => self.try_stmt(body, catches, finally.as_deref())?,
+            StmtKind::Block(b) => self.stmts(b)?,
+            StmtKind::Namespace { name, body } => {
+                self.namespace = name.as_ref().map(|n| n.text.clone()).unwrap_or_default();
+                if let Some(b) = body {
+                    self.stmts(b)?;
+                    self.namespace.clear();
+                }
+            }
+            StmtKind::Use { .. } => {}
+            StmtKind::Const(items) => {
+                for c in items {
+                    let name = self.qualify(&c.name);
+                    let n = self.fb.str_lit(&name);
+                    let v = self.expr(&c.value)?;
+                    self.fb.emit(Op::DeclareConst, n, v, 0);
+                }
+            }
+            StmtKind::Declare { body, .. } => {
+                if let Some(b) = body {
+                    self.stmts(b)?;
+                }
+            }
+            StmtKind::Goto(label) => {
+                let at = self.fb.emit(Op::Jmp, 0, 0, 0);
+                let loops = self.fb.loop_ids();
+                self.fb.gotos.push((at, label.clone(), s.line, loops));
+            }
+            StmtKind::Label(label) => {
+                let here = self.fb.here() as usize;
+                let loops = self.fb.loop_ids();
+                if self.fb.labels.insert(label.clone(), (here, loops)).is_some() {
+                    return self.err(s.line, format!("Label '{}' already defined", String::from_utf8_lossy(label)));
+                }
+            }
+            StmtKind::HaltCompiler(_) => {
+                self.fb.emit(Op::Return, NONE, 0, 0);
+            }
+            StmtKind::Nop => {}
+        }
+        self.in_cond = saved_cond;
+        self.free_temps(mark);
+        Ok(())
+    }
+
+    fn return_stmt(&mut self, e: Option<&rphp_syntax::ast::Expr>) -> CResult<()> {
+        let line = self.fb.line;
+        if let Some(t) = &self.fb.return_type {
+            if self.depth > 0 {
+                let is_void = &*t.display == "void";
+                let is_never = &*t.display == "never";
+                if is_never {
+                    return self.err(line, "A never-returning function must not return");
+                }
+                match e {
+                    Some(x) if is_void => {
+                        let null = matches!(&x.kind, ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"null"));
+                        let msg = if null {
+                            "A void function must not return a value (did you mean \"return;\" instead of \"return null;\"?)"
+                        } else {
+                            "A void function must not return a value"
+                        };
+                        return self.err(line, msg);
+                    }
+                    None if !is_void => return self.err(line, "A function with return type must return a value"),
+                    _ => {}
+                }
+            }
+        }
+        if self.fb.by_ref_return && self.depth > 0 {
+            if let Some(x) = e {
+                if matches!(x.kind, ExprKind::Var(_) | ExprKind::Index { .. } | ExprKind::VarVar(_)) {
+                    let t = self.make_ref(x)?;
+                    let iters: Vec<u32> = self.fb.loops.iter().filter_map(|l| l.iter).collect();
+                    for it in iters {
+                        self.fb.emit(Op::FeFree, it, 0, 0);
+                    }
+                    self.fb.emit(Op::ReturnRef, t, 0, 0);
+                    return Ok(());
+                }
+            }
+        }
+        let mut r = match e {
+            Some(e) => self.expr(e)?,
+            None => NONE,
+        };
+        self.fb.line = line;
+        if !self.finally_stack.is_empty() {
+            // Run enclosing finally blocks (innermost first) after computing the value.
+            if r != NONE {
+                r = self.to_temp_copy(r)?;
+            }
+            let saved = self.finally_stack.clone();
+            while let Some(f) = self.finally_stack.pop() {
+                self.stmts(&f)?;
+            }
+            self.finally_stack = saved;
+            self.fb.line = line;
+        }
+        // Leaving loops: free foreach iterators so their array copies die now.
+        let iters: Vec<u32> = self.fb.loops.iter().filter_map(|l| l.iter).collect();
+        if self.fb.return_type.is_some() && self.depth > 0 {
+            if r == NONE {
+                r = self.fb.lit(Literal::Null);
+                let t = self.fb.temp();
+                self.fb.emit(Op::Assign, t, r, 0);
+                r = t;
+                self.fb.emit(Op::VerifyReturn, r, 1, 0);
+            } else {
+                r = self.to_temp_copy(r)?;
+                self.fb.emit(Op::VerifyReturn, r, 0, 0);
+            }
+        }
+        for it in iters {
+            self.fb.emit(Op::FeFree, it, 0, 0);
+        }
+        self.fb.emit(Op::Return, r, 0, 0);
+        Ok(())
+    }
+
+    /// A temporary holding a copy of `r` (always copies, even a temporary
+    /// would do, so that later coercion never touches a variable).
+    pub fn to_temp_copy(&mut self, r: u32) -> CResult<u32> {
+        Ok(self.to_temp(r))
+    }
+}

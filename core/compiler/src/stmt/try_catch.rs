@@ -1,0 +1,78 @@
+//! `try`/`catch`/`finally`. The protected range and its handler go into the
+//! function's handler table; the handler code tests each `catch` class in
+//! order (`Catch`), and rethrows when none matches. A `finally` block is
+//! emitted on each exit path (normal, after each catch, before rethrow);
+//! `return` inside `try` does not run it yet.
+
+use crate::builder::{CResult, Compiler, TryRange};
+use rphp_bytecode::Op;
+use rphp_syntax::ast::{Catch, Stmt};
+
+impl Compiler {
+    pub(super) fn try_stmt(&mut self, body: &[Stmt], catches: &[Catch], finally: Option<&[Stmt]>) -> CResult<()> {
+        if let Some(f) = finally {
+            self.finally_stack.push(f.to_vec());
+        }
+        let start = self.fb.here();
+        self.stmts(body)?;
+        let end = self.fb.here();
+        if finally.is_some() {
+            self.finally_stack.pop();
+        }
+        let mut to_end = Vec::new();
+        if let Some(f) = finally {
+            self.stmts(f)?;
+        }
+        to_end.push(self.fb.emit(Op::Jmp, 0, 0, 0));
+        let handler = self.fb.here();
+        let t = self.fb.temp();
+        if let Some(f) = finally {
+            self.finally_stack.push(f.to_vec());
+        }
+        for c in catches {
+            self.fb.line = c.line;
+            let mut to_body = Vec::new();
+            for ty in &c.types {
+                let name = self.fb.str_lit(&ty.text);
+                let at = self.fb.emit(Op::Catch, t, name, 0);
+                to_body.push(self.fb.emit(Op::Jmp, 0, 0, 0));
+                self.fb.patch(at);
+            }
+            let next = self.fb.emit(Op::Jmp, 0, 0, 0);
+            for j in to_body {
+                self.fb.patch(j);
+            }
+            if let Some(v) = &c.var {
+                let cv = self.fb.cv(v);
+                self.fb.emit(Op::Assign, cv, t, 0);
+            }
+            self.stmts(&c.body)?;
+            if let Some(f) = finally {
+                self.finally_stack.pop();
+                self.stmts(f)?;
+                self.finally_stack.push(f.to_vec());
+            }
+            to_end.push(self.fb.emit(Op::Jmp, 0, 0, 0));
+            self.fb.patch(next);
+        }
+        if finally.is_some() {
+            self.finally_stack.pop();
+        }
+        let catches_end = self.fb.here();
+        let rethrow_at = self.fb.here();
+        if let Some(f) = finally {
+            // The throwable stays in flight while the finally block runs.
+            self.stmts(f)?;
+        }
+        self.fb.emit(Op::Rethrow, 0, 0, 0);
+        for j in to_end {
+            self.fb.patch(j);
+        }
+        self.fb.try_ranges.push(TryRange { start, end, handler });
+        if finally.is_some() && catches_end > handler {
+            // A throw inside a catch block still runs the finally block.
+            self.fb.try_ranges.push(TryRange { start: handler, end: catches_end, handler: rethrow_at });
+        }
+        Ok(())
+    }
+}

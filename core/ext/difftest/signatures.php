@@ -1,0 +1,23 @@
+<?php
+// Prints each function's parameters as rphp's builtin table declares them (see src/difftest.rs):
+//     php -n core/ext/difftest/signatures.php core/ext/difftest/functions.txt > core/ext/difftest/signatures.txt
+foreach (file($argv[1], FILE_IGNORE_NEW_LINES) as $name) {
+    if ($name === '') {
+        continue;
+    }
+    if (!function_exists($name)) {
+        echo "$name: (not in php)\n";
+        continue;
+    }
+    $parts = [];
+    foreach ((new ReflectionFunction($name))->getParameters() as $p) {
+        $t = $p->getType();
+        $type = $t === null ? 'mixed' : (string) $t;
+        $s = $type . ' ' . ($p->isPassedByReference() ? '&' : '') . ($p->isVariadic() ? '...' : '') . $p->getName();
+        if ($p->isOptional() && !$p->isVariadic()) {
+            $s .= '=';
+        }
+        $parts[] = $s;
+    }
+    echo "$name: ", implode(', ', $parts), "\n";
+}

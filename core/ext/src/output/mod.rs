@@ -1,0 +1,9 @@
+//! Printing values: `var_dump`, `print_r`, `var_export`, the `printf` family
+//! and `number_format`, `serialize`.
+
+pub mod number_format;
+pub mod print_r;
+pub mod printf;
+pub mod serialize;
+pub mod var_dump;
+pub mod var_export;

@@ -1,0 +1,1070 @@
+//! Calls: resolving callees (cached per call site), passing arguments
+//! (by value, by reference decided from the callee's declaration, spread,
+//! named), entering PHP functions as new frames on the VM stack (never a
+//! Rust recursion), calling builtins with arity checks and parameter
+//! coercion from their [`ParamSpec`]s, and `return` type checks.
+
+use crate::runtime::{Callee, ClosureData, FuncRt};
+use crate::vm::{Frame, Pending, Vm};
+use rphp_bytecode::{ty, TypeDecl, NONE};
+use rphp_value::convert::{Number, NumericKind};
+use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpResource, PhpStr, Reference, Value};
+use std::rc::Rc;
+
+/// A builtin's body: from rphp-ext (through `Context`) or from the VM itself.
+#[derive(Clone, Copy)]
+pub(crate) enum BuiltinBody {
+    Ext(rphp_value::BuiltinFn),
+    Engine(crate::runtime::EngineFn),
+}
+
+/// The type a value has in PHP's messages (`int`, `string`, `Closure`).
+pub(crate) fn given_type(v: &Value) -> String {
+    match v {
+        Value::Resource(r) if r.0.kind == "Closure" => "Closure".into(),
+        Value::Resource(r) if r.0.kind == "Throwable" => {
+            crate::errors::throwable_data(v).map(|t| t.class.clone()).unwrap_or_default()
+        }
+        Value::Ref(r) => given_type(&r.get()),
+        v => v.debug_type().into(),
+    }
+}
+
+impl Vm {
+    /// Finds a function by lower-case name.
+    pub(crate) fn lookup_function(&self, lc: &[u8]) -> Option<Callee> {
+        self.functions.get(lc).cloned()
+    }
+
+    pub(crate) fn init_call(&mut self, f: &Rc<FuncRt>, site: u32) -> Result<(), Fault> {
+        let cached = f.sites.borrow()[site as usize].clone();
+        let callee = match cached {
+            Some(c) => c,
+            None => {
+                let s = &f.code.call_sites[site as usize];
+                let found = self
+                    .lookup_function(&s.lc_name)
+                    .or_else(|| s.fallback.as_ref().and_then(|fb| self.lookup_function(fb)));
+                match found {
+                    Some(c) => {
+                        f.sites.borrow_mut()[site as usize] = Some(c.clone());
+                        c
+                    }
+                    None => {
+                        let msg = format!("Call to undefined function {}()", String::from_utf8_lossy(&s.name));
+                        return Err(self.throw_error("Error", msg));
+                    }
+                }
+            }
+        };
+        self.pending.push(Pending { has_ref: callee.has_by_ref(), callee, args_base: self.stack.len(), named: Vec::new() });
+        Ok(())
+    }
+
+    pub(crate) fn init_call_dyn(&mut self, c: Value) -> Result<(), Fault> {
+        let callee = self.callable_from_value(&c, true)?;
+        self.pending.push(Pending { has_ref: callee.has_by_ref(), callee, args_base: self.stack.len(), named: Vec::new() });
+        Ok(())
+    }
+
+    /// What a callable value (`'strlen'`, a closure) calls.
+    pub(crate) fn callable_from_value(&mut self, c: &Value, for_call: bool) -> Result<Callee, Fault> {
+        match c {
+            Value::Str(s) => {
+                let name = s.as_bytes().strip_prefix(b"\\").unwrap_or(s.as_bytes());
+                if let Some(c) = self.lookup_function(&name.to_ascii_lowercase()) {
+                    return Ok(c);
+                }
+                let msg = if name.contains(&b':') {
+                    let class = String::from_utf8_lossy(name.split(|&b| b == b':').next().unwrap_or(b"")).into_owned();
+                    format!("Class \"{class}\" not found")
+                } else {
+                    format!("Call to undefined function {}()", String::from_utf8_lossy(name))
+                };
+                Err(self.throw_error("Error", msg))
+            }
+            Value::Resource(r) if r.0.kind == "Closure" => {
+                let payload = r.0.payload.borrow();
+                let data = payload.downcast_ref::<ClosureData>().expect("closure payload");
+                Ok(Callee::Closure(data.func.clone(), c.clone()))
+            }
+            Value::Ref(r) => {
+                let inner = r.get();
+                self.callable_from_value(&inner, for_call)
+            }
+            Value::Array(a) if a.len() != 2 => Err(self.throw_error("Error", "Array callback must have exactly two elements")),
+            Value::Array(_) => Err(self.throw_error("Error", "Array callables are not supported yet")),
+            _ => {
+                let _ = for_call;
+                let msg = format!("Value of type {} is not callable", given_type(c));
+                Err(self.throw_error("Error", msg))
+            }
+        }
+    }
+
+    pub(crate) fn send_var(&mut self, cv: u32) -> Result<(), Fault> {
+        let p = self.pending.last().expect("pending call");
+        let i = self.stack.len() - p.args_base;
+        let by_ref = p.named.is_empty() && p.callee.arg_by_ref(i);
+        let base = self.frames.last().expect("frame").base;
+        if by_ref {
+            let r = self.make_slot_ref(base + cv as usize);
+            self.stack.push(Some(Value::Ref(r)));
+        } else {
+            let v = match &self.stack[base + cv as usize] {
+                Some(v) => v.get(),
+                None => self.undef_read(cv)?,
+            };
+            self.stack.push(Some(v));
+        }
+        Ok(())
+    }
+
+    /// A function result passed to a parameter: by-ref parameters get a notice.
+    /// A by-value send to a by-reference parameter: not a variable, so an Error.
+    #[cold]
+    pub(crate) fn send_val_checked(&mut self, v: Value) -> Result<(), Fault> {
+        let p = self.pending.last().expect("pending call");
+        let i = self.stack.len() - p.args_base;
+        if p.named.is_empty() && p.callee.arg_by_ref(i) {
+            let name = p.callee.display_name();
+            let pname = p.callee.param_name(i);
+            let msg = format!("{name}(): Argument #{} (${pname}) could not be passed by reference", i + 1);
+            return Err(self.throw_error("Error", msg));
+        }
+        self.stack.push(Some(v));
+        Ok(())
+    }
+
+    pub(crate) fn send_tmp(&mut self, v: Value) -> Result<(), Fault> {
+        let p = self.pending.last().expect("pending call");
+        let i = self.stack.len() - p.args_base;
+        if p.named.is_empty() && p.callee.arg_by_ref(i) {
+            self.raise(ErrorLevel::Notice, "Only variables should be passed by reference")?;
+            self.stack.push(Some(Value::Ref(Reference::new(v))));
+        } else {
+            self.stack.push(Some(v));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn send_unpack(&mut self, v: Value) -> Result<(), Fault> {
+        match v {
+            Value::Array(a) => {
+                for (k, v) in a.iter() {
+                    match k {
+                        ArrayKey::Int(_) => {
+                            if !self.pending.last().expect("pending").named.is_empty() {
+                                return Err(self.throw_error(
+                                    "Error",
+                                    "Cannot use positional argument after named argument during unpacking",
+                                ));
+                            }
+                            self.stack.push(Some(v.get()));
+                        }
+                        ArrayKey::Str(s) => {
+                            let v = v.get();
+                            self.pending.last_mut().expect("pending").named.push((s, v));
+                        }
+                    }
+                }
+                Ok(())
+            }
+            Value::Null => Err(self.throw_error("Error", "Only arrays and Traversables can be unpacked")),
+            _ => Err(self.throw_error("Error", "Only arrays and Traversables can be unpacked")),
+        }
+    }
+
+    pub(crate) fn send_named(&mut self, n: Value, v: Value) -> Result<(), Fault> {
+        let name = match n {
+            Value::Str(s) => s,
+            _ => PhpStr::new(),
+        };
+        self.pending.last_mut().expect("pending").named.push((name, v));
+        Ok(())
+    }
+
+    /// Performs the pending call. Ok(true): a PHP frame was pushed (reload the loop).
+    pub(crate) fn do_call(&mut self, dst: u32, byref: bool) -> Result<bool, Fault> {
+        let p = self.pending.pop().expect("pending call");
+        match p.callee {
+            Callee::User(f) => {
+                let named = if p.named.is_empty() {
+                    // An empty Vec owns nothing; skip its drop glue on the hot path.
+                    std::mem::forget(p.named);
+                    Vec::new()
+                } else {
+                    p.named
+                };
+                self.enter_user(f, None, p.args_base, named, dst, false)?;
+                self.frames.last_mut().expect("frame").ret_ref = byref;
+                Ok(true)
+            }
+            Callee::Closure(f, clo) => {
+                self.enter_user(f, Some(clo), p.args_base, p.named, dst, false)?;
+                self.frames.last_mut().expect("frame").ret_ref = byref;
+                Ok(true)
+            }
+            Callee::Builtin(b) => {
+                let v = self.call_builtin(b.name, b.params, BuiltinBody::Ext(b.func), p.args_base, p.named)?;
+                if dst != NONE {
+                    self.set_slot(dst, v);
+                }
+                Ok(false)
+            }
+            Callee::Engine(b) => {
+                let v = self.call_builtin(b.name, b.params, BuiltinBody::Engine(b.func), p.args_base, p.named)?;
+                if dst != NONE {
+                    self.set_slot(dst, v);
+                }
+                Ok(false)
+            }
+        }
+    }
+
+    /// Pushes a frame for a PHP function whose arguments are at `stack[args_base..]`.
+    pub(crate) fn enter_user(
+        &mut self,
+        f: Rc<FuncRt>,
+        closure: Option<Value>,
+        args_base: usize,
+        named: Vec<(PhpStr, Value)>,
+        dst: u32,
+        stop: bool,
+    ) -> Result<(), Fault> {
+        // Fast path: positional arguments only, no declared types, no variadics.
+        if f.simple && named.is_empty() && closure.is_none() {
+            let argc = self.stack.len() - args_base;
+            let nparams = f.code.params.len();
+            if argc <= nparams && argc >= f.code.required as usize {
+                // An empty Vec owns nothing; skip its drop glue on the hot path.
+                std::mem::forget(named);
+                let nslots = f.code.num_slots as usize;
+                self.grow_none(args_base + nslots);
+                let pending_base = self.pending.len();
+                self.frames.push(Frame {
+                    func: f,
+                    pc: 0,
+                    base: args_base,
+                    ret: dst,
+                    argc: argc as u32,
+                    stop,
+                    is_include: false,
+                    pending_base,
+                    extra: None,
+                    ret_ref: false,
+                });
+                if self.stack.len() > self.mem_check_len {
+                    self.mem_check_len = self.stack.len() + 4096;
+                    self.check_memory(0)?;
+                }
+                return Ok(());
+            }
+        }
+        self.enter_user_full(f, closure, args_base, named, dst, stop)
+    }
+
+    /// Resizes the stack to `len` slots, new ones undefined.
+    #[inline]
+    pub(crate) fn grow_none(&mut self, len: usize) {
+        let cur = self.stack.len();
+        if len <= cur {
+            self.stack.truncate(len);
+            return;
+        }
+        self.stack.reserve(len - cur);
+        // SAFETY: capacity was reserved above; every slot in cur..len is written
+        // with `None` before the length is raised.
+        unsafe {
+            let p = self.stack.as_mut_ptr();
+            for i in cur..len {
+                std::ptr::write(p.add(i), None);
+            }
+            self.stack.set_len(len);
+        }
+    }
+
+    #[inline(never)]
+    fn enter_user_full(
+        &mut self,
+        f: Rc<FuncRt>,
+        closure: Option<Value>,
+        args_base: usize,
+        named: Vec<(PhpStr, Value)>,
+        dst: u32,
+        stop: bool,
+    ) -> Result<(), Fault> {
+        let code = f.code.clone();
+        let nparams = code.params.len();
+        let variadic = code.is_variadic();
+        let fixed = if variadic { nparams - 1 } else { nparams };
+        let mut argc = self.stack.len() - args_base;
+        let caller_strict = self.frames.last().map(|fr| fr.func.code.strict_types).unwrap_or(false);
+        let mut extra = Vec::new();
+        if argc > fixed {
+            extra = self.stack.drain(args_base + fixed..).map(|s| s.unwrap_or_default()).collect();
+        }
+        self.grow_none(args_base + code.num_slots as usize);
+        let mut named_extra = Vec::new();
+        let mut named_err = None;
+        let positional = argc.min(fixed);
+        for (name, v) in named {
+            match code.params.iter().position(|p| &p.name[..] == name.as_bytes() && !p.variadic) {
+                Some(i) => {
+                    if i < positional || self.stack[args_base + i].is_some() {
+                        named_err = Some(format!("Named parameter ${} overwrites previous argument", name.to_string_lossy()));
+                    } else {
+                        self.stack[args_base + i] = Some(v);
+                        argc = argc.max(i + 1);
+                    }
+                }
+                None if variadic => named_extra.push((name, v)),
+                None => named_err = Some(format!("Unknown named parameter ${}", name.to_string_lossy())),
+            }
+        }
+        if let Some(Value::Resource(r)) = &closure {
+            let payload = r.0.payload.borrow();
+            if let Some(data) = payload.downcast_ref::<ClosureData>() {
+                let bound = data.bound.borrow();
+                for (i, u) in code.uses.iter().enumerate() {
+                    if let Some(v) = bound.get(i) {
+                        self.stack[args_base + u.slot as usize] = v.clone();
+                    }
+                }
+            }
+        }
+        let pending_base = self.pending.len();
+        self.frames.push(Frame {
+            func: f,
+            pc: 0,
+            base: args_base,
+            ret: dst,
+            argc: argc as u32,
+
+            stop,
+            is_include: false,
+            pending_base,
+            extra: if extra.is_empty() && named_extra.is_empty() {
+                None
+            } else {
+                Some(Box::new(crate::vm::FrameExtra { extra_args: extra, dyn_vars: Default::default(), named_extra }))
+            },
+            ret_ref: false,
+        });
+        if self.stack.len() > self.mem_check_len {
+            self.mem_check_len = self.stack.len() + 4096;
+            self.check_memory(0)?;
+        }
+        if let Some(msg) = named_err {
+            return Err(self.throw_at_decl("Error", msg));
+        }
+        // Too few arguments.
+        let required = code.required as usize;
+        if argc < required || (0..required).any(|i| self.stack[args_base + i].is_none()) {
+            if let Some(i) = (0..required).find(|&i| i < argc && self.stack[args_base + i].is_none()) {
+                let msg = format!(
+                    "{}(): Argument #{} (${}) not passed",
+                    self.func_display_name(&code),
+                    i + 1,
+                    String::from_utf8_lossy(&code.params[i].name)
+                );
+                return Err(self.throw_at_decl("ArgumentCountError", msg));
+            }
+            let (file, line) = self.caller_location();
+            let exact = required == nparams && !variadic;
+            let msg = format!(
+                "Too few arguments to function {}(), {} passed in {} on line {} and {} {} expected",
+                self.func_display_name(&code),
+                argc,
+                String::from_utf8_lossy(&file),
+                line,
+                if exact { "exactly" } else { "at least" },
+                required
+            );
+            return Err(self.throw_at_decl("ArgumentCountError", msg));
+        }
+        // Declared parameter types.
+        for i in 0..argc.min(fixed) {
+            if let Some(t) = &code.params[i].ty {
+                if let Some(v) = self.stack[args_base + i].take() {
+                    let is_ref = matches!(v, Value::Ref(_));
+                    let inner = v.get();
+                    let callable_ok = t.mask & ty::CALLABLE == 0
+                        || !matches!(&inner, Value::Str(_))
+                        || t.mask & ty::STRING != 0
+                        || self.value_is_callable(&inner, false);
+                    let res = if callable_ok { coerce_decl(t, inner.clone(), caller_strict) } else { Err(()) };
+                    match res {
+                        Ok((nv, dep)) => {
+                            if is_ref {
+                                if let Value::Ref(r) = &v {
+                                    r.set(nv);
+                                }
+                                self.stack[args_base + i] = Some(v);
+                            } else {
+                                self.stack[args_base + i] = Some(nv);
+                            }
+                            if let Some(msg) = dep {
+                                self.raise(ErrorLevel::Deprecated, &msg)?;
+                            }
+                        }
+                        Err(()) => {
+                            self.stack[args_base + i] = Some(v);
+                            let (file, line) = self.caller_location();
+                            let msg = format!(
+                                "{}(): Argument #{} (${}) must be of type {}, {} given, called in {} on line {}",
+                                self.func_display_name(&code),
+                                i + 1,
+                                String::from_utf8_lossy(&code.params[i].name),
+                                t.display,
+                                given_type(&inner),
+                                String::from_utf8_lossy(&file),
+                                line
+                            );
+                            return Err(self.throw_at_decl("TypeError", msg));
+                        }
+                    }
+                }
+            }
+        }
+        if variadic {
+            if let Some(t) = code.params[fixed].ty.clone() {
+                let n = self.frames.last().expect("frame").extra_args().len();
+                for j in 0..n {
+                    let v = self.frames.last().expect("frame").extra_args()[j].get();
+                    match coerce_decl(&t, v.clone(), caller_strict) {
+                        Ok((nv, _)) => self.frames.last_mut().expect("frame").extra_mut().extra_args[j] = nv,
+                        Err(_) => {
+                            let (file, line) = self.caller_location();
+                            let msg = format!(
+                                "{}(): Argument #{} must be of type {}, {} given, called in {} on line {}",
+                                self.func_display_name(&code),
+                                fixed + j + 1,
+                                t.display,
+                                given_type(&v),
+                                String::from_utf8_lossy(&file),
+                                line
+                            );
+                            return Err(self.throw_at_decl("TypeError", msg));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn func_display_name(&self, code: &rphp_bytecode::Function) -> String {
+        if code.is_closure {
+            "{closure}".into()
+        } else {
+            String::from_utf8_lossy(&code.name).into_owned()
+        }
+    }
+
+    /// The file and line of the call that created the top frame.
+    pub(crate) fn caller_location(&self) -> (Vec<u8>, u32) {
+        let n = self.frames.len();
+        if n < 2 {
+            return self.location();
+        }
+        let c = &self.frames[n - 2];
+        let line = c.func.code.lines.get((c.pc as usize).saturating_sub(1)).copied().unwrap_or(0);
+        (c.func.script.script.path.to_vec(), line)
+    }
+
+    /// A throwable located at the top frame's function declaration.
+    pub(crate) fn throw_at_decl(&mut self, class: &str, msg: String) -> Fault {
+        let fr = self.frames.last().expect("frame");
+        let file = fr.func.script.script.path.to_vec();
+        let line = fr.func.code.line;
+        let trace = self.capture_trace();
+        Fault::Throw(self.throwable_value(class, msg, 0, file, line, trace))
+    }
+
+    /// `RecvCheck i`: a computed default against the declared type.
+    pub(crate) fn recv_check(&mut self, i: u32) -> Result<(), Fault> {
+        let fr = self.frames.last().expect("frame");
+        let code = fr.func.code.clone();
+        let idx = fr.base + i as usize;
+        if let (Some(t), Some(v)) = (&code.params[i as usize].ty, self.stack[idx].clone()) {
+            if let Ok((nv, _)) = coerce_decl(t, v.get(), false) {
+                self.stack[idx] = Some(nv);
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn recv_variadic(&mut self) -> Result<Value, Fault> {
+        let fr = self.frames.last_mut().expect("frame");
+        let mut arr = PhpArray::from_list(fr.extra_args().to_vec());
+        if let Some(e) = &fr.extra {
+            for (k, v) in &e.named_extra {
+                arr.insert(ArrayKey::Str(k.clone()), v.clone());
+            }
+        }
+        Ok(Value::Array(arr))
+    }
+
+    /// `VerifyReturn`: the declared return type, coercing in weak mode.
+    pub(crate) fn verify_return(&mut self, x: u32, none: bool) -> Result<(), Fault> {
+        let fr = self.frames.last().expect("frame");
+        let code = fr.func.code.clone();
+        let Some(t) = &code.return_type else { return Ok(()) };
+        let idx = fr.base + x as usize;
+        let name = self.func_display_name(&code);
+        if t.mask & ty::VOID != 0 {
+            if !none {
+                // `return expr;` in a void function is a compile error in PHP; treat as ok.
+            }
+            return Ok(());
+        }
+        if none {
+            if t.mask & ty::NEVER != 0 {
+                let msg = format!("{name}(): never-returning function must not implicitly return");
+                return Err(self.throw_error("TypeError", msg));
+            }
+            let msg = format!("{name}(): Return value must be of type {}, none returned", t.display);
+            return Err(self.throw_error("TypeError", msg));
+        }
+        let v = self.stack[idx].clone().unwrap_or_default().get();
+        match coerce_decl(t, v.clone(), code.strict_types) {
+            Ok((nv, dep)) => {
+                self.stack[idx] = Some(nv);
+                if let Some(dep) = dep {
+                    self.raise(ErrorLevel::Deprecated, &dep)?;
+                }
+                Ok(())
+            }
+            Err(()) => {
+                let msg = format!("{name}(): Return value must be of type {}, {} returned", t.display, given_type(&v));
+                Err(self.throw_error("TypeError", msg))
+            }
+        }
+    }
+
+    /// Calls a builtin whose arguments are at `stack[args_base..]`.
+    pub(crate) fn call_builtin(
+        &mut self,
+        name: &'static str,
+        params: &'static [ParamSpec],
+        body: BuiltinBody,
+        args_base: usize,
+        named: Vec<(PhpStr, Value)>,
+    ) -> Result<Value, Fault> {
+        let mut args = std::mem::take(&mut self.args_buf);
+        args.clear();
+        args.extend(self.stack.drain(args_base..).map(|s| s.unwrap_or_default()));
+        self.native.push((name, args.as_ptr(), args.len()));
+        let r = self.builtin_args(name, params, &mut args, named);
+        let r = match r {
+            Ok(()) => {
+                if let Some(n) = self.native.last_mut() {
+                    *n = (name, args.as_ptr(), args.len());
+                }
+                self.precheck_builtin(name, &args)?;
+                match body {
+                    BuiltinBody::Ext(f) => f(self, &mut args),
+                    BuiltinBody::Engine(f) => f(self, &mut args),
+                }
+            }
+            Err(e) => Err(e),
+        };
+        self.native.pop();
+        args.clear();
+        if self.args_buf.capacity() < args.capacity() {
+            self.args_buf = args;
+        }
+        r
+    }
+
+    /// Arity, named arguments and coercion of a builtin's arguments.
+    fn builtin_args(
+        &mut self,
+        name: &str,
+        params: &'static [ParamSpec],
+        args: &mut Vec<Value>,
+        named: Vec<(PhpStr, Value)>,
+    ) -> Result<(), Fault> {
+        if !named.is_empty() {
+            for (n, v) in named {
+                let Some(i) = params.iter().position(|p| p.name.as_bytes() == n.as_bytes()) else {
+                    let msg = format!("Unknown named parameter ${}", n.to_string_lossy());
+                    return Err(self.throw_error("Error", msg));
+                };
+                if i < args.len() {
+                    let msg = format!("Named parameter ${} overwrites previous argument", n.to_string_lossy());
+                    return Err(self.throw_error("Error", msg));
+                }
+                while args.len() < i {
+                    let p = &params[args.len()];
+                    match p.default {
+                        Some(d) => {
+                            let dv = self.parse_default(d);
+                            args.push(dv);
+                        }
+                        None => {
+                            let msg = format!("{name}(): Argument #{} (${}) not passed", args.len() + 1, p.name);
+                            return Err(self.throw_error("ArgumentCountError", msg));
+                        }
+                    }
+                }
+                args.push(v);
+            }
+        }
+        let variadic = params.last().is_some_and(|p| p.variadic);
+        let required = params.iter().take_while(|p| p.default.is_none() && !p.variadic).count();
+        let max = if variadic { usize::MAX } else { params.len() };
+        if args.len() < required || args.len() > max {
+            let (word, n) = if required == max {
+                ("exactly", required)
+            } else if args.len() > max {
+                ("at most", max)
+            } else {
+                ("at least", required)
+            };
+            let msg = format!(
+                "{name}() expects {word} {n} argument{}, {} given",
+                if n == 1 { "" } else { "s" },
+                args.len()
+            );
+            return Err(self.throw_error("ArgumentCountError", msg));
+        }
+        let strict = self.frames.last().map(|f| f.func.code.strict_types).unwrap_or(false);
+        for i in 0..args.len() {
+            let Some(spec) = params.get(i).or_else(|| params.last()) else { break };
+            if spec.by_ref {
+                if !matches!(args[i], Value::Ref(_)) {
+                    let v = std::mem::take(&mut args[i]);
+                    args[i] = Value::Ref(Reference::new(v));
+                }
+                continue;
+            }
+            if let Value::Ref(_) = args[i] {
+                let v = std::mem::take(&mut args[i]);
+                args[i] = v.get();
+            }
+            if spec.ty == ParamType::Mixed {
+                continue;
+            }
+            let v = std::mem::take(&mut args[i]);
+            args[i] = self.coerce_builtin(name, i, spec, v, strict)?;
+        }
+        Ok(())
+    }
+
+    fn parse_default(&mut self, d: &str) -> Value {
+        match d {
+            "null" => Value::Null,
+            "true" => Value::Bool(true),
+            "false" => Value::Bool(false),
+            "[]" => Value::Array(PhpArray::new()),
+            "PHP_INT_MAX" => Value::Int(i64::MAX),
+            "PHP_INT_MIN" => Value::Int(i64::MIN),
+            _ => {
+                if let Ok(i) = d.parse::<i64>() {
+                    Value::Int(i)
+                } else if let Ok(f) = d.parse::<f64>() {
+                    Value::Float(f)
+                } else if d.len() >= 2 && (d.starts_with('"') || d.starts_with('\'')) {
+                    let inner = &d[1..d.len() - 1];
+                    let s = inner.replace("\\n", "\n").replace("\\t", "\t").replace("\\\\", "\\");
+                    Value::Str(PhpStr::from(s))
+                } else {
+                    self.constants.get(d.as_bytes()).cloned().unwrap_or(Value::Null)
+                }
+            }
+        }
+    }
+
+    fn coerce_builtin(&mut self, name: &str, i: usize, spec: &ParamSpec, v: Value, strict: bool) -> Result<Value, Fault> {
+        let tyname = param_type_name(spec);
+        let type_err = |vm: &mut Vm, v: &Value| {
+            let msg = format!(
+                "{name}(): Argument #{} (${}) must be of type {}, {} given",
+                i + 1,
+                spec.name,
+                tyname,
+                given_type(v)
+            );
+            vm.throw_error("TypeError", msg)
+        };
+        if matches!(v, Value::Null) {
+            if spec.nullable {
+                return Ok(v);
+            }
+            match spec.ty {
+                ParamType::Array | ParamType::Callable | ParamType::Object | ParamType::Iterable => {
+                    if spec.ty == ParamType::Callable {
+                        let msg = format!(
+                            "{name}(): Argument #{} (${}) must be a valid callback, no array or string given",
+                            i + 1,
+                            spec.name
+                        );
+                        return Err(self.throw_error("TypeError", msg));
+                    }
+                    return Err(type_err(self, &v));
+                }
+                _ => {
+                    if strict {
+                        return Err(type_err(self, &v));
+                    }
+                    let msg = format!(
+                        "{name}(): Passing null to parameter #{} (${}) of type {} is deprecated",
+                        i + 1,
+                        spec.name,
+                        tyname
+                    );
+                    self.raise(ErrorLevel::Deprecated, &msg)?;
+                    return Ok(match spec.ty {
+                        ParamType::Bool => Value::Bool(false),
+                        ParamType::Int | ParamType::IntOrFloat => Value::Int(0),
+                        ParamType::Float => Value::Float(0.0),
+                        ParamType::IntOrString | ParamType::String | ParamType::ArrayOrString => Value::Str(PhpStr::new()),
+                        _ => Value::Null,
+                    });
+                }
+            }
+        }
+        match spec.ty {
+            ParamType::Mixed | ParamType::Object | ParamType::Iterable => Ok(v),
+            ParamType::Array => match v {
+                Value::Array(_) => Ok(v),
+                v => Err(type_err(self, &v)),
+            },
+            ParamType::Callable => {
+                let ok = match &v {
+                    Value::Str(s) => self.lookup_function(&s.as_bytes().to_ascii_lowercase()).is_some(),
+                    Value::Resource(r) => r.0.kind == "Closure",
+                    _ => false,
+                };
+                if ok {
+                    return Ok(v);
+                }
+                let detail = match &v {
+                    Value::Str(s) => format!("function \"{}\" not found or invalid function name", s.to_string_lossy()),
+                    Value::Array(_) => "array callback must have exactly two members".to_string(),
+                    _ => "no array or string given".to_string(),
+                };
+                let msg = format!("{name}(): Argument #{} (${}) must be a valid callback, {detail}", i + 1, spec.name);
+                Err(self.throw_error("TypeError", msg))
+            }
+            ParamType::Bool => match v {
+                Value::Bool(_) => Ok(v),
+                Value::Int(_) | Value::Float(_) | Value::Str(_) if !strict => Ok(Value::Bool(v.to_bool())),
+                v => Err(type_err(self, &v)),
+            },
+            ParamType::Int => self.coerce_int(v, strict).or_else(|v| Err(type_err(self, &v))).and_then(|r| r),
+            ParamType::Float => match v {
+                Value::Float(_) => Ok(v),
+                Value::Int(i) => Ok(Value::Float(i as f64)),
+                Value::Bool(b) if !strict => Ok(Value::Float(b as i64 as f64)),
+                Value::Str(ref s) if !strict => match rphp_value::convert::parse_numeric(s.as_bytes()) {
+                    (n, NumericKind::Numeric) => Ok(Value::Float(n.to_f64())),
+                    _ => Err(type_err(self, &v)),
+                },
+                v => Err(type_err(self, &v)),
+            },
+            ParamType::IntOrFloat => match v {
+                Value::Float(_) | Value::Int(_) => Ok(v),
+                Value::Bool(b) if !strict => Ok(Value::Int(b as i64)),
+                Value::Str(ref s) if !strict => match rphp_value::convert::parse_numeric(s.as_bytes()) {
+                    (n, NumericKind::Numeric) => Ok(n.to_value()),
+                    _ => Err(type_err(self, &v)),
+                },
+                v => Err(type_err(self, &v)),
+            },
+            ParamType::String => match v {
+                Value::Str(_) => Ok(v),
+                Value::Int(_) | Value::Float(_) | Value::Bool(_) if !strict => Ok(Value::Str(v.to_php_str())),
+                Value::Resource(ref r) if r.0.kind == "Throwable" => Ok(Value::Str(self.to_str_conv(&v)?)),
+                v => Err(type_err(self, &v)),
+            },
+            ParamType::IntOrString => match v {
+                Value::Str(_) | Value::Int(_) => Ok(v),
+                Value::Float(f) if !strict => {
+                    if f.fract() == 0.0 && crate::calls::in_int_range(f) {
+                        Ok(Value::Int(f as i64))
+                    } else {
+                        Ok(Value::Str(v.to_php_str()))
+                    }
+                }
+                Value::Bool(b) if !strict => Ok(Value::Int(b as i64)),
+                v => Err(type_err(self, &v)),
+            },
+            ParamType::ArrayOrString => match v {
+                Value::Str(_) | Value::Array(_) => Ok(v),
+                Value::Int(_) | Value::Float(_) | Value::Bool(_) if !strict => Ok(Value::Str(v.to_php_str())),
+                v => Err(type_err(self, &v)),
+            },
+        }
+    }
+
+    /// Weak-mode int coercion; Err(v) means a TypeError for `v`.
+    #[allow(clippy::type_complexity)]
+    fn coerce_int(&mut self, v: Value, strict: bool) -> Result<Result<Value, Fault>, Value> {
+        match v {
+            Value::Int(_) => Ok(Ok(v)),
+            Value::Float(f) if !strict => {
+                if !f.is_finite() || !crate::calls::in_int_range(f) {
+                    return Err(v);
+                }
+                if f.fract() != 0.0 {
+                    let msg = format!("Implicit conversion from float {} to int loses precision", crate::arith::float_msg(f));
+                    if let Err(e) = self.raise(ErrorLevel::Deprecated, &msg) {
+                        return Ok(Err(e));
+                    }
+                }
+                Ok(Ok(Value::Int(f as i64)))
+            }
+            Value::Bool(b) if !strict => Ok(Ok(Value::Int(b as i64))),
+            Value::Str(ref s) if !strict => match rphp_value::convert::parse_numeric(s.as_bytes()) {
+                (Number::Int(i), NumericKind::Numeric) => Ok(Ok(Value::Int(i))),
+                (Number::Float(f), NumericKind::Numeric) => {
+                    if !crate::calls::in_int_range(f) {
+                        return Err(v);
+                    }
+                    if f.fract() != 0.0 {
+                        let msg = format!(
+                            "Implicit conversion from float-string \"{}\" to int loses precision",
+                            s.to_string_lossy()
+                        );
+                        if let Err(e) = self.raise(ErrorLevel::Deprecated, &msg) {
+                            return Ok(Err(e));
+                        }
+                    }
+                    Ok(Ok(Value::Int(f as i64)))
+                }
+                _ => Err(v),
+            },
+            v => Err(v),
+        }
+    }
+
+    /// Refuses builtin calls that would allocate past the memory limit.
+    fn precheck_builtin(&mut self, name: &str, args: &[Value]) -> Result<(), Fault> {
+        if self.mem_limit < 0 {
+            return Ok(());
+        }
+        let size = match (name, args) {
+            ("str_repeat", [Value::Str(s), Value::Int(n), ..]) => (s.len() as i128) * (*n as i128),
+            ("str_pad", [Value::Str(_), Value::Int(n), ..]) => *n as i128,
+            ("array_fill", [_, Value::Int(n), ..]) => (*n as i128) * 32,
+            ("range", [Value::Int(a), Value::Int(b), ..]) => ((*b as i128) - (*a as i128)).abs() * 16,
+            _ => return Ok(()),
+        };
+        if size > 1 << 20 {
+            let want = (size as u128).min(usize::MAX as u128) as usize;
+            self.check_memory(want + 32)?;
+        }
+        Ok(())
+    }
+
+    /// Calls a PHP callable from Rust (callbacks, error handlers), running a nested loop.
+    pub fn call_value(&mut self, callable: &Value, args: Vec<Value>) -> Result<Value, Fault> {
+        let callee = self.callable_from_value(callable, true)?;
+        self.call_callee(callee, args)
+    }
+
+    pub(crate) fn call_callee(&mut self, callee: Callee, args: Vec<Value>) -> Result<Value, Fault> {
+        if self.nesting >= crate::vm::MAX_NESTING {
+            return Err(self.fatal("Maximum function nesting level reached"));
+        }
+        let args_base = self.stack.len();
+        for a in args {
+            self.stack.push(Some(a));
+        }
+        match callee {
+            Callee::User(f) | Callee::Closure(f, Value::Null) => {
+                self.enter_user(f, None, args_base, Vec::new(), NONE, true)?;
+            }
+            Callee::Closure(f, clo) => {
+                self.enter_user(f, Some(clo), args_base, Vec::new(), NONE, true)?;
+            }
+            Callee::Builtin(b) => {
+                return self.call_builtin(b.name, b.params, BuiltinBody::Ext(b.func), args_base, Vec::new());
+            }
+            Callee::Engine(b) => {
+                return self.call_builtin(b.name, b.params, BuiltinBody::Engine(b.func), args_base, Vec::new());
+            }
+        }
+        self.nesting += 1;
+        let r = self.execute();
+        self.nesting -= 1;
+        r
+    }
+
+    // ---- closures and declarations ----
+
+    pub(crate) fn make_closure(&mut self, f: &Rc<FuncRt>, idx: u32) -> Value {
+        let func = f.script.func(idx);
+        let n = func.code.uses.len();
+        let data = ClosureData { func, bound: std::cell::RefCell::new(vec![None; n]) };
+        let id = self.new_resource_id();
+        Value::Resource(PhpResource::new(id, "Closure", Box::new(data)))
+    }
+
+    pub(crate) fn capture(&mut self, ins: rphp_bytecode::Instr) -> Result<(), Fault> {
+        let base = self.frames.last().expect("frame").base;
+        let v = match ins.op {
+            rphp_bytecode::Op::CaptureRef => Value::Ref(self.make_slot_ref(base + ins.b as usize)),
+            rphp_bytecode::Op::CaptureIf => match &self.stack[base + ins.b as usize] {
+                Some(v) => v.get(),
+                None => return Ok(()),
+            },
+            _ => self.operand(ins.b)?,
+        };
+        let clo = self.stack[base + ins.a as usize].clone();
+        if let Some(Value::Resource(r)) = clo {
+            let payload = r.0.payload.borrow();
+            if let Some(data) = payload.downcast_ref::<ClosureData>() {
+                data.bound.borrow_mut()[ins.c as usize] = Some(v);
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn declare_function(&mut self, rt: &Rc<crate::runtime::ScriptRt>, idx: u32) -> Result<(), Fault> {
+        let f = rt.func(idx);
+        let lc = f.code.name.to_ascii_lowercase();
+        if self.functions.contains_key(&lc) {
+            let prev = match self.functions.get(&lc) {
+                Some(Callee::User(p)) => Some((p.script.script.path.to_vec(), p.code.line)),
+                _ => None,
+            };
+            let name = String::from_utf8_lossy(&f.code.name).into_owned();
+            let msg = match prev {
+                Some((file, line)) => format!(
+                    "Cannot redeclare {name}() (previously declared in {}:{line})",
+                    String::from_utf8_lossy(&file)
+                ),
+                None => format!("Cannot redeclare {name}()"),
+            };
+            let file = f.script.script.path.to_vec();
+            return Err(self.fatal_at(&msg, &file, f.code.line));
+        }
+        self.functions.insert(lc, Callee::User(f));
+        Ok(())
+    }
+}
+
+/// Checks/coerces a value against a declared type: the value to use and an
+/// optional deprecation to raise; Err for a TypeError.
+pub(crate) fn coerce_decl(t: &TypeDecl, v: Value, strict: bool) -> Result<(Value, Option<String>), ()> {
+    let m = t.mask;
+    if m & ty::MIXED != 0 {
+        return Ok((v, None));
+    }
+    let ok = match &v {
+        Value::Null => m & ty::NULL != 0,
+        Value::Bool(true) => m & ty::TRUE != 0,
+        Value::Bool(false) => m & ty::FALSE != 0,
+        Value::Int(_) => m & ty::INT != 0,
+        Value::Float(_) => m & ty::FLOAT != 0,
+        Value::Str(_) => m & (ty::STRING | ty::CALLABLE) != 0,
+        Value::Array(_) => m & (ty::ARRAY | ty::ITERABLE) != 0,
+        Value::Resource(r) if r.0.kind == "Closure" => {
+            m & (ty::CALLABLE | ty::OBJECT) != 0 || t.classes.iter().any(|c| c.eq_ignore_ascii_case(b"Closure"))
+        }
+        Value::Resource(r) if r.0.kind == "Throwable" => {
+            m & ty::OBJECT != 0 || t.classes.iter().any(|c| crate::errors::is_instance(&v, &String::from_utf8_lossy(c)))
+        }
+        _ => false,
+    };
+    if ok {
+        return Ok((v, None));
+    }
+    if let Value::Int(i) = v {
+        if m & ty::FLOAT != 0 {
+            return Ok((Value::Float(i as f64), None));
+        }
+    }
+    if strict {
+        return Err(());
+    }
+    match &v {
+        Value::Int(_) | Value::Float(_) | Value::Str(_) | Value::Bool(_) => {}
+        _ => return Err(()),
+    }
+    // Weak mode: int, float, string, bool, in that order.
+    if m & ty::INT != 0 {
+        match &v {
+            Value::Float(f) if f.is_finite() && crate::calls::in_int_range(*f) => {
+                if f.fract() == 0.0 {
+                    return Ok((Value::Int(*f as i64), None));
+                }
+                if m & ty::STRING == 0 {
+                    let msg = format!("Implicit conversion from float {} to int loses precision", crate::arith::float_msg(*f));
+                    return Ok((Value::Int(*f as i64), Some(msg)));
+                }
+            }
+            Value::Bool(b) => return Ok((Value::Int(*b as i64), None)),
+            Value::Str(s) => match rphp_value::convert::parse_numeric(s.as_bytes()) {
+                (Number::Int(i), NumericKind::Numeric) => return Ok((Value::Int(i), None)),
+                (Number::Float(f), NumericKind::Numeric) if m & ty::FLOAT != 0 => return Ok((Value::Float(f), None)),
+                (Number::Float(f), NumericKind::Numeric) if crate::calls::in_int_range(f) => {
+                    if f.fract() == 0.0 {
+                        return Ok((Value::Int(f as i64), None));
+                    }
+                    let msg = format!("Implicit conversion from float-string \"{}\" to int loses precision", s.to_string_lossy());
+                    return Ok((Value::Int(f as i64), Some(msg)));
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+    if m & ty::FLOAT != 0 {
+        match &v {
+            Value::Bool(b) => return Ok((Value::Float(*b as i64 as f64), None)),
+            Value::Str(s) => {
+                if let (n, NumericKind::Numeric) = rphp_value::convert::parse_numeric(s.as_bytes()) {
+                    return Ok((Value::Float(n.to_f64()), None));
+                }
+            }
+            _ => {}
+        }
+    }
+    if m & ty::STRING != 0 {
+        if let Value::Int(_) | Value::Float(_) | Value::Bool(_) = &v {
+            return Ok((Value::Str(v.to_php_str()), None));
+        }
+    }
+    if m & ty::BOOL == ty::BOOL {
+        if let Value::Int(_) | Value::Float(_) | Value::Str(_) = &v {
+            return Ok((Value::Bool(v.to_bool()), None));
+        }
+    }
+    Err(())
+}
+
+fn param_type_name(spec: &ParamSpec) -> String {
+    let base = match spec.ty {
+        ParamType::Mixed => "mixed",
+        ParamType::Bool => "bool",
+        ParamType::Int => "int",
+        ParamType::Float => "float",
+        ParamType::String => "string",
+        ParamType::Array => "array",
+        ParamType::Callable => "callable",
+        ParamType::IntOrString => "string|int",
+        ParamType::ArrayOrString => "array|string",
+        ParamType::IntOrFloat => "int|float",
+        ParamType::Object => "object",
+        ParamType::Iterable => "Traversable|array",
+    };
+    if spec.nullable {
+        if base.contains('|') {
+            format!("{base}|null")
+        } else {
+            format!("?{base}")
+        }
+    } else {
+        base.to_string()
+    }
+}
+
+/// Whether a float is within the range of PHP ints (before truncation).
+pub(crate) fn in_int_range(f: f64) -> bool {
+    f.is_finite() && (-9.223372036854775808e18..9.223372036854775808e18).contains(&f)
+}

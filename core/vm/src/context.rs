@@ -1,0 +1,59 @@
+//! The VM as the [`Context`] builtins see: output, diagnostics,
+//! throwables, callbacks into PHP, ini values.
+
+use crate::vm::Vm;
+use rphp_value::{Context, ErrorLevel, Fault, PhpStr, ThrowKind, Value};
+
+impl Context for Vm {
+    fn echo(&mut self, bytes: &[u8]) {
+        self.echo_bytes(bytes);
+    }
+
+    fn write_fd(&mut self, fd: i32, bytes: &[u8]) {
+        self.flush();
+        if fd == 2 {
+            self.host.write_stderr(bytes);
+        } else {
+            self.host.write_stdout(bytes);
+        }
+    }
+
+    fn error(&mut self, level: ErrorLevel, msg: &str) -> Result<(), Fault> {
+        self.raise(level, msg)
+    }
+
+    fn throw(&mut self, kind: ThrowKind, msg: String) -> Fault {
+        self.throw_kind(kind, msg)
+    }
+
+    fn call(&mut self, callable: &Value, args: Vec<Value>) -> Result<Value, Fault> {
+        self.call_value(callable, args)
+    }
+
+    fn is_callable(&mut self, callable: &Value, syntax_only: bool) -> bool {
+        self.value_is_callable(callable, syntax_only)
+    }
+
+    fn ini_get(&self, name: &[u8]) -> Option<PhpStr> {
+        let n = String::from_utf8_lossy(name);
+        self.ini.get(&n).map(PhpStr::from)
+    }
+
+    fn strict_types(&self) -> bool {
+        self.frames.last().map(|f| f.func.code.strict_types).unwrap_or(false)
+    }
+}
+
+impl Vm {
+    pub(crate) fn value_is_callable(&mut self, v: &Value, syntax_only: bool) -> bool {
+        match v {
+            Value::Str(s) => syntax_only || self.lookup_function(&s.as_bytes().to_ascii_lowercase()).is_some(),
+            Value::Resource(r) => r.0.kind == "Closure",
+            Value::Ref(r) => {
+                let inner = r.get();
+                self.value_is_callable(&inner, syntax_only)
+            }
+            _ => false,
+        }
+    }
+}

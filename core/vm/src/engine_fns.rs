@@ -1,0 +1,752 @@
+//! Builtins that need the VM's internals (frames, the function table, the
+//! error state, ini), declared with the same [`ParamSpec`] records as the
+//! library's so arity and types are checked the same way; plus the methods
+//! and constructors of the built-in Throwable classes.
+
+use crate::calls::given_type;
+use crate::errors::{canonical_class, render_trace, throwable_data, ThrowableData};
+use crate::runtime::{Callee, EngineBuiltin};
+use crate::vm::Vm;
+use rphp_value::ParamType::{Array, Bool, Callable, Int, Mixed, String as Str};
+use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, ParamType, PhpArray, PhpStr, Value};
+
+macro_rules! engine {
+    ($name:literal, [$($p:expr),*], $f:expr) => {
+        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
+    };
+}
+
+static ENGINE: &[EngineBuiltin] = &[
+    engine!("func_get_args", [], func_get_args),
+    engine!("func_num_args", [], func_num_args),
+    engine!("function_exists", [P::req("function", Str)], function_exists),
+    engine!("is_callable", [P::req("value", Mixed), P::opt("syntax_only", Bool, "false"), P::opt("callable_name", Mixed, "null").by_ref()], is_callable),
+    engine!("call_user_func", [P::req("callback", Callable), P::req("args", Mixed).variadic()], call_user_func),
+    engine!("call_user_func_array", [P::req("callback", Callable), P::req("args", Array)], call_user_func_array),
+    engine!("define", [P::req("constant_name", Str), P::req("value", Mixed), P::opt("case_insensitive", Bool, "false")], define),
+    engine!("defined", [P::req("constant_name", Str)], defined),
+    engine!("constant", [P::req("name", Str)], constant),
+    engine!("error_reporting", [P::opt("error_level", Int, "null").nullable()], error_reporting),
+    engine!("ini_set", [P::req("option", Str), P::req("value", ParamType::Mixed)], ini_set),
+    engine!("ini_get", [P::req("option", Str)], ini_get),
+    engine!("ini_restore", [P::req("option", Str)], ini_restore),
+    engine!("set_error_handler", [P::req("callback", Mixed), P::opt("error_levels", Int, "32767")], set_error_handler),
+    engine!("restore_error_handler", [], restore_error_handler),
+    engine!("trigger_error", [P::req("message", Str), P::opt("error_level", Int, "1024")], trigger_error),
+    engine!("user_error", [P::req("message", Str), P::opt("error_level", Int, "1024")], trigger_error),
+    engine!("error_log", [P::req("message", Str), P::opt("message_type", Int, "0"), P::opt("destination", Str, "null").nullable(), P::opt("additional_headers", Str, "null").nullable()], error_log),
+    engine!("compact", [P::req("var_name", Mixed), P::req("var_names", Mixed).variadic()], compact),
+    engine!("extract", [P::req("array", Array).by_ref(), P::opt("flags", Int, "0"), P::opt("prefix", Str, "\"\"")], extract),
+    engine!("get_defined_vars", [], get_defined_vars),
+    engine!("get_class", [P::opt("object", Mixed, "null")], get_class),
+    engine!("memory_get_usage", [P::opt("real_usage", Bool, "false")], memory_get_usage),
+    engine!("memory_get_peak_usage", [P::opt("real_usage", Bool, "false")], memory_get_usage),
+    engine!("gc_collect_cycles", [], gc_collect_cycles),
+    engine!("set_exception_handler", [P::req("callback", Mixed)], set_exception_handler),
+    engine!("error_get_last", [], error_get_last),
+    engine!("get_debug_type", [P::req("value", Mixed)], get_debug_type),
+    engine!("get_parent_class", [P::opt("object_or_class", Mixed, "null")], get_parent_class),
+    engine!("func_get_arg", [P::req("position", Int)], func_get_arg),
+    engine!("ob_start", [P::opt("callback", Mixed, "null"), P::opt("chunk_size", Int, "0"), P::opt("flags", Int, "112")], ob_start),
+    engine!("ob_get_clean", [], ob_get_clean),
+    engine!("ob_get_contents", [], ob_get_contents),
+    engine!("ob_end_clean", [], ob_end_clean),
+    engine!("ob_end_flush", [], ob_end_flush),
+    engine!("ob_get_flush", [], ob_get_flush),
+    engine!("ob_flush", [], ob_flush),
+    engine!("ob_clean", [], ob_clean),
+    engine!("ob_get_level", [], ob_get_level),
+    engine!("ob_get_length", [], ob_get_length),
+    engine!("flush", [], noop_null),
+    engine!("ob_implicit_flush", [P::opt("enable", Bool, "true")], noop_null),
+    engine!("register_shutdown_function", [P::req("callback", Callable), P::req("args", Mixed).variadic()], register_shutdown_function),
+    engine!("restore_exception_handler", [], restore_exception_handler),
+    engine!("php_sapi_name", [], php_sapi_name),
+    engine!("phpversion", [P::opt("extension", Str, "null").nullable()], phpversion),
+    engine!("get_included_files", [], get_included_files),
+    engine!("get_required_files", [], get_included_files),
+    engine!("set_include_path", [P::req("include_path", Str)], set_include_path),
+    engine!("get_include_path", [], get_include_path),
+    engine!("error_clear_last", [], error_clear_last),
+    engine!("getenv", [P::opt("name", Str, "null").nullable(), P::opt("local_only", Bool, "false")], getenv),
+    engine!("sys_get_temp_dir", [], sys_get_temp_dir),
+    engine!("set_time_limit", [P::req("seconds", Int)], noop_true),
+    engine!("ignore_user_abort", [P::opt("enable", Bool, "null").nullable()], noop_zero),
+];
+
+pub(crate) fn register(vm: &mut Vm) {
+    for b in ENGINE {
+        vm.functions.insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
+    }
+}
+
+fn s(v: impl Into<PhpStr>) -> Value {
+    Value::Str(v.into())
+}
+
+fn bytes(v: &Value) -> Vec<u8> {
+    match v {
+        Value::Str(s) => s.as_bytes().to_vec(),
+        v => v.to_php_str().as_bytes().to_vec(),
+    }
+}
+
+fn func_get_args(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    let fr = vm.frames.last().expect("frame");
+    if fr.stop && fr.func.code.name.is_empty() || fr.is_include {
+        return Err(vm.throw_error("Error", "func_get_args() cannot be called from the global scope"));
+    }
+    let n = fr.func.code.params.len().min(fr.argc as usize);
+    let fixed = if fr.func.code.is_variadic() { fr.func.code.params.len() - 1 } else { fr.func.code.params.len() };
+    let mut out: Vec<Value> = (0..n.min(fixed)).map(|i| vm.stack[fr.base + i].clone().unwrap_or_default().get()).collect();
+    out.extend(fr.extra_args().iter().map(|v| v.get()));
+    Ok(Value::list(out))
+}
+
+fn func_num_args(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    let fr = vm.frames.last().expect("frame");
+    if fr.stop && fr.func.code.name.is_empty() || fr.is_include {
+        return Err(vm.throw_error("Error", "func_num_args() must be called from a function context"));
+    }
+    let fixed = if fr.func.code.is_variadic() { fr.func.code.params.len() - 1 } else { fr.func.code.params.len() };
+    Ok(Value::Int((fr.argc as usize).min(fixed) as i64 + fr.extra_args().len() as i64))
+}
+
+fn function_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let n = bytes(&a[0]);
+    let n = n.strip_prefix(b"\\").unwrap_or(&n).to_ascii_lowercase();
+    Ok(Value::Bool(vm.lookup_function(&n).is_some()))
+}
+
+fn is_callable(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let syntax = a.get(1).is_some_and(|v| v.to_bool());
+    let r = vm.value_is_callable(&a[0], syntax);
+    if let Some(Value::Ref(r2)) = a.get(2) {
+        let name = match &a[0] {
+            Value::Str(s) => Value::Str(s.clone()),
+            Value::Resource(_) => s("Closure::__invoke"),
+            _ => s(""),
+        };
+        r2.set(name);
+    }
+    Ok(Value::Bool(r))
+}
+
+fn call_user_func(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let f = a[0].clone();
+    let args = a[1..].to_vec();
+    vm.call_value(&f, args)
+}
+
+fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let f = a[0].clone();
+    let args: Vec<Value> = match &a[1] {
+        Value::Array(arr) => arr.iter().map(|(_, v)| v.clone()).collect(),
+        _ => Vec::new(),
+    };
+    vm.call_value(&f, args)
+}
+
+fn define(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let name = bytes(&a[0]);
+    if matches!(&name.to_ascii_lowercase()[..], b"true" | b"false" | b"null") {
+        let msg = format!("Constant {} already defined", String::from_utf8_lossy(&name));
+        vm.raise(ErrorLevel::Warning, &msg)?;
+        return Ok(Value::Bool(false));
+    }
+    if a.get(2).is_some_and(|v| v.to_bool()) {
+        vm.raise(ErrorLevel::Warning, "define(): Argument #3 ($case_insensitive) is ignored since declaration of case-insensitive constants is no longer supported")?;
+    }
+    if vm.constants.contains_key(&name) {
+        let msg = format!("Constant {} already defined", String::from_utf8_lossy(&name));
+        vm.raise(ErrorLevel::Warning, &msg)?;
+        return Ok(Value::Bool(false));
+    }
+    vm.constants.insert(name, a[1].get());
+    Ok(Value::Bool(true))
+}
+
+fn defined(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let name = bytes(&a[0]);
+    let name = name.strip_prefix(b"\\").unwrap_or(&name);
+    Ok(Value::Bool(vm.constants.contains_key(name)))
+}
+
+fn constant(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let name = bytes(&a[0]);
+    let key = name.strip_prefix(b"\\").unwrap_or(&name);
+    match vm.constants.get(key) {
+        Some(v) => Ok(v.clone()),
+        None => {
+            let msg = format!("Undefined constant \"{}\"", String::from_utf8_lossy(key));
+            Err(vm.throw_error("Error", msg))
+        }
+    }
+}
+
+fn error_reporting(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let old = vm.err.reporting;
+    if let Some(Value::Int(n)) = a.first() {
+        vm.err.reporting = *n;
+        vm.ini.set_raw("error_reporting", &n.to_string());
+    }
+    Ok(Value::Int(old))
+}
+
+fn ini_value_str(v: &Value) -> Vec<u8> {
+    match v {
+        Value::Bool(true) => b"1".to_vec(),
+        Value::Bool(false) | Value::Null => Vec::new(),
+        v => v.to_php_str().as_bytes().to_vec(),
+    }
+}
+
+fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let name = bytes(&a[0]);
+    let val = ini_value_str(&a[1].get());
+    Ok(match vm.ini_set(&name, &val) {
+        Some(old) => s(old),
+        None => Value::Bool(false),
+    })
+}
+
+fn ini_get(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let name = String::from_utf8_lossy(&bytes(&a[0])).into_owned();
+    Ok(match vm.ini.get(&name) {
+        Some(v) => s(v),
+        None => Value::Bool(false),
+    })
+}
+
+fn ini_restore(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let name = String::from_utf8_lossy(&bytes(&a[0])).into_owned();
+    if let Some(d) = crate::ini::Ini::default_of(&name) {
+        vm.ini_set(name.as_bytes(), d.as_bytes());
+    }
+    Ok(Value::Null)
+}
+
+fn set_error_handler(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let h = a[0].get();
+    if !matches!(h, Value::Null) && !vm.value_is_callable(&h, false) {
+        let name = match &h {
+            Value::Str(s) => format!("function \"{}\" not found or invalid function name", s.to_string_lossy()),
+            _ => "no array or string given".to_string(),
+        };
+        let msg = format!("set_error_handler(): Argument #1 ($callback) must be a valid callback or null, {name}");
+        return Err(vm.throw_error("TypeError", msg));
+    }
+    let mask = a.get(1).map(|v| v.to_int()).unwrap_or(32767);
+    let prev = vm.err.handlers.last().map(|(h, _)| h.clone()).unwrap_or(Value::Null);
+    vm.err.handlers.push((h, mask));
+    Ok(prev)
+}
+
+fn restore_error_handler(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    vm.err.handlers.pop();
+    Ok(Value::Bool(true))
+}
+
+fn trigger_error(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let msg = String::from_utf8_lossy(&bytes(&a[0])).into_owned();
+    let level = a.get(1).map(|v| v.to_int()).unwrap_or(1024);
+    let lv = match level {
+        256 => ErrorLevel::UserError,
+        512 => ErrorLevel::UserWarning,
+        1024 => ErrorLevel::UserNotice,
+        16384 => ErrorLevel::UserDeprecated,
+        _ => {
+            return Err(vm.throw_error(
+                "ValueError",
+                "trigger_error(): Argument #2 ($error_level) must be one of E_USER_ERROR, E_USER_WARNING, E_USER_NOTICE, or E_USER_DEPRECATED",
+            ))
+        }
+    };
+    vm.raise(lv, &msg)?;
+    Ok(Value::Bool(true))
+}
+
+fn error_log(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let msg = bytes(&a[0]);
+    let ty = a.get(1).map(|v| v.to_int()).unwrap_or(0);
+    if ty == 3 {
+        let dest = a.get(2).map(bytes).unwrap_or_default();
+        return Ok(Value::Bool(vm.host.append_file(&dest, &msg).is_ok()));
+    }
+    let dest = vm.ini.get_str("error_log");
+    if dest.is_empty() {
+        vm.flush();
+        let mut line = msg;
+        line.push(b'\n');
+        vm.host.write_stderr(&line);
+    } else {
+        let (secs, _) = vm.host.now();
+        let mut line = format!("[{}] ", crate::errors::format_timestamp(secs)).into_bytes();
+        line.extend_from_slice(&msg);
+        line.push(b'\n');
+        let _ = vm.host.append_file(dest.as_bytes(), &line);
+    }
+    Ok(Value::Bool(true))
+}
+
+fn compact_names(v: &Value, out: &mut Vec<Vec<u8>>) {
+    match v {
+        Value::Array(a) => {
+            for (_, x) in a.iter() {
+                compact_names(&x.get(), out);
+            }
+        }
+        Value::Str(s) => out.push(s.as_bytes().to_vec()),
+        Value::Ref(r) => compact_names(&r.get(), out),
+        v => out.push(v.to_php_str().as_bytes().to_vec()),
+    }
+}
+
+fn compact(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let mut names = Vec::new();
+    for v in a.iter() {
+        compact_names(v, &mut names);
+    }
+    let fi = vm.frames.len() - 1;
+    let mut out = PhpArray::new();
+    for n in names {
+        match vm.frame_var(fi, &n) {
+            Some(v) => out.insert(ArrayKey::from_bytes(&n), v),
+            None => {
+                let msg = format!("compact(): Undefined variable ${}", String::from_utf8_lossy(&n));
+                vm.raise(ErrorLevel::Warning, &msg)?;
+            }
+        }
+    }
+    Ok(Value::Array(out))
+}
+
+fn extract(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let arr = match a[0].get() {
+        Value::Array(arr) => arr,
+        _ => return Ok(Value::Int(0)),
+    };
+    let flags = a.get(1).map(|v| v.to_int()).unwrap_or(0);
+    let prefix = a.get(2).map(bytes).unwrap_or_default();
+    let fi = vm.frames.len() - 1;
+    let mut n = 0;
+    for (k, v) in arr.iter() {
+        let ArrayKey::Str(name) = k else { continue };
+        let name = name.as_bytes().to_vec();
+        let valid = !name.is_empty()
+            && (name[0].is_ascii_alphabetic() || name[0] == b'_' || name[0] >= 0x80)
+            && name.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80);
+        if !valid || name == b"this" {
+            continue;
+        }
+        let exists = vm.frame_var(fi, &name).is_some();
+        let target = match flags & 0xff {
+            1 if exists => continue,
+            2 | 3 if exists || flags & 0xff == 3 => {
+                let mut p = prefix.clone();
+                p.push(b'_');
+                p.extend_from_slice(&name);
+                p
+            }
+            6 if !exists => continue,
+            _ => name,
+        };
+        vm.set_frame_var(fi, &target, v.get());
+        n += 1;
+    }
+    Ok(Value::Int(n))
+}
+
+fn get_defined_vars(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    let fi = vm.frames.len() - 1;
+    Ok(Value::Array(vm.frame_vars_array(fi)))
+}
+
+fn get_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let v = a.first().cloned().unwrap_or_default();
+    if let Some(t) = throwable_data(&v) {
+        return Ok(s(t.class.as_str()));
+    }
+    if let Value::Resource(r) = &v {
+        if r.0.kind == "Closure" {
+            return Ok(s("Closure"));
+        }
+    }
+    let msg = format!("get_class(): Argument #1 ($object) must be of type object, {} given", given_type(&v));
+    Err(vm.throw_error("TypeError", msg))
+}
+
+fn get_parent_class(_: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let v = a.first().cloned().unwrap_or_default();
+    let class = match throwable_data(&v) {
+        Some(t) => t.class.clone(),
+        None => match &v {
+            Value::Str(s) => s.to_string_lossy(),
+            _ => return Ok(Value::Bool(false)),
+        },
+    };
+    Ok(match crate::errors::class_parents(&class).first() {
+        Some(p) if *p != "Throwable" => s(*p),
+        _ => Value::Bool(false),
+    })
+}
+
+fn memory_get_usage(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    let n = vm.host.memory_usage().unwrap_or(2 * 1024 * 1024);
+    Ok(Value::Int(n as i64))
+}
+
+fn gc_collect_cycles(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Int(0))
+}
+
+fn set_exception_handler(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let h = a[0].get();
+    let prev = std::mem::replace(&mut vm.exception_handler, if matches!(h, Value::Null) { None } else { Some(h) });
+    Ok(prev.unwrap_or(Value::Null))
+}
+
+fn restore_exception_handler(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    vm.exception_handler = None;
+    Ok(Value::Bool(true))
+}
+
+fn error_get_last(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(match &vm.last_error {
+        Some((ty, msg, file, line)) => {
+            let mut a = PhpArray::new();
+            a.insert(ArrayKey::from_bytes(b"type"), Value::Int(*ty));
+            a.insert(ArrayKey::from_bytes(b"message"), s(msg.as_str()));
+            a.insert(ArrayKey::from_bytes(b"file"), s(file.clone()));
+            a.insert(ArrayKey::from_bytes(b"line"), Value::Int(*line as i64));
+            Value::Array(a)
+        }
+        None => Value::Null,
+    })
+}
+
+fn error_clear_last(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    vm.last_error = None;
+    Ok(Value::Null)
+}
+
+fn func_get_arg(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let n = a[0].to_int();
+    let all = func_get_args(vm, &mut [])?;
+    if n < 0 {
+        return Err(vm.throw_error("ValueError", "func_get_arg(): Argument #1 ($position) must be greater than or equal to 0"));
+    }
+    match all {
+        Value::Array(arr) => match arr.get_int(n) {
+            Some(v) => Ok(v.clone()),
+            None => Err(vm.throw_error(
+                "ValueError",
+                "func_get_arg(): Argument #1 ($position) must be less than the number of the arguments passed to the currently executed function",
+            )),
+        },
+        _ => Ok(Value::Null),
+    }
+}
+
+fn ob_start(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let cb = a.first().map(|v| v.get()).filter(|v| !matches!(v, Value::Null));
+    vm.ob.push((Vec::new(), cb));
+    Ok(Value::Bool(true))
+}
+
+fn ob_get_clean(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    if vm.ob.is_empty() {
+        return Ok(Value::Bool(false));
+    }
+    let buf = vm.ob_end(false)?;
+    Ok(s(buf))
+}
+
+fn ob_get_contents(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(match vm.ob.last() {
+        Some((b, _)) => s(b.clone()),
+        None => Value::Bool(false),
+    })
+}
+
+fn ob_fail(vm: &mut Vm, func: &str, what: &str) -> Result<Value, Fault> {
+    vm.raise(ErrorLevel::Notice, &format!("{func}(): Failed to {what} buffer. No buffer to {what}"))?;
+    Ok(Value::Bool(false))
+}
+
+fn ob_end_clean(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    if vm.ob.is_empty() {
+        return ob_fail(vm, "ob_end_clean", "delete");
+    }
+    vm.ob_end(false)?;
+    Ok(Value::Bool(true))
+}
+
+fn ob_end_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    if vm.ob.is_empty() {
+        return ob_fail(vm, "ob_end_flush", "delete and flush");
+    }
+    vm.ob_end(true)?;
+    Ok(Value::Bool(true))
+}
+
+fn ob_get_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    if vm.ob.is_empty() {
+        ob_fail(vm, "ob_get_flush", "delete and flush")?;
+        return Ok(Value::Bool(false));
+    }
+    let b = vm.ob_end(true)?;
+    Ok(s(b))
+}
+
+fn ob_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    if vm.ob.is_empty() {
+        return ob_fail(vm, "ob_flush", "flush");
+    }
+    let cb = vm.ob.last().and_then(|(_, c)| c.clone());
+    let buf = std::mem::take(&mut vm.ob.last_mut().expect("buffer").0);
+    let (top, _) = vm.ob.pop().expect("buffer");
+    let out = match &cb {
+        Some(f) => vm.call_value(f, vec![s(buf.clone()), Value::Int(2)])?.to_php_str().as_bytes().to_vec(),
+        None => buf,
+    };
+    vm.echo_bytes(&out);
+    vm.ob.push((top, cb));
+    Ok(Value::Bool(true))
+}
+
+fn ob_clean(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    match vm.ob.last_mut() {
+        Some((b, _)) => {
+            b.clear();
+            Ok(Value::Bool(true))
+        }
+        None => ob_fail(vm, "ob_clean", "delete"),
+    }
+}
+
+fn ob_get_level(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Int(vm.ob.len() as i64))
+}
+
+fn ob_get_length(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(match vm.ob.last() {
+        Some((b, _)) => Value::Int(b.len() as i64),
+        None => Value::Bool(false),
+    })
+}
+
+fn noop_null(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Null)
+}
+
+fn noop_true(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Bool(true))
+}
+
+fn noop_zero(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Int(0))
+}
+
+fn register_shutdown_function(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let f = a[0].clone();
+    let args = a[1..].to_vec();
+    vm.shutdown.push((f, args));
+    Ok(Value::Null)
+}
+
+fn php_sapi_name(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(s("cli"))
+}
+
+fn phpversion(_: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    if a.first().is_some_and(|v| !matches!(v, Value::Null)) {
+        return Ok(Value::Bool(false));
+    }
+    Ok(s("8.2.36"))
+}
+
+fn get_included_files(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    let mut files: Vec<Value> = vec![s(vm.globals_script_path.clone())];
+    for f in &vm.included_order {
+        if f != &vm.globals_script_path {
+            files.push(s(f.clone()));
+        }
+    }
+    Ok(Value::list(files))
+}
+
+fn set_include_path(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let p = bytes(&a[0]);
+    Ok(match vm.ini_set(b"include_path", &p) {
+        Some(old) => s(old),
+        None => Value::Bool(false),
+    })
+}
+
+fn get_include_path(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(s(vm.ini.get_str("include_path")))
+}
+
+fn getenv(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    match a.first() {
+        Some(Value::Str(n)) => Ok(match vm.host.env(n.as_bytes()) {
+            Some(v) => s(v),
+            None => Value::Bool(false),
+        }),
+        _ => Ok(Value::Array(PhpArray::new())),
+    }
+}
+
+fn sys_get_temp_dir(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    let t = vm.host.env(b"TMPDIR").unwrap_or_else(|| b"/tmp".to_vec());
+    Ok(s(t))
+}
+
+fn get_debug_type(_: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(s(given_type(&a[0])))
+}
+
+static STRLEN_SPEC: P = P::req("string", ParamType::String);
+
+impl Vm {
+    /// `strlen()` compiled to an opcode, for non-string arguments.
+    pub(crate) fn strlen_slow(&mut self, x: u32) -> Result<Value, Fault> {
+        let v = self.operand(x)?;
+        let strict = self.frames.last().map(|f| f.func.code.strict_types).unwrap_or(false);
+        let _ = strict;
+        let v = match v {
+            Value::Null => {
+                self.raise(ErrorLevel::Deprecated, "strlen(): Passing null to parameter #1 ($string) of type string is deprecated")?;
+                return Ok(Value::Int(0));
+            }
+            v => v,
+        };
+        match &v {
+            Value::Str(s) => Ok(Value::Int(s.len() as i64)),
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) => Ok(Value::Int(v.to_php_str().len() as i64)),
+            _ => {
+                let msg = format!(
+                    "strlen(): Argument #1 (${}) must be of type string, {} given",
+                    STRLEN_SPEC.name,
+                    given_type(&v)
+                );
+                Err(self.throw_error("TypeError", msg))
+            }
+        }
+    }
+
+    /// `count()` compiled to an opcode, for non-array arguments.
+    pub(crate) fn count_slow(&mut self, x: u32) -> Result<Value, Fault> {
+        let v = self.operand(x)?;
+        match &v {
+            Value::Array(a) => Ok(Value::Int(a.len() as i64)),
+            _ => {
+                let msg = format!("count(): Argument #1 ($value) must be of type Countable|array, {} given", given_type(&v));
+                Err(self.throw_error("TypeError", msg))
+            }
+        }
+    }
+
+    pub(crate) fn match_error(&mut self, v: &Value) -> Fault {
+        let shown = match v {
+            Value::Str(s) => {
+                let b = s.as_bytes();
+                let (body, more) = if b.len() > 15 { (&b[..15], true) } else { (b, false) };
+                let mut out = String::from("'");
+                for c in String::from_utf8_lossy(body).chars() {
+                    match c {
+                        '\'' => out.push_str("\\'"),
+                        '\\' => out.push_str("\\\\"),
+                        c => out.push(c),
+                    }
+                }
+                if more {
+                    out.push_str("...");
+                }
+                out.push('\'');
+                out
+            }
+            Value::Int(i) => i.to_string(),
+            Value::Float(f) => {
+                let mut b = Vec::new();
+                rphp_value::float::append_float_export(*f, &mut b);
+                String::from_utf8_lossy(&b).into_owned()
+            }
+            Value::Bool(b) => if *b { "true".into() } else { "false".into() },
+            Value::Null => "NULL".into(),
+            v => format!("of type {}", given_type(v)),
+        };
+        self.throw_error("UnhandledMatchError", format!("Unhandled match case {shown}"))
+    }
+
+    pub(crate) fn throw_value(&mut self, v: Value) -> Fault {
+        if throwable_data(&v).is_some() {
+            return Fault::Throw(v);
+        }
+        self.throw_error("Error", "Can only throw objects")
+    }
+
+    /// `$e->getMessage()` and friends on built-in throwables.
+    pub(crate) fn method_call(&mut self, obj: u32, name: u32) -> Result<Value, Fault> {
+        let o = self.operand(obj)?;
+        let n = self.operand(name)?;
+        let method = n.to_php_str().to_string_lossy().to_ascii_lowercase();
+        let Some(t) = throwable_data(&o).map(|t| t.clone()) else {
+            let msg = format!("Call to a member function {}() on {}", n.to_php_str().to_string_lossy(), given_type(&o));
+            return Err(self.throw_error("Error", msg));
+        };
+        Ok(match method.as_str() {
+            "getmessage" => Value::Str(t.message.clone()),
+            "getcode" => Value::Int(t.code),
+            "getfile" => s(t.file.clone()),
+            "getline" => Value::Int(t.line as i64),
+            "getprevious" => t.previous.clone().unwrap_or(Value::Null),
+            "gettraceasstring" => s(render_trace(&t.trace)),
+            "__tostring" => s(crate::errors::render_throwable(&t)),
+            "gettrace" => {
+                let mut out = PhpArray::new();
+                for e in &t.trace {
+                    let mut fr = PhpArray::new();
+                    fr.insert(ArrayKey::from_bytes(b"file"), s(e.file.clone()));
+                    fr.insert(ArrayKey::from_bytes(b"line"), Value::Int(e.line as i64));
+                    fr.insert(ArrayKey::from_bytes(b"function"), s(e.function.as_str()));
+                    fr.insert(ArrayKey::from_bytes(b"args"), Value::list(e.args.clone()));
+                    let _ = out.push(Value::Array(fr));
+                }
+                Value::Array(out)
+            }
+            _ => {
+                let msg = format!("Call to undefined method {}::{}()", t.class, n.to_php_str().to_string_lossy());
+                return Err(self.throw_error("Error", msg));
+            }
+        })
+    }
+
+    /// `new Exception($message, $code, $previous)` for the built-in throwables.
+    pub(crate) fn new_op(&mut self, class: u32, args: u32) -> Result<Value, Fault> {
+        let c = self.operand(class)?;
+        let name = c.to_php_str().to_string_lossy();
+        let name = name.trim_start_matches('\\');
+        let Some(canon) = canonical_class(name) else {
+            let msg = format!("Class \"{name}\" not found");
+            return Err(self.throw_error("Error", msg));
+        };
+        let args = match self.operand(args)? {
+            Value::Array(a) => a,
+            _ => PhpArray::new(),
+        };
+        let get = |i: i64, n: &str| args.get_int(i).or_else(|| args.get_str(n.as_bytes())).map(|v| v.get());
+        let message = match get(0, "message") {
+            Some(v) => self.to_str_conv(&v)?,
+            None => PhpStr::new(),
+        };
+        let code = get(1, "code").map(|v| v.to_int()).unwrap_or(0);
+        let previous = get(if canon == "ErrorException" { 5 } else { 2 }, "previous").filter(|v| throwable_data(v).is_some());
+        let (file, line) = self.location();
+        let trace = self.capture_trace();
+        let data = ThrowableData { class: canon.to_string(), message, code, file, line, trace, previous };
+        let id = self.new_resource_id();
+        Ok(Value::Resource(rphp_value::PhpResource::new(id, "Throwable", Box::new(data))))
+    }
+}

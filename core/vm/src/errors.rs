@@ -1,0 +1,378 @@
+//! The three error tiers at run time.
+//!
+//! - Diagnostics (warnings, notices, deprecations): [`Vm::raise`] applies
+//!   `set_error_handler`, `error_reporting` (and so `@`), `display_errors`,
+//!   `log_errors`/`error_log`, in PHP's formats.
+//! - Throwables: until classes exist a thrown value is a resource of kind
+//!   `Throwable` holding a [`ThrowableData`] (class name, message, code,
+//!   file, line, trace), built by [`Vm::make_throwable`]; uncaught ones are
+//!   printed by [`Vm::uncaught`] exactly as PHP prints them.
+//! - Fatal errors: [`Vm::fatal`] prints, records exit status 255 and returns
+//!   [`Fault::Exit`] to end the request.
+
+use crate::vm::Vm;
+use rphp_value::{ErrorLevel, Fault, PhpResource, PhpStr, ThrowKind, Value};
+
+/// E_ALL
+pub const E_ALL: i64 = 32767;
+/// What `@` leaves enabled: the fatal levels.
+pub const E_FATALS: i64 = 1 | 16 | 64 | 256 | 4096 | 4;
+
+pub struct ErrorState {
+    pub reporting: i64,
+    /// `set_error_handler` stack: (callable, mask).
+    pub handlers: Vec<(Value, i64)>,
+    pub in_handler: bool,
+}
+
+impl Default for ErrorState {
+    fn default() -> Self {
+        ErrorState { reporting: E_ALL, handlers: Vec::new(), in_handler: false }
+    }
+}
+
+/// One line of a stack trace.
+#[derive(Debug, Clone)]
+pub struct TraceEntry {
+    pub file: Vec<u8>,
+    pub line: u32,
+    pub function: String,
+    pub args: Vec<Value>,
+}
+
+/// A thrown engine or library exception.
+#[derive(Debug, Clone)]
+pub struct ThrowableData {
+    pub class: String,
+    pub message: PhpStr,
+    pub code: i64,
+    pub file: Vec<u8>,
+    pub line: u32,
+    pub trace: Vec<TraceEntry>,
+    pub previous: Option<Value>,
+}
+
+/// Parent classes of the built-in throwables (for `catch` and `instanceof`).
+pub fn class_parents(class: &str) -> &'static [&'static str] {
+    match class.to_ascii_lowercase().as_str() {
+        "error" => &["Throwable"],
+        "typeerror" | "valueerror" | "arithmeticerror" | "compileerror" | "unhandledmatcherror" => &["Error", "Throwable"],
+        "argumentcounterror" => &["TypeError", "Error", "Throwable"],
+        "divisionbyzeroerror" => &["ArithmeticError", "Error", "Throwable"],
+        "parseerror" => &["CompileError", "Error", "Throwable"],
+        "exception" => &["Throwable"],
+        "errorexception" | "runtimeexception" | "logicexception" | "jsonexception" => &["Exception", "Throwable"],
+        "invalidargumentexception" | "domainexception" | "lengthexception" | "outofrangeexception" | "badfunctioncallexception" => {
+            &["LogicException", "Exception", "Throwable"]
+        }
+        "badmethodcallexception" => &["BadFunctionCallException", "LogicException", "Exception", "Throwable"],
+        "outofboundsexception" | "overflowexception" | "rangeexception" | "underflowexception" | "unexpectedvalueexception" => {
+            &["RuntimeException", "Exception", "Throwable"]
+        }
+        _ => &[],
+    }
+}
+
+/// The canonical spelling of a built-in throwable class, if it is one.
+pub fn canonical_class(name: &str) -> Option<&'static str> {
+    const ALL: &[&str] = &[
+        "Error", "TypeError", "ValueError", "ArithmeticError", "DivisionByZeroError", "ArgumentCountError",
+        "UnhandledMatchError", "CompileError", "ParseError", "Exception", "ErrorException", "RuntimeException",
+        "LogicException", "InvalidArgumentException", "DomainException", "LengthException", "OutOfRangeException",
+        "BadFunctionCallException", "BadMethodCallException", "OutOfBoundsException", "OverflowException",
+        "RangeException", "UnderflowException", "UnexpectedValueException", "JsonException",
+    ];
+    ALL.iter().copied().find(|c| c.eq_ignore_ascii_case(name))
+}
+
+pub fn throwable_data(v: &Value) -> Option<std::cell::Ref<'_, ThrowableData>> {
+    match v {
+        Value::Resource(r) if r.0.kind == "Throwable" => {
+            std::cell::Ref::filter_map(r.0.payload.borrow(), |p| p.downcast_ref::<ThrowableData>()).ok()
+        }
+        _ => None,
+    }
+}
+
+pub fn is_instance(v: &Value, class: &str) -> bool {
+    let class = class.trim_start_matches('\\');
+    match throwable_data(v) {
+        Some(t) => t.class.eq_ignore_ascii_case(class) || class_parents(&t.class).iter().any(|p| p.eq_ignore_ascii_case(class)),
+        None => false,
+    }
+}
+
+impl Vm {
+    /// The file and line of the instruction being executed.
+    pub(crate) fn location(&self) -> (Vec<u8>, u32) {
+        match self.frames.last() {
+            Some(f) => {
+                let pc = (f.pc as usize).saturating_sub(1);
+                (f.func.script.script.path.to_vec(), f.func.code.lines.get(pc).copied().unwrap_or(0))
+            }
+            None => (self.globals_script_path.clone(), 0),
+        }
+    }
+
+    /// Raises a diagnostic at the current location.
+    pub fn raise(&mut self, level: ErrorLevel, msg: &str) -> Result<(), Fault> {
+        let (file, line) = self.location();
+        self.raise_at(level, msg, &file, line)
+    }
+
+    pub(crate) fn raise_at(&mut self, level: ErrorLevel, msg: &str, file: &[u8], line: u32) -> Result<(), Fault> {
+        let lv = level as i64;
+        if !self.err.in_handler {
+            if let Some((handler, mask)) = self.err.handlers.last().cloned() {
+                if mask & lv != 0 && !matches!(handler, Value::Null) {
+                    self.err.in_handler = true;
+                    let args = vec![
+                        Value::Int(lv),
+                        Value::Str(PhpStr::from(msg)),
+                        Value::Str(PhpStr::from(file)),
+                        Value::Int(line as i64),
+                    ];
+                    let r = self.call_value(&handler, args);
+                    self.err.in_handler = false;
+                    match r {
+                        Ok(Value::Bool(false)) => {}
+                        Ok(_) => return Ok(()),
+                        Err(f) => return Err(f),
+                    }
+                }
+            }
+        }
+        self.last_error = Some((lv, msg.to_string(), file.to_vec(), line));
+        if self.err.reporting & lv == 0 {
+            return Ok(());
+        }
+        self.emit_error_text(lv, level.label(), msg, file, line);
+        if matches!(level, ErrorLevel::UserError | ErrorLevel::Error | ErrorLevel::CoreError | ErrorLevel::CompileError) {
+            self.exit_status = 255;
+            return Err(Fault::Exit);
+        }
+        Ok(())
+    }
+
+    /// Prints a diagnostic's text to the display and log destinations.
+    pub(crate) fn emit_error_text(&mut self, _level: i64, label: &str, msg: &str, file: &[u8], line: u32) {
+        let file = String::from_utf8_lossy(file);
+        if self.ini.log_errors() {
+            let text = format!("PHP {label}:  {msg} in {file} on line {line}");
+            let dest = self.ini.get_str("error_log");
+            if dest.is_empty() {
+                self.flush();
+                self.host.write_stderr(format!("{text}\n").as_bytes());
+            } else {
+                let (secs, _) = self.host.now();
+                let stamp = format_timestamp(secs);
+                let _ = self.host.append_file(dest.as_bytes(), format!("[{stamp}] {text}\n").as_bytes());
+            }
+        }
+        match self.ini.display_errors() {
+            1 => {
+                let text = format!("\n{label}: {msg} in {file} on line {line}\n");
+                self.echo_bytes(text.as_bytes());
+            }
+            2 => {
+                self.flush();
+                let text = format!("{label}: {msg} in {file} on line {line}\n");
+                self.host.write_stderr(text.as_bytes());
+            }
+            _ => {}
+        }
+    }
+
+    /// A fatal error at the current location: printed, exit status 255, request ends.
+    pub fn fatal(&mut self, msg: &str) -> Fault {
+        let (file, line) = self.location();
+        self.fatal_at(msg, &file, line)
+    }
+
+    pub(crate) fn fatal_at(&mut self, msg: &str, file: &[u8], line: u32) -> Fault {
+        self.emit_error_text(1, "Fatal error", msg, file, line);
+        self.exit_status = 255;
+        Fault::Exit
+    }
+
+    /// Builds a throwable of a built-in class at the current location with the current trace.
+    pub fn make_throwable(&mut self, class: &str, msg: String) -> Value {
+        let (file, line) = self.location();
+        let trace = self.capture_trace();
+        self.throwable_value(class, msg, 0, file, line, trace)
+    }
+
+    pub(crate) fn throwable_value(
+        &mut self,
+        class: &str,
+        msg: String,
+        code: i64,
+        file: Vec<u8>,
+        line: u32,
+        trace: Vec<TraceEntry>,
+    ) -> Value {
+        let data = ThrowableData { class: class.to_string(), message: PhpStr::from(msg), code, file, line, trace, previous: None };
+        let id = self.new_resource_id();
+        Value::Resource(PhpResource::new(id, "Throwable", Box::new(data)))
+    }
+
+    pub fn throw_kind(&mut self, kind: ThrowKind, msg: String) -> Fault {
+        Fault::Throw(self.make_throwable(kind.class_name(), msg))
+    }
+
+    pub(crate) fn throw_error(&mut self, class: &str, msg: impl Into<String>) -> Fault {
+        Fault::Throw(self.make_throwable(class, msg.into()))
+    }
+
+    /// The stack trace from the current point: builtins being called, then PHP frames.
+    pub(crate) fn capture_trace(&self) -> Vec<TraceEntry> {
+        let mut out = Vec::new();
+        // A builtin being called appears as the innermost entry, at its caller's line.
+        let top_native = self.native.last().copied();
+        if let Some((name, ptr, len)) = top_native {
+            // SAFETY: entries of `native` point at the argument buffer of a builtin call
+            // that is still on the Rust stack (pushed before the call, popped after it).
+            let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
+            let (file, line) = self.location();
+            out.push(TraceEntry { file, line, function: name.to_string(), args });
+        }
+        for i in (1..self.frames.len()).rev() {
+            let f = &self.frames[i];
+            if f.is_include {
+                let caller = &self.frames[i - 1];
+                let line = caller.func.code.lines.get((caller.pc as usize).saturating_sub(1)).copied().unwrap_or(0);
+                out.push(TraceEntry {
+                    file: caller.func.script.script.path.to_vec(),
+                    line,
+                    function: format!("include:{}", String::from_utf8_lossy(&f.func.script.script.path)),
+                    args: Vec::new(),
+                });
+                continue;
+            }
+            if f.stop && f.func.code.name.is_empty() {
+                continue;
+            }
+            let caller = &self.frames[i - 1];
+            let line = caller.func.code.lines.get((caller.pc as usize).saturating_sub(1)).copied().unwrap_or(0);
+            let nparams = f.func.code.params.len().min(f.argc as usize);
+            let mut args: Vec<Value> = (0..nparams)
+                .map(|j| self.stack.get(f.base + j).cloned().flatten().map(|v| v.get()).unwrap_or(Value::Null))
+                .collect();
+            args.extend(f.extra_args().iter().cloned());
+            let function = if f.func.code.is_closure { "{closure}".to_string() } else { String::from_utf8_lossy(f.func.name()).into_owned() };
+            out.push(TraceEntry { file: caller.func.script.script.path.to_vec(), line, function, args });
+        }
+        out
+    }
+
+    /// Prints an uncaught throwable as a fatal error.
+    pub(crate) fn uncaught(&mut self, v: Value) {
+        let text = match throwable_data(&v) {
+            Some(t) => {
+                // The chain prints innermost (earliest) first, then "Next" for each wrapper.
+                let mut chain = vec![t.clone()];
+                while let Some(p) = chain.last().and_then(|c| c.previous.clone()) {
+                    match throwable_data(&p) {
+                        Some(pd) => {
+                            let pd = pd.clone();
+                            chain.push(pd);
+                        }
+                        None => break,
+                    }
+                }
+                let parts: Vec<String> = chain.iter().rev().map(render_throwable).collect();
+                let mut s = format!("Uncaught {}", parts.join("\n\nNext "));
+                s.push_str("\n  thrown");
+                (s, t.file.clone(), t.line)
+            }
+            None => ("Uncaught exception".to_string(), Vec::new(), 0),
+        };
+        let (msg, file, line) = text;
+        self.emit_error_text(1, "Fatal error", &msg, &file, line);
+        self.exit_status = 255;
+    }
+}
+
+/// `Throwable::__toString()`: `Class: message in file:line\nStack trace:\n#0 ...`.
+pub fn render_throwable(t: &ThrowableData) -> String {
+    let file = String::from_utf8_lossy(&t.file);
+    let msg = t.message.to_string_lossy();
+    let joiner = if (t.class == "TypeError" || t.class == "ArgumentCountError") && msg.contains(", called in ") {
+        " and defined in "
+    } else {
+        " in "
+    };
+    let mut s = if msg.is_empty() {
+        format!("{}{}{}:{}", t.class, joiner, file, t.line)
+    } else {
+        format!("{}: {}{}{}:{}", t.class, msg, joiner, file, t.line)
+    };
+    s.push_str("\nStack trace:\n");
+    s.push_str(&render_trace(&t.trace));
+    s
+}
+
+pub fn render_trace(trace: &[TraceEntry]) -> String {
+    let mut s = String::new();
+    for (i, e) in trace.iter().enumerate() {
+        let args: Vec<String> = e.args.iter().map(trace_arg).collect();
+        if let Some(path) = e.function.strip_prefix("include:") {
+            s.push_str(&format!("#{i} {}({}): include('{}')\n", String::from_utf8_lossy(&e.file), e.line, path));
+        } else {
+            s.push_str(&format!("#{i} {}({}): {}({})\n", String::from_utf8_lossy(&e.file), e.line, e.function, args.join(", ")));
+        }
+    }
+    s.push_str(&format!("#{} {{main}}", trace.len()));
+    s
+}
+
+/// How a trace shows an argument (`zend_exceptions.c` `_build_trace_args`).
+fn trace_arg(v: &Value) -> String {
+    match v {
+        Value::Null => "NULL".into(),
+        Value::Bool(b) => if *b { "true".into() } else { "false".into() },
+        Value::Int(i) => i.to_string(),
+        Value::Float(f) => {
+            let mut out = Vec::new();
+            rphp_value::float::gcvt(*f, 17, b'E', &mut out);
+            let s = String::from_utf8_lossy(&out).into_owned();
+            if s.contains('.') || s.contains('E') || s.contains('N') || s.contains('I') { s } else { format!("{s}.0") }
+        }
+        Value::Str(s) => {
+            let b = s.as_bytes();
+            if b.len() > 15 {
+                format!("'{}...'", String::from_utf8_lossy(&b[..15]))
+            } else {
+                format!("'{}'", String::from_utf8_lossy(b))
+            }
+        }
+        Value::Array(_) => "Array".into(),
+        Value::Resource(r) if r.0.kind == "Closure" => "Object(Closure)".into(),
+        Value::Resource(r) if r.0.kind == "Throwable" => {
+            let name = throwable_data(v).map(|t| t.class.clone()).unwrap_or_default();
+            format!("Object({name})")
+        }
+        Value::Resource(r) => format!("Resource id #{}", r.id()),
+        Value::Ref(r) => trace_arg(&r.get()),
+    }
+}
+
+/// `dd-Mon-yyyy hh:mm:ss UTC` for error_log lines.
+pub fn format_timestamp(secs: i64) -> String {
+    let days = secs.div_euclid(86400);
+    let rem = secs.rem_euclid(86400);
+    let (h, m, s) = (rem / 3600, (rem % 3600) / 60, rem % 60);
+    // Civil-from-days (Howard Hinnant).
+    let z = days + 719468;
+    let era = z.div_euclid(146097);
+    let doe = z - era * 146097;
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let mo = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = if mo <= 2 { y + 1 } else { y };
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    format!("{:02}-{}-{} {:02}:{:02}:{:02} UTC", d, MONTHS[(mo - 1) as usize], y, h, m, s)
+}

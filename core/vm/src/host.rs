@@ -1,0 +1,48 @@
+//! The doors to the outside world.
+//!
+//! **Architecture Invariant:** the VM does no I/O of its own. Output, files,
+//! the working directory, the clock and memory figures all go through
+//! [`Host`], which the native CLI implements with std, the WASI build with
+//! WASI calls and the browser with an in-memory file system. Compiling
+//! `include`d and `eval`'d code goes through [`Loader`], which rphp-core
+//! implements with the parser and compiler: the VM never links them.
+
+use rphp_bytecode::Script;
+use std::sync::Arc;
+
+/// Everything a request needs from its environment.
+pub trait Host {
+    /// Writes PHP output (already buffered by the VM in large chunks).
+    fn write_stdout(&mut self, bytes: &[u8]);
+    fn write_stderr(&mut self, bytes: &[u8]);
+    /// Reads a whole file; `Err` carries the OS's reason (`No such file or directory`).
+    fn read_file(&mut self, path: &[u8]) -> Result<Vec<u8>, String>;
+    /// Appends to a file (the `error_log` ini).
+    fn append_file(&mut self, path: &[u8], bytes: &[u8]) -> Result<(), String>;
+    fn is_file(&mut self, path: &[u8]) -> bool;
+    /// The canonical absolute path, `None` if it does not exist.
+    fn realpath(&mut self, path: &[u8]) -> Option<Vec<u8>>;
+    fn cwd(&mut self) -> Vec<u8>;
+    /// Seconds and nanoseconds since the Unix epoch.
+    fn now(&mut self) -> (i64, u32);
+    /// Bytes currently allocated by the process, if the host counts them.
+    fn memory_usage(&mut self) -> Option<usize>;
+    fn env(&mut self, name: &[u8]) -> Option<Vec<u8>>;
+}
+
+/// A compile failure as the loader reports it.
+#[derive(Debug, Clone)]
+pub enum LoadError {
+    /// `Parse error: msg` at `line`.
+    Parse { message: String, line: u32 },
+    /// A compile-time `Fatal error: msg` at `line`.
+    Compile { message: String, line: u32 },
+}
+
+/// Turns source text into scripts for `include`, `require` and `eval`.
+pub trait Loader {
+    /// Compiles a file's contents; `path` is what `__FILE__` reports.
+    fn compile_file(&mut self, path: &[u8], source: &[u8]) -> Result<Arc<Script>, LoadError>;
+    /// Compiles `eval()`'d code (no opening tag); `path` is e.g. `/x.php(3) : eval()'d code`.
+    fn compile_eval(&mut self, path: &[u8], code: &[u8]) -> Result<Arc<Script>, LoadError>;
+}

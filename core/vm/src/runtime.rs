@@ -1,0 +1,191 @@
+//! Per-request views of compiled code: a function's literals materialised
+//! as values once, its static variables, its call-site cache; closures;
+//! and what a call can target.
+
+use crate::Slot;
+use rphp_bytecode::{Function, Literal, Script};
+use rphp_value::{ArrayKey, Builtin, Fault, PhpArray, PhpStr, Reference, Value};
+use std::cell::{OnceCell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// A script as one request sees it.
+pub struct ScriptRt {
+    pub script: Arc<Script>,
+    pub funcs: Vec<OnceCell<Rc<FuncRt>>>,
+    pub main: OnceCell<Rc<FuncRt>>,
+}
+
+impl ScriptRt {
+    pub fn new(script: Arc<Script>) -> Rc<ScriptRt> {
+        let n = script.functions.len();
+        Rc::new(ScriptRt { script, funcs: (0..n).map(|_| OnceCell::new()).collect(), main: OnceCell::new() })
+    }
+
+    pub fn main(self: &Rc<Self>) -> Rc<FuncRt> {
+        self.main.get_or_init(|| FuncRt::new(self.script.main.clone(), self.clone())).clone()
+    }
+
+    pub fn func(self: &Rc<Self>, i: u32) -> Rc<FuncRt> {
+        self.funcs[i as usize].get_or_init(|| FuncRt::new(self.script.functions[i as usize].clone(), self.clone())).clone()
+    }
+}
+
+/// A function ready to run in this request.
+pub struct FuncRt {
+    pub code: Arc<Function>,
+    pub script: Rc<ScriptRt>,
+    pub lits: Vec<Slot>,
+    pub statics: RefCell<Vec<Option<Reference>>>,
+    /// Resolved targets of `InitCall` sites.
+    pub sites: RefCell<Vec<Option<Callee>>>,
+    cv_map: OnceCell<HashMap<Vec<u8>, u32>>,
+    /// Calls need no per-argument work (no types, no variadics, no captured variables).
+    pub simple: bool,
+    /// Some parameter is by reference.
+    pub has_ref: bool,
+}
+
+impl FuncRt {
+    pub fn new(code: Arc<Function>, script: Rc<ScriptRt>) -> Rc<FuncRt> {
+        let lits = code.literals.iter().map(|l| Some(materialise(l))).collect();
+        let nsites = code.call_sites.len();
+        let nstatics = code.num_statics as usize;
+        let simple = code.params.iter().all(|p| p.ty.is_none() && !p.variadic) && code.uses.is_empty();
+        let has_ref = code.params.iter().any(|p| p.by_ref);
+        Rc::new(FuncRt {
+            simple,
+            has_ref,
+            code,
+            script,
+            lits,
+            statics: RefCell::new(vec![None; nstatics]),
+            sites: RefCell::new(vec![None; nsites]),
+            cv_map: OnceCell::new(),
+        })
+    }
+
+    /// The slot of `$name`, if it is a compiled variable of this function.
+    pub fn cv_slot(&self, name: &[u8]) -> Option<u32> {
+        self.cv_map
+            .get_or_init(|| self.code.cv_names.iter().enumerate().map(|(i, n)| (n.to_vec(), i as u32)).collect())
+            .get(name)
+            .copied()
+    }
+
+    pub fn name(&self) -> &[u8] {
+        &self.code.name
+    }
+}
+
+/// A literal as a request value.
+pub fn materialise(l: &Literal) -> Value {
+    match l {
+        Literal::Null => Value::Null,
+        Literal::Bool(b) => Value::Bool(*b),
+        Literal::Int(i) => Value::Int(*i),
+        Literal::Float(f) => Value::Float(*f),
+        Literal::Str(s) => Value::Str(PhpStr::from(&s[..])),
+        Literal::Array(items) => {
+            let mut a = PhpArray::with_capacity(items.len());
+            for (k, v) in items.iter() {
+                let v = materialise(v);
+                match k {
+                    None => {
+                        let _ = a.push(v);
+                    }
+                    Some(Literal::Int(i)) => a.insert(ArrayKey::Int(*i), v),
+                    Some(Literal::Str(s)) => a.insert(ArrayKey::from_bytes(s), v),
+                    Some(_) => {
+                        let _ = a.push(v);
+                    }
+                }
+            }
+            Value::Array(a)
+        }
+    }
+}
+
+/// A closure value's data (held in a `Resource` of kind `Closure` until objects exist).
+pub struct ClosureData {
+    pub func: Rc<FuncRt>,
+    pub bound: RefCell<Vec<Slot>>,
+}
+
+/// A builtin that needs the VM itself.
+pub type EngineFn = fn(&mut crate::vm::Vm, &mut [Value]) -> Result<Value, Fault>;
+
+#[derive(Clone, Copy)]
+pub struct EngineBuiltin {
+    pub name: &'static str,
+    pub params: &'static [rphp_value::ParamSpec],
+    pub func: EngineFn,
+}
+
+/// What a call resolves to.
+#[derive(Clone)]
+pub enum Callee {
+    User(Rc<FuncRt>),
+    Closure(Rc<FuncRt>, Value),
+    Builtin(&'static Builtin),
+    Engine(&'static EngineBuiltin),
+}
+
+impl Callee {
+    pub fn params_len(&self) -> usize {
+        match self {
+            Callee::User(f) | Callee::Closure(f, _) => f.code.params.len(),
+            Callee::Builtin(b) => b.params.len(),
+            Callee::Engine(b) => b.params.len(),
+        }
+    }
+
+    /// Whether argument `i` (0-based) is passed by reference.
+    pub fn arg_by_ref(&self, i: usize) -> bool {
+        match self {
+            Callee::User(f) | Callee::Closure(f, _) => {
+                let p = &f.code.params;
+                match p.get(i) {
+                    Some(p) => p.by_ref,
+                    None => p.last().is_some_and(|l| l.variadic && l.by_ref),
+                }
+            }
+            Callee::Builtin(b) => spec_by_ref(b.params, i),
+            Callee::Engine(b) => spec_by_ref(b.params, i),
+        }
+    }
+
+    pub fn has_by_ref(&self) -> bool {
+        match self {
+            Callee::User(f) | Callee::Closure(f, _) => f.has_ref,
+            Callee::Builtin(b) => b.params.iter().any(|p| p.by_ref),
+            Callee::Engine(b) => b.params.iter().any(|p| p.by_ref),
+        }
+    }
+
+    pub fn param_name(&self, i: usize) -> String {
+        match self {
+            Callee::User(f) | Callee::Closure(f, _) => {
+                f.code.params.get(i).or(f.code.params.last()).map(|p| String::from_utf8_lossy(&p.name).into_owned()).unwrap_or_default()
+            }
+            Callee::Builtin(b) => b.params.get(i).or(b.params.last()).map(|p| p.name.to_string()).unwrap_or_default(),
+            Callee::Engine(b) => b.params.get(i).or(b.params.last()).map(|p| p.name.to_string()).unwrap_or_default(),
+        }
+    }
+
+    pub fn display_name(&self) -> String {
+        match self {
+            Callee::User(f) | Callee::Closure(f, _) => String::from_utf8_lossy(f.name()).into_owned(),
+            Callee::Builtin(b) => b.name.to_string(),
+            Callee::Engine(b) => b.name.to_string(),
+        }
+    }
+}
+
+fn spec_by_ref(p: &[rphp_value::ParamSpec], i: usize) -> bool {
+    match p.get(i) {
+        Some(p) => p.by_ref,
+        None => p.last().is_some_and(|l| l.variadic && l.by_ref),
+    }
+}

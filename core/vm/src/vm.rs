@@ -1,0 +1,364 @@
+//! The per-request virtual machine: its state, set-up, and the entry points
+//! the embedder (rphp-core) calls. Output is buffered here and handed to the
+//! [`Host`] in large chunks, and always at the end of the request.
+
+use crate::errors::ErrorState;
+use crate::host::{Host, Loader};
+use crate::ini::Ini;
+use crate::runtime::{Callee, FuncRt, ScriptRt};
+use crate::Slot;
+use rphp_bytecode::Script;
+use rphp_value::{Fault, PhpArray, PhpStr, Value};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+use std::sync::Arc;
+
+/// Output is handed to the host when the buffer reaches this size.
+const FLUSH_AT: usize = 64 * 1024;
+/// How deeply builtins may call back into PHP (`usort` inside `usort` ...).
+pub(crate) const MAX_NESTING: u32 = 512;
+
+/// Request parameters.
+#[derive(Debug, Clone, Default)]
+pub struct VmOptions {
+    /// `$argv`: the script name then its arguments.
+    pub argv: Vec<Vec<u8>>,
+    /// `-d name=value` settings, applied before the script runs.
+    pub ini: Vec<(String, String)>,
+}
+
+/// How a request ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RunResult {
+    pub exit_code: i32,
+}
+
+/// One activation of a PHP function on the VM's frame stack.
+pub struct Frame {
+    pub func: Rc<FuncRt>,
+    /// The next instruction (saved when the frame is not on top or before a slow path).
+    pub pc: u32,
+    /// Index of slot 0 in `Vm::stack`.
+    pub base: usize,
+    /// Where the caller wants the result (`NONE`: discarded).
+    pub ret: u32,
+    /// Number of arguments passed.
+    pub argc: u32,
+    /// Returning from this frame leaves the current `execute` loop.
+    pub stop: bool,
+    /// An included file's top-level code (an implicit return gives 1).
+    pub is_include: bool,
+    pub pending_base: usize,
+    /// The caller binds a returned reference (`$x = &f()`).
+    pub ret_ref: bool,
+    /// Rarely needed parts, boxed so the common frame stays small.
+    pub extra: Option<Box<FrameExtra>>,
+}
+
+#[derive(Default)]
+pub struct FrameExtra {
+    /// Arguments beyond the declared parameters (`func_get_args`, variadics).
+    pub extra_args: Vec<Value>,
+    /// Variables created by name that are not compiled variables (`extract`, `$$x`).
+    pub dyn_vars: HashMap<Vec<u8>, Value>,
+    /// Named arguments collected by a variadic parameter.
+    pub named_extra: Vec<(PhpStr, Value)>,
+}
+
+impl Frame {
+    pub fn extra_args(&self) -> &[Value] {
+        self.extra.as_ref().map(|e| &e.extra_args[..]).unwrap_or(&[])
+    }
+    pub fn extra_mut(&mut self) -> &mut FrameExtra {
+        self.extra.get_or_insert_with(Default::default)
+    }
+    pub fn dyn_vars(&self) -> Option<&HashMap<Vec<u8>, Value>> {
+        self.extra.as_ref().map(|e| &e.dyn_vars)
+    }
+}
+
+/// A call between `InitCall` and `DoCall`.
+pub struct Pending {
+    pub callee: Callee,
+    /// Whether any parameter is by reference (so by-value sends must check).
+    pub has_ref: bool,
+    pub args_base: usize,
+    pub named: Vec<(PhpStr, Value)>,
+}
+
+/// One element of an lvalue path.
+pub enum PathKey {
+    Key(Value),
+    Append,
+}
+
+pub struct Vm {
+    pub(crate) host: Box<dyn Host>,
+    pub(crate) loader: Option<Box<dyn Loader>>,
+    pub(crate) stack: Vec<Slot>,
+    pub(crate) frames: Vec<Frame>,
+    pub(crate) pending: Vec<Pending>,
+    pub(crate) path: Vec<PathKey>,
+    pub(crate) path_base: u32,
+    pub(crate) path_dst: u32,
+    pub(crate) functions: HashMap<Vec<u8>, Callee>,
+    pub(crate) constants: HashMap<Vec<u8>, Value>,
+    pub(crate) ini: Ini,
+    pub(crate) out: Vec<u8>,
+    pub(crate) err: ErrorState,
+    pub(crate) included: HashSet<Vec<u8>>,
+    pub(crate) exit_status: i32,
+    pub(crate) in_flight: Option<Value>,
+    pub(crate) args_buf: Vec<Value>,
+    /// Builtins being called (name, args pointer, count) for stack traces.
+    pub(crate) native: Vec<(&'static str, *const Value, usize)>,
+    pub(crate) nesting: u32,
+    pub(crate) next_resource: i64,
+    pub(crate) main_script: Option<Rc<ScriptRt>>,
+    pub(crate) mem_limit: i64,
+    pub(crate) mem_check_len: usize,
+    pub(crate) backedges: u32,
+    pub(crate) argv: Vec<Vec<u8>>,
+    pub(crate) globals_script_path: Vec<u8>,
+    /// Output buffers (`ob_start`): (contents, callback).
+    pub(crate) ob: Vec<(Vec<u8>, Option<Value>)>,
+    pub(crate) shutdown: Vec<(Value, Vec<Value>)>,
+    pub(crate) exception_handler: Option<Value>,
+    /// `error_get_last()`: (type, message, file, line).
+    pub(crate) last_error: Option<(i64, String, Vec<u8>, u32)>,
+    /// Included files in order (`get_included_files`).
+    pub(crate) included_order: Vec<Vec<u8>>,
+}
+
+impl Vm {
+    pub fn new(host: Box<dyn Host>, loader: Option<Box<dyn Loader>>, opts: VmOptions) -> Vm {
+        let mut vm = Vm {
+            host,
+            loader,
+            stack: Vec::with_capacity(1024),
+            frames: Vec::with_capacity(64),
+            pending: Vec::with_capacity(16),
+            path: Vec::with_capacity(8),
+            path_base: 0,
+            path_dst: 0,
+            functions: HashMap::new(),
+            constants: HashMap::new(),
+            ini: Ini::default(),
+            out: Vec::with_capacity(FLUSH_AT),
+            err: ErrorState::default(),
+            included: HashSet::new(),
+            exit_status: 0,
+            in_flight: None,
+            args_buf: Vec::with_capacity(16),
+            native: Vec::new(),
+            nesting: 0,
+            next_resource: 4,
+            main_script: None,
+            mem_limit: 128 * 1024 * 1024,
+            mem_check_len: 0,
+            backedges: 0,
+            argv: opts.argv.clone(),
+            globals_script_path: Vec::new(),
+            ob: Vec::new(),
+            shutdown: Vec::new(),
+            exception_handler: None,
+            last_error: None,
+            included_order: Vec::new(),
+        };
+        crate::engine_fns::register(&mut vm);
+        crate::vars::register_constants(&mut vm);
+        for (k, v) in &opts.ini {
+            vm.ini_set(k.as_bytes(), v.as_bytes());
+        }
+        vm
+    }
+
+    /// Makes builtins callable by their lower-case names.
+    pub fn register_builtins(&mut self, builtins: impl IntoIterator<Item = &'static rphp_value::Builtin>) {
+        for b in builtins {
+            self.functions.entry(b.name.as_bytes().to_vec()).or_insert(Callee::Builtin(b));
+        }
+    }
+
+    /// Defines a constant (for embedders and extensions).
+    pub fn define_constant(&mut self, name: &str, v: Value) {
+        self.constants.insert(name.as_bytes().to_vec(), v);
+    }
+
+    /// Runs a compiled main script to the end of the request.
+    pub fn run_main(&mut self, script: Arc<Script>) -> RunResult {
+        let path = script.path.to_vec();
+        self.globals_script_path = path.clone();
+        if let Some(real) = self.host.realpath(&path) {
+            self.included.insert(real);
+        }
+        let rt = ScriptRt::new(script);
+        self.main_script = Some(rt.clone());
+        let r = self.start_script(&rt, true);
+        self.finish(r)
+    }
+
+    /// Reports a parse or compile error of the main script as PHP does, ending the request.
+    pub fn fail_compile(&mut self, kind_parse: bool, message: &str, path: &[u8], line: u32) -> RunResult {
+        let label = if kind_parse { "Parse error" } else { "Fatal error" };
+        let level = if kind_parse { 4 } else { 64 };
+        self.emit_error_text(level, label, message, path, line);
+        self.exit_status = 255;
+        self.flush();
+        RunResult { exit_code: 255 }
+    }
+
+    fn start_script(&mut self, rt: &Rc<ScriptRt>, is_main: bool) -> Result<Value, Fault> {
+        let path = rt.script.path.to_vec();
+        for d in rt.script.diagnostics.clone() {
+            self.raise_compile_diag(&d, &path)?;
+        }
+        self.declare_hoisted(rt)?;
+        let main = rt.main();
+        let base = self.stack.len();
+        self.stack.resize(base + main.code.num_slots as usize, None);
+        self.frames.push(Frame {
+            func: main,
+            pc: 0,
+            base,
+            ret: rphp_bytecode::NONE,
+            argc: 0,
+            stop: true,
+            is_include: false,
+            pending_base: self.pending.len(),
+            extra: None,
+            ret_ref: false,
+        });
+        if is_main {
+            let argv: Vec<Value> = self.argv.iter().map(|a| Value::Str(PhpStr::from(a.clone()))).collect();
+            let argc = Value::Int(argv.len() as i64);
+            let argv = Value::Array(PhpArray::from_list(argv));
+            self.set_global(b"argv", argv.clone());
+            self.set_global(b"argc", argc.clone());
+            let mut server = PhpArray::new();
+            server.insert(rphp_value::ArrayKey::from_bytes(b"argv"), argv);
+            server.insert(rphp_value::ArrayKey::from_bytes(b"argc"), argc);
+            let sp = Value::Str(PhpStr::from(self.globals_script_path.clone()));
+            for k in [&b"PHP_SELF"[..], b"SCRIPT_NAME", b"SCRIPT_FILENAME", b"PATH_TRANSLATED"] {
+                server.insert(rphp_value::ArrayKey::from_bytes(k), sp.clone());
+            }
+            let (secs, nanos) = self.host.now();
+            server.insert(rphp_value::ArrayKey::from_bytes(b"REQUEST_TIME"), Value::Int(secs));
+            server.insert(
+                rphp_value::ArrayKey::from_bytes(b"REQUEST_TIME_FLOAT"),
+                Value::Float(secs as f64 + nanos as f64 / 1e9),
+            );
+            self.set_global(b"_SERVER", Value::Array(server));
+            for g in [&b"_GET"[..], b"_POST", b"_COOKIE", b"_FILES", b"_REQUEST", b"_ENV"] {
+                self.set_global(g, Value::Array(PhpArray::new()));
+            }
+        }
+        self.execute()
+    }
+
+    pub(crate) fn declare_hoisted(&mut self, rt: &Rc<ScriptRt>) -> Result<(), Fault> {
+        for &i in &rt.script.hoisted.clone() {
+            self.declare_function(rt, i)?;
+        }
+        Ok(())
+    }
+
+    /// Ends the request: uncaught throwables become fatal errors; output is flushed.
+    fn finish(&mut self, r: Result<Value, Fault>) -> RunResult {
+        if let Err(Fault::Throw(v)) = r {
+            self.handle_uncaught(v);
+        }
+        // Shutdown functions run after the script (and after exit()).
+        let mut i = 0;
+        while i < self.shutdown.len() {
+            let (f, args) = self.shutdown[i].clone();
+            self.reset_stacks();
+            match self.call_value(&f, args) {
+                Ok(_) => {}
+                Err(Fault::Exit) => break,
+                Err(Fault::Throw(v)) => self.handle_uncaught(v),
+            }
+            i += 1;
+        }
+        self.reset_stacks();
+        while !self.ob.is_empty() {
+            let _ = self.ob_end(true);
+        }
+        self.flush();
+        RunResult { exit_code: self.exit_status }
+    }
+
+    fn handle_uncaught(&mut self, v: Value) {
+        self.reset_stacks();
+        if let Some(h) = self.exception_handler.take() {
+            match self.call_value(&h, vec![v]) {
+                Ok(_) => {}
+                Err(Fault::Exit) => {}
+                Err(Fault::Throw(v2)) => self.uncaught(v2),
+            }
+            return;
+        }
+        self.uncaught(v);
+    }
+
+    /// Drops leftover frames after the request's main code ended abnormally.
+    fn reset_stacks(&mut self) {
+        self.frames.clear();
+        self.pending.clear();
+        self.stack.clear();
+        self.native.clear();
+        self.nesting = 0;
+    }
+
+    /// Pops the top output buffer; `flush` passes its contents (through its callback) down.
+    pub(crate) fn ob_end(&mut self, flush: bool) -> Result<Vec<u8>, Fault> {
+        let Some((buf, cb)) = self.ob.pop() else { return Ok(Vec::new()) };
+        let out = match &cb {
+            Some(f) if flush => {
+                let r = self.call_value(f, vec![Value::Str(PhpStr::from(buf.clone())), Value::Int(8)])?;
+                match r {
+                    Value::Bool(false) => buf.clone(),
+                    v => v.to_php_str().as_bytes().to_vec(),
+                }
+            }
+            _ => buf.clone(),
+        };
+        if flush {
+            self.echo_bytes(&out);
+        }
+        Ok(buf)
+    }
+
+    /// Appends to PHP's output.
+    #[inline]
+    pub(crate) fn echo_bytes(&mut self, b: &[u8]) {
+        if let Some((buf, _)) = self.ob.last_mut() {
+            buf.extend_from_slice(b);
+            return;
+        }
+        self.out.extend_from_slice(b);
+        if self.out.len() >= FLUSH_AT {
+            self.flush();
+        }
+    }
+
+    /// Hands buffered output to the host.
+    pub fn flush(&mut self) {
+        if !self.out.is_empty() {
+            let out = std::mem::take(&mut self.out);
+            self.host.write_stdout(&out);
+            self.out = out;
+            self.out.clear();
+        }
+    }
+
+    /// The exit status recorded so far.
+    pub fn exit_status(&self) -> i32 {
+        self.exit_status
+    }
+
+    pub(crate) fn new_resource_id(&mut self) -> i64 {
+        self.next_resource += 1;
+        self.next_resource
+    }
+}

@@ -1,0 +1,54 @@
+//! Runs arbitrary bytes as a PHP file through the whole pipeline (lexer,
+//! parser, compiler, VM, builtins) with an in-memory host: any panic, abort
+//! or stack overflow is a bug. Limits keep each input short: a small
+//! memory_limit, and a clock that advances on every look so that
+//! max_execution_time ends runaway loops.
+#![no_main]
+use libfuzzer_sys::fuzz_target;
+use rphp_core::{Host, RunOptions};
+
+#[derive(Default)]
+struct FuzzHost {
+    ticks: i64,
+}
+
+impl Host for FuzzHost {
+    fn write_stdout(&mut self, _: &[u8]) {}
+    fn write_stderr(&mut self, _: &[u8]) {}
+    fn read_file(&mut self, _: &[u8]) -> Result<Vec<u8>, String> {
+        Err("No such file or directory".into())
+    }
+    fn append_file(&mut self, _: &[u8], _: &[u8]) -> Result<(), String> {
+        Ok(())
+    }
+    fn is_file(&mut self, _: &[u8]) -> bool {
+        false
+    }
+    fn realpath(&mut self, _: &[u8]) -> Option<Vec<u8>> {
+        None
+    }
+    fn cwd(&mut self) -> Vec<u8> {
+        b"/fuzz".to_vec()
+    }
+    fn now(&mut self) -> (i64, u32) {
+        self.ticks += 1;
+        (self.ticks / 100, 0)
+    }
+    fn memory_usage(&mut self) -> Option<usize> {
+        None
+    }
+    fn env(&mut self, _: &[u8]) -> Option<Vec<u8>> {
+        None
+    }
+}
+
+fuzz_target!(|data: &[u8]| {
+    let opts = RunOptions {
+        args: vec![],
+        ini: vec![
+            ("memory_limit".into(), "32M".into()),
+            ("max_execution_time".into(), "1".into()),
+        ],
+    };
+    let _ = rphp_core::run_source(Box::new(FuzzHost::default()), data, b"/fuzz/input.php", b"input.php", &opts);
+});

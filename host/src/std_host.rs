@@ -1,0 +1,81 @@
+//! The native [`Host`]: std I/O, the real file system, the system clock, and
+//! memory figures from the counting allocator in `alloc.rs`.
+
+use rphp_core::Host;
+use std::io::Write;
+use std::os::unix::ffi::OsStrExt;
+use std::path::Path;
+
+pub struct StdHost {
+    stdout: std::io::Stdout,
+}
+
+impl StdHost {
+    pub fn new() -> StdHost {
+        StdHost { stdout: std::io::stdout() }
+    }
+}
+
+fn path(p: &[u8]) -> &Path {
+    Path::new(std::ffi::OsStr::from_bytes(p))
+}
+
+fn io_reason(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => {
+            let s = e.to_string();
+            match s.find(" (os error") {
+                Some(i) => s[..i].to_string(),
+                None => s,
+            }
+        }
+    }
+}
+
+impl Host for StdHost {
+    fn write_stdout(&mut self, bytes: &[u8]) {
+        let mut out = self.stdout.lock();
+        let _ = out.write_all(bytes);
+        let _ = out.flush();
+    }
+
+    fn write_stderr(&mut self, bytes: &[u8]) {
+        let _ = std::io::stderr().write_all(bytes);
+    }
+
+    fn read_file(&mut self, p: &[u8]) -> Result<Vec<u8>, String> {
+        std::fs::read(path(p)).map_err(|e| io_reason(&e))
+    }
+
+    fn append_file(&mut self, p: &[u8], bytes: &[u8]) -> Result<(), String> {
+        let mut f = std::fs::OpenOptions::new().create(true).append(true).open(path(p)).map_err(|e| io_reason(&e))?;
+        f.write_all(bytes).map_err(|e| io_reason(&e))
+    }
+
+    fn is_file(&mut self, p: &[u8]) -> bool {
+        path(p).is_file()
+    }
+
+    fn realpath(&mut self, p: &[u8]) -> Option<Vec<u8>> {
+        std::fs::canonicalize(path(p)).ok().map(|pb| pb.as_os_str().as_bytes().to_vec())
+    }
+
+    fn cwd(&mut self) -> Vec<u8> {
+        std::env::current_dir().map(|p| p.as_os_str().as_bytes().to_vec()).unwrap_or_else(|_| b".".to_vec())
+    }
+
+    fn now(&mut self) -> (i64, u32) {
+        let d = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        (d.as_secs() as i64, d.subsec_nanos())
+    }
+
+    fn memory_usage(&mut self) -> Option<usize> {
+        Some(crate::alloc::allocated())
+    }
+
+    fn env(&mut self, name: &[u8]) -> Option<Vec<u8>> {
+        std::env::var_os(std::ffi::OsStr::from_bytes(name)).map(|v| v.as_bytes().to_vec())
+    }
+}
