@@ -13,12 +13,15 @@ pub mod json;
 pub mod math;
 pub mod numfmt;
 pub mod output;
+pub mod pcre;
 pub mod string;
 pub mod types;
 mod util;
 
 #[cfg(test)]
 mod difftest;
+#[cfg(test)]
+mod fuzz_tests;
 #[cfg(test)]
 mod testing;
 
@@ -36,6 +39,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             types::BUILTINS,
             math::BUILTINS,
             math::base::BUILTINS,
+            pcre::BUILTINS,
         ],
         string::TABLES,
         array::TABLES,

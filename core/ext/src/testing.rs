@@ -58,7 +58,7 @@ impl Context for MockCtx {
     fn call(&mut self, callable: &Value, mut args: Vec<Value>) -> Result<Value, Fault> {
         let name = match callable {
             Value::Str(s) => s.clone(),
-            _ => panic!("mock can only call functions by name"),
+            _ => return Err(self.throw(ThrowKind::TypeError, "mock: not a callable".into())),
         };
         if let Some((_, f)) = self
             .callbacks
@@ -67,8 +67,13 @@ impl Context for MockCtx {
         {
             return Ok(f(&args));
         }
-        let b = find_builtin(name.as_bytes()).unwrap_or_else(|| panic!("no builtin {:?}", name));
-        (b.func)(self, &mut args)
+        match find_builtin(name.as_bytes()) {
+            Some(b) => (b.func)(self, &mut args),
+            None => Err(self.throw(
+                ThrowKind::TypeError,
+                format!("mock: no function {:?}", name),
+            )),
+        }
     }
     fn is_callable(&mut self, callable: &Value, _syntax_only: bool) -> bool {
         matches!(callable, Value::Str(s) if find_builtin(s.as_bytes()).is_some())

@@ -95,11 +95,13 @@ pub const SORT_LOCALE_STRING: i64 = 5;
 pub const SORT_NATURAL: i64 = 6;
 pub const SORT_FLAG_CASE: i64 = 8;
 
-/// One element being sorted: its original position, key and value.
+/// One element being sorted: its original position, key and value (and the
+/// value with any reference looked through, for comparisons).
 struct Item {
     pos: usize,
     key: ArrayKey,
     value: Value,
+    plain: Value,
 }
 
 fn sign(o: Ordering) -> i32 {
@@ -142,6 +144,7 @@ fn items(a: &PhpArray) -> Vec<Item> {
             pos,
             key,
             value: value.clone(),
+            plain: value.get(),
         })
         .collect()
 }
@@ -176,7 +179,7 @@ fn flag_sort(
     let mut v = items(&arr);
     zend_sort(&mut v, &mut |a: &Item, b: &Item| {
         let r = match by {
-            By::Value => cmp(&a.value.get(), &b.value.get()),
+            By::Value => cmp(&a.plain, &b.plain),
             By::Key => key_compare(flags, &a.key, &b.key, cmp),
         };
         let r = if reverse { -r } else { r };
@@ -211,8 +214,8 @@ fn nat_sort(
     let mut v = items(&arr);
     zend_sort(&mut v, &mut |a: &Item, b: &Item| {
         let r = sign(natcmp(
-            to_str(&a.value.get()).as_bytes(),
-            to_str(&b.value.get()).as_bytes(),
+            to_str(&a.plain).as_bytes(),
+            to_str(&b.plain).as_bytes(),
             ci,
         ));
         if r != 0 {
@@ -242,7 +245,7 @@ fn user_sort(
             return 0;
         }
         let (x, y) = match by {
-            By::Value => (a.value.get(), b.value.get()),
+            By::Value => (a.plain.clone(), b.plain.clone()),
             By::Key => (key_value(&a.key), key_value(&b.key)),
         };
         match user_compare(ctx, func, &callback, x, y, &mut warned) {

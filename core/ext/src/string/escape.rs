@@ -1,46 +1,10 @@
-//! HTML and C-style escaping: `htmlspecialchars` (UTF-8 validation with
-//! ENT_SUBSTITUTE/ENT_IGNORE, `double_encode`), `htmlspecialchars_decode`,
-//! `addslashes`, `stripslashes`, `addcslashes`, `stripcslashes`, `quotemeta`,
+//! Backslash escaping: `addslashes`, `stripslashes`, `addcslashes`, `stripcslashes`, `quotemeta`,
 //! `preg_quote` (which needs no regex engine).
 
-use crate::util::{bool_arg, int_arg, str_arg};
+use crate::util::str_arg;
 use rphp_value::{Builtin, Context, Fault, ParamSpec, ParamType, Value};
 
-const ENT_HTML_QUOTE_DOUBLE: i64 = 2;
-const ENT_HTML_QUOTE_SINGLE: i64 = 1;
-const ENT_IGNORE: i64 = 4;
-const ENT_SUBSTITUTE: i64 = 8;
-const ENT_DOCTYPE_MASK: i64 = 16 | 32;
-/// ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401
-const DEFAULT_FLAGS: i64 = 3 | 8;
-
 pub const BUILTINS: &[Builtin] = &[
-    Builtin {
-        name: "htmlspecialchars",
-        params: &[
-            ParamSpec::req("string", ParamType::String),
-            ParamSpec::opt(
-                "flags",
-                ParamType::Int,
-                "ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401",
-            ),
-            ParamSpec::opt("encoding", ParamType::String, "null").nullable(),
-            ParamSpec::opt("double_encode", ParamType::Bool, "true"),
-        ],
-        func: htmlspecialchars,
-    },
-    Builtin {
-        name: "htmlspecialchars_decode",
-        params: &[
-            ParamSpec::req("string", ParamType::String),
-            ParamSpec::opt(
-                "flags",
-                ParamType::Int,
-                "ENT_QUOTES | ENT_SUBSTITUTE | ENT_HTML401",
-            ),
-        ],
-        func: htmlspecialchars_decode,
-    },
     Builtin {
         name: "addslashes",
         params: &[ParamSpec::req("string", ParamType::String)],
@@ -77,34 +41,6 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         func: preg_quote,
     },
-];
-
-/// The named entities of HTML 4.01 (what `double_encode = false` leaves alone).
-const HTML401_ENTITIES: &[&str] = &[
-    "quot", "amp", "lt", "gt", "nbsp", "iexcl", "cent", "pound", "curren", "yen", "brvbar", "sect",
-    "uml", "copy", "ordf", "laquo", "not", "shy", "reg", "macr", "deg", "plusmn", "sup2", "sup3",
-    "acute", "micro", "para", "middot", "cedil", "sup1", "ordm", "raquo", "frac14", "frac12",
-    "frac34", "iquest", "Agrave", "Aacute", "Acirc", "Atilde", "Auml", "Aring", "AElig", "Ccedil",
-    "Egrave", "Eacute", "Ecirc", "Euml", "Igrave", "Iacute", "Icirc", "Iuml", "ETH", "Ntilde",
-    "Ograve", "Oacute", "Ocirc", "Otilde", "Ouml", "times", "Oslash", "Ugrave", "Uacute", "Ucirc",
-    "Uuml", "Yacute", "THORN", "szlig", "agrave", "aacute", "acirc", "atilde", "auml", "aring",
-    "aelig", "ccedil", "egrave", "eacute", "ecirc", "euml", "igrave", "iacute", "icirc", "iuml",
-    "eth", "ntilde", "ograve", "oacute", "ocirc", "otilde", "ouml", "divide", "oslash", "ugrave",
-    "uacute", "ucirc", "uuml", "yacute", "thorn", "yuml", "OElig", "oelig", "Scaron", "scaron",
-    "Yuml", "fnof", "circ", "tilde", "Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta",
-    "Theta", "Iota", "Kappa", "Lambda", "Mu", "Nu", "Xi", "Omicron", "Pi", "Rho", "Sigma", "Tau",
-    "Upsilon", "Phi", "Chi", "Psi", "Omega", "alpha", "beta", "gamma", "delta", "epsilon", "zeta",
-    "eta", "theta", "iota", "kappa", "lambda", "mu", "nu", "xi", "omicron", "pi", "rho", "sigmaf",
-    "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega", "thetasym", "upsih", "piv", "ensp",
-    "emsp", "thinsp", "zwnj", "zwj", "lrm", "rlm", "ndash", "mdash", "lsquo", "rsquo", "sbquo",
-    "ldquo", "rdquo", "bdquo", "dagger", "Dagger", "bull", "hellip", "permil", "prime", "Prime",
-    "lsaquo", "rsaquo", "oline", "frasl", "euro", "image", "weierp", "real", "trade", "alefsym",
-    "larr", "uarr", "rarr", "darr", "harr", "crarr", "lArr", "uArr", "rArr", "dArr", "hArr",
-    "forall", "part", "exist", "empty", "nabla", "isin", "notin", "ni", "prod", "sum", "minus",
-    "lowast", "radic", "prop", "infin", "ang", "and", "or", "cap", "cup", "int", "there4", "sim",
-    "cong", "asymp", "ne", "equiv", "le", "ge", "sub", "sup", "nsub", "sube", "supe", "oplus",
-    "otimes", "perp", "sdot", "lceil", "rceil", "lfloor", "rfloor", "lang", "rang", "loz",
-    "spades", "clubs", "hearts", "diams",
 ];
 
 fn is_trail(c: u8) -> bool {
@@ -159,162 +95,6 @@ pub fn utf8_char_len(s: &[u8]) -> Result<usize, usize> {
         return Ok(4);
     }
     Err(1)
-}
-
-/// Length of a valid entity body after `&` at `s` (`#123;`, `#x1F;`, `name;`), for `double_encode = false`.
-fn entity_len(s: &[u8], doctype: i64) -> Option<usize> {
-    if s.first() == Some(&b'#') {
-        let (hex, start) = if matches!(s.get(1), Some(b'x' | b'X')) {
-            (true, 2)
-        } else {
-            (false, 1)
-        };
-        let mut end = start;
-        while s.get(end).is_some_and(|c| {
-            if hex {
-                c.is_ascii_hexdigit()
-            } else {
-                c.is_ascii_digit()
-            }
-        }) {
-            end += 1;
-        }
-        if end == start || s.get(end) != Some(&b';') {
-            return None;
-        }
-        let digits = std::str::from_utf8(&s[start..end]).ok()?;
-        let cp = u64::from_str_radix(digits, if hex { 16 } else { 10 }).ok()?;
-        return (cp <= 0x10ffff).then_some(end + 1);
-    }
-    let end = s
-        .iter()
-        .position(|c| !c.is_ascii_alphanumeric())
-        .unwrap_or(s.len());
-    if end == 0 || s.get(end) != Some(&b';') {
-        return None;
-    }
-    let name = std::str::from_utf8(&s[..end]).ok()?;
-    let known = match doctype {
-        0 => HTML401_ENTITIES.contains(&name),
-        // XML 1.0 and XHTML know the five XML entities; HTML5's list is not carried yet.
-        _ => {
-            matches!(name, "amp" | "lt" | "gt" | "quot" | "apos")
-                || HTML401_ENTITIES.contains(&name)
-        }
-    };
-    known.then_some(end + 1)
-}
-
-fn htmlspecialchars(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
-    let s = str_arg(args, 0);
-    let flags = int_arg(args, 1, DEFAULT_FLAGS);
-    let double_encode = bool_arg(args, 3, true);
-    Ok(Value::str(escape_html(s.as_bytes(), flags, double_encode)))
-}
-
-/// `php_escape_html_entities` for htmlspecialchars with UTF-8.
-pub fn escape_html(b: &[u8], flags: i64, double_encode: bool) -> Vec<u8> {
-    let doctype = flags & ENT_DOCTYPE_MASK;
-    let mut out = Vec::with_capacity(b.len() + b.len() / 8);
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c >= 0x80 {
-            match utf8_char_len(&b[i..]) {
-                Ok(n) => {
-                    out.extend_from_slice(&b[i..i + n]);
-                    i += n;
-                }
-                Err(skip) => {
-                    if flags & ENT_IGNORE != 0 {
-                    } else if flags & ENT_SUBSTITUTE != 0 {
-                        out.extend_from_slice("\u{FFFD}".as_bytes());
-                    } else {
-                        return Vec::new();
-                    }
-                    i += skip;
-                }
-            }
-            continue;
-        }
-        match c {
-            b'&' => {
-                if !double_encode {
-                    if let Some(n) = entity_len(&b[i + 1..], doctype) {
-                        out.extend_from_slice(&b[i..i + 1 + n]);
-                        i += 1 + n;
-                        continue;
-                    }
-                }
-                out.extend_from_slice(b"&amp;");
-            }
-            b'<' => out.extend_from_slice(b"&lt;"),
-            b'>' => out.extend_from_slice(b"&gt;"),
-            b'"' if flags & ENT_HTML_QUOTE_DOUBLE != 0 => out.extend_from_slice(b"&quot;"),
-            b'\'' if flags & ENT_HTML_QUOTE_SINGLE != 0 => {
-                out.extend_from_slice(if doctype == 0 { b"&#039;" } else { b"&apos;" })
-            }
-            c => out.push(c),
-        }
-        i += 1;
-    }
-    out
-}
-
-fn htmlspecialchars_decode(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
-    let s = str_arg(args, 0);
-    let flags = int_arg(args, 1, DEFAULT_FLAGS);
-    let doctype = flags & ENT_DOCTYPE_MASK;
-    let b = s.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'&' {
-            if let Some((c, n)) = decode_special(&b[i + 1..], flags, doctype) {
-                out.push(c);
-                i += 1 + n;
-                continue;
-            }
-        }
-        out.push(b[i]);
-        i += 1;
-    }
-    Ok(Value::str(out))
-}
-
-/// One of the special characters as an entity after `&`: `(char, length)`.
-fn decode_special(s: &[u8], flags: i64, doctype: i64) -> Option<(u8, usize)> {
-    let end = s.iter().position(|&c| c == b';')?;
-    let body = &s[..end];
-    let c = if let Some(num) = body.strip_prefix(b"#") {
-        let (digits, radix) = match num.first() {
-            Some(b'x' | b'X') => (&num[1..], 16),
-            _ => (num, 10),
-        };
-        if digits.is_empty() || !digits.iter().all(|c| c.is_ascii_hexdigit()) {
-            return None;
-        }
-        let cp = u32::from_str_radix(std::str::from_utf8(digits).ok()?, radix).ok()?;
-        match cp {
-            0x26 | 0x3c | 0x3e | 0x22 | 0x27 => cp as u8,
-            _ => return None,
-        }
-    } else {
-        match body {
-            b"amp" => b'&',
-            b"lt" => b'<',
-            b"gt" => b'>',
-            b"quot" => b'"',
-            b"apos" if doctype != 0 => b'\'',
-            _ => return None,
-        }
-    };
-    let allowed = match c {
-        b'"' => flags & ENT_HTML_QUOTE_DOUBLE != 0,
-        b'\'' => flags & ENT_HTML_QUOTE_SINGLE != 0,
-        _ => true,
-    };
-    allowed.then_some((c, end + 1))
 }
 
 fn addslashes(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
@@ -478,68 +258,6 @@ fn preg_quote(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
 #[cfg(test)]
 mod tests {
     use crate::testing::*;
-    use rphp_value::Value;
-
-    #[test]
-    fn html() {
-        assert_eq!(
-            run("htmlspecialchars", vec![s("<a href='x'>T&amp;C \"q\"</a>")]),
-            "'&lt;a href=&#039;x&#039;&gt;T&amp;amp;C &quot;q&quot;&lt;/a&gt;'"
-        );
-        assert_eq!(
-            run(
-                "htmlspecialchars",
-                vec![
-                    s("<a href='x'>T&amp;C</a>"),
-                    i(0),
-                    Value::Null,
-                    Value::Bool(false)
-                ]
-            ),
-            "'&lt;a href=\\'x\\'&gt;T&amp;C&lt;/a&gt;'"
-        );
-        assert_eq!(run("htmlspecialchars", vec![s("a\u{80}b")]), "'a\u{80}b'");
-        assert_eq!(
-            run(
-                "htmlspecialchars",
-                vec![Value::str(b"a\x80b".to_vec()), i(3)]
-            ),
-            "''"
-        );
-        assert_eq!(
-            run(
-                "htmlspecialchars",
-                vec![Value::str(b"a\x80b".to_vec()), i(3 | 4)]
-            ),
-            "'ab'"
-        );
-        assert_eq!(
-            run(
-                "htmlspecialchars",
-                vec![
-                    s("&apos; &AMP; &#65; &#x; &#0; &#x110000; &eacute;"),
-                    i(3),
-                    Value::Null,
-                    Value::Bool(false)
-                ]
-            ),
-            "'&amp;apos; &amp;AMP; &#65; &amp;#x; &#0; &amp;#x110000; &eacute;'"
-        );
-        assert_eq!(
-            run(
-                "htmlspecialchars_decode",
-                vec![s("&lt;p&gt; &amp;amp; &#039; &#39; &quot; &apos;")]
-            ),
-            "'<p> &amp; \\' \\' \" &apos;'"
-        );
-        assert_eq!(
-            run(
-                "htmlspecialchars_decode",
-                vec![s("&#60; &#65; &#x3C; &apos;"), i(3 | 48)]
-            ),
-            "'< &#65; < \\''"
-        );
-    }
 
     #[test]
     fn slashes() {

@@ -8,6 +8,8 @@ pub mod compare;
 pub mod csv;
 pub mod ctype;
 pub mod encode;
+pub mod entities;
+mod entities_data;
 pub mod escape;
 pub mod hash;
 pub mod metaphone;
@@ -57,4 +59,5 @@ pub const TABLES: &[&[Builtin]] = &[
     shell::BUILTINS,
     parse_url::BUILTINS,
     pack::BUILTINS,
+    entities::BUILTINS,
 ];

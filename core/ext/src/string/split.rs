@@ -99,7 +99,8 @@ fn implode(ctx: &mut dyn Context, args: &mut [Value], func: &str) -> Result<Valu
     Ok(Value::str(out))
 }
 
-/// Byte-string search (first occurrence at or after `from`).
+/// Byte-string search (first occurrence at or after `from`): scans for the
+/// needle's first byte, then compares the rest.
 pub fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
     if needle.is_empty() {
         return (from <= hay.len()).then_some(from);
@@ -107,16 +108,22 @@ pub fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
     if from >= hay.len() || needle.len() > hay.len() - from {
         return None;
     }
-    if needle.len() == 1 {
-        return hay[from..]
-            .iter()
-            .position(|&c| c == needle[0])
-            .map(|p| p + from);
+    let (first, rest) = (needle[0], &needle[1..]);
+    let last_start = hay.len() - needle.len();
+    let mut i = from;
+    while i <= last_start {
+        match hay[i..=last_start].iter().position(|&c| c == first) {
+            Some(p) => {
+                let at = i + p;
+                if &hay[at + 1..at + needle.len()] == rest {
+                    return Some(at);
+                }
+                i = at + 1;
+            }
+            None => return None,
+        }
     }
-    hay[from..]
-        .windows(needle.len())
-        .position(|w| w == needle)
-        .map(|p| p + from)
+    None
 }
 
 fn explode(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
