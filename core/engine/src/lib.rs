@@ -18,21 +18,42 @@ pub struct CompilerLoader;
 
 fn load_error(e: SourceError) -> LoadError {
     match e {
-        SourceError::Parse(p) if p.kind == ErrorKind::Syntax => LoadError::Parse { message: p.message, line: p.line },
-        SourceError::Parse(p) => LoadError::Compile { message: p.message, line: p.line },
-        SourceError::Compile(c) => LoadError::Compile { message: c.message, line: c.line },
+        SourceError::Parse(p) if p.kind == ErrorKind::Syntax => LoadError::Parse {
+            message: p.message,
+            line: p.line,
+        },
+        SourceError::Parse(p) => LoadError::Compile {
+            message: p.message,
+            line: p.line,
+        },
+        SourceError::Compile(c) => LoadError::Compile {
+            message: c.message,
+            line: c.line,
+        },
     }
 }
 
 impl Loader for CompilerLoader {
-    fn compile_file(&mut self, path: &[u8], source: &[u8]) -> Result<Arc<rphp_bytecode::Script>, LoadError> {
-        rphp_compiler::compile_source(source, path, &Options::default()).map(Arc::new).map_err(load_error)
+    fn compile_file(
+        &mut self,
+        path: &[u8],
+        source: &[u8],
+    ) -> Result<Arc<rphp_bytecode::Script>, LoadError> {
+        rphp_compiler::compile_source(source, path, &Options::default())
+            .map(Arc::new)
+            .map_err(load_error)
     }
 
-    fn compile_eval(&mut self, path: &[u8], code: &[u8]) -> Result<Arc<rphp_bytecode::Script>, LoadError> {
+    fn compile_eval(
+        &mut self,
+        path: &[u8],
+        code: &[u8],
+    ) -> Result<Arc<rphp_bytecode::Script>, LoadError> {
         let mut src = b"<?php ".to_vec();
         src.extend_from_slice(code);
-        rphp_compiler::compile_source(&src, path, &Options { eval: true }).map(Arc::new).map_err(load_error)
+        rphp_compiler::compile_source(&src, path, &Options { eval: true })
+            .map(Arc::new)
+            .map_err(load_error)
     }
 }
 
@@ -56,18 +77,36 @@ pub fn disassemble(source: &[u8], path: &[u8]) -> Result<String, String> {
 fn new_vm(host: Box<dyn Host>, argv0: &[u8], opts: &RunOptions) -> Vm {
     let mut argv = vec![argv0.to_vec()];
     argv.extend(opts.args.iter().cloned());
-    let mut vm = Vm::new(host, Some(Box::new(CompilerLoader)), VmOptions { argv, ini: opts.ini.clone() });
+    let mut vm = Vm::new(
+        host,
+        Some(Box::new(CompilerLoader)),
+        VmOptions {
+            argv,
+            ini: opts.ini.clone(),
+        },
+    );
     vm.register_builtins(rphp_ext::builtins());
+    for (name, value) in rphp_ext::pcre::constants() {
+        vm.define_constant(name, value);
+    }
     vm
 }
 
 /// Runs PHP source (a file's contents); `path` is what `__FILE__` reports,
 /// `argv0` what `$argv[0]` holds.
-pub fn run_source(host: Box<dyn Host>, source: &[u8], path: &[u8], argv0: &[u8], opts: &RunOptions) -> RunResult {
+pub fn run_source(
+    host: Box<dyn Host>,
+    source: &[u8],
+    path: &[u8],
+    argv0: &[u8],
+    opts: &RunOptions,
+) -> RunResult {
     let mut vm = new_vm(host, argv0, opts);
     match rphp_compiler::compile_source(source, path, &Options::default()) {
         Ok(script) => vm.run_main(Arc::new(script)),
-        Err(SourceError::Parse(p)) => vm.fail_compile(p.kind == ErrorKind::Syntax, &p.message, path, p.line),
+        Err(SourceError::Parse(p)) => {
+            vm.fail_compile(p.kind == ErrorKind::Syntax, &p.message, path, p.line)
+        }
         Err(SourceError::Compile(c)) => vm.fail_compile(false, &c.message, path, c.line),
     }
 }
@@ -76,7 +115,13 @@ pub fn run_source(host: Box<dyn Host>, source: &[u8], path: &[u8], argv0: &[u8],
 pub fn run_code(host: Box<dyn Host>, code: &[u8], opts: &RunOptions) -> RunResult {
     let mut src = b"<?php ".to_vec();
     src.extend_from_slice(code);
-    run_source(host, &src, b"Command line code", b"Standard input code", opts)
+    run_source(
+        host,
+        &src,
+        b"Command line code",
+        b"Standard input code",
+        opts,
+    )
 }
 
 /// `php -l`: Ok, or the message PHP prints (`Parse error: ... in FILE on line N`).
@@ -85,9 +130,16 @@ pub fn lint(source: &[u8], path: &[u8]) -> Result<(), String> {
     match rphp_compiler::compile_source(source, path, &Options::default()) {
         Ok(_) => Ok(()),
         Err(SourceError::Parse(e)) => {
-            let label = if e.kind == ErrorKind::Syntax { "Parse error" } else { "Fatal error" };
+            let label = if e.kind == ErrorKind::Syntax {
+                "Parse error"
+            } else {
+                "Fatal error"
+            };
             Err(format!("{label}: {} in {p} on line {}", e.message, e.line))
         }
-        Err(SourceError::Compile(e)) => Err(format!("Fatal error: {} in {p} on line {}", e.message, e.line)),
+        Err(SourceError::Compile(e)) => Err(format!(
+            "Fatal error: {} in {p} on line {}",
+            e.message, e.line
+        )),
     }
 }

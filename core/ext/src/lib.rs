@@ -9,6 +9,7 @@
 use rphp_value::Builtin;
 
 pub mod array;
+pub mod hash;
 pub mod json;
 pub mod math;
 pub mod numfmt;
@@ -40,6 +41,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             math::BUILTINS,
             math::base::BUILTINS,
             pcre::BUILTINS,
+            hash::BUILTINS,
         ],
         string::TABLES,
         array::TABLES,

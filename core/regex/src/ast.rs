@@ -9,9 +9,14 @@ pub type Ch = u32;
 pub enum Node {
     Empty,
     /// A literal character; `fold` when matched case-insensitively.
-    Char { c: Ch, fold: bool },
+    Char {
+        c: Ch,
+        fold: bool,
+    },
     /// `.`; `nl` when it also matches `\n` (the `s` flag).
-    Dot { nl: bool },
+    Dot {
+        nl: bool,
+    },
     /// `\C` (one code unit) and `\X`-less "any character": matches any char incl. newline.
     Class(Box<Class>),
     Assert(Assertion),
@@ -26,7 +31,10 @@ pub enum Node {
         kind: RepeatKind,
     },
     /// `\1`, `\k<n>`: group numbers (several for duplicate names with `J`).
-    Backref { groups: Vec<usize>, fold: bool },
+    Backref {
+        groups: Vec<usize>,
+        fold: bool,
+    },
     /// `\K`: resets the reported match start.
     Keep,
     /// `(?R)`, `(?1)`, `(?&name)`: calls group `n` (0 = whole pattern).

@@ -28,9 +28,6 @@ impl ByteSet {
     pub fn is_full(&self) -> bool {
         self.0 == [u64::MAX; 4]
     }
-    pub fn count(&self) -> u32 {
-        self.0.iter().map(|w| w.count_ones()).sum()
-    }
 }
 
 /// A compiled class: the byte map plus, in UTF mode, the items for code points >= 128.

@@ -55,12 +55,26 @@ pub enum Inst {
     Split(u32, u32),
     Jmp(u32),
     Save(u32),
+    /// A capturing group opens: register := position. The group's slots are set
+    /// only when it closes, so `\1` inside group 1 still sees the previous iteration.
+    OpenGroup(u32),
+    /// A capturing group closes: slots of `group` := (register, position).
+    CloseGroup {
+        group: u32,
+        reg: u32,
+    },
     /// Loop register := position (restored on backtrack).
     LoopStart(u32),
     /// If the iteration matched nothing (position == register), leave the loop.
-    LoopCheck { reg: u32, exit: u32 },
+    LoopCheck {
+        reg: u32,
+        exit: u32,
+    },
     Assert(Assertion),
-    Backref { groups: Box<[u32]>, fold: bool },
+    Backref {
+        groups: Box<[u32]>,
+        fold: bool,
+    },
     /// Opens an atomic group or an assertion. `negate` inverts the body's
     /// result; on "true" execution continues after the matching `Close`
     /// (`close` is that pc); on "false" it goes to `no` (`u32::MAX`: fail).
@@ -73,11 +87,20 @@ pub enum Inst {
     Close,
     /// Lookbehind: step back this many characters.
     Back(u32),
-    Call { target: u32, group: u32 },
+    Call {
+        target: u32,
+        group: u32,
+    },
     /// End of a group that is a subroutine-call target: returns if inside a call to it.
     GroupEnd(u32),
-    CondGroup { groups: Box<[u32]>, no: u32 },
-    CondRecursion { group: Option<u32>, no: u32 },
+    CondGroup {
+        groups: Box<[u32]>,
+        no: u32,
+    },
+    CondRecursion {
+        group: Option<u32>,
+        no: u32,
+    },
     Verb(Verb),
     Fail,
     Accept,
@@ -100,6 +123,10 @@ pub struct Program {
     pub first: Option<ByteSet>,
     /// A literal every match starts with.
     pub prefix: Vec<u8>,
+    /// The program starts with an unbounded possessive repeat: after a failed
+    /// attempt, starts inside the run it consumed would consume the rest of the
+    /// same run and fail the same way, so the search resumes at its end.
+    pub skip_run: bool,
 }
 
 const MAX_INSTS: usize = 500_000;
@@ -135,6 +162,7 @@ pub fn compile(parsed: &Parsed, opts: Options) -> R<Program> {
         c.push(Inst::GroupEnd(0));
     }
     c.push(Inst::Match);
+    auto_possessify(&mut c.insts, &c.sets);
     for (at, g) in std::mem::take(&mut c.calls) {
         if let Inst::Call { target, .. } = &mut c.insts[at] {
             *target = c.group_start[g];
@@ -159,7 +187,16 @@ pub fn compile(parsed: &Parsed, opts: Options) -> R<Program> {
     } else {
         Vec::new()
     };
+    let skip_run = matches!(
+        c.insts.first(),
+        Some(Inst::Repeat {
+            kind: RepeatKind::Possessive,
+            max: u32::MAX,
+            ..
+        })
+    );
     Ok(Program {
+        skip_run,
         insts: c.insts,
         sets: c.sets,
         nslots: 2 * (parsed.groups + 1),
@@ -284,7 +321,7 @@ impl Compiler {
             let Node::Char { c, fold } = run[i] else {
                 unreachable!()
             };
-            if fold && self.utf && c >= 128 {
+            if fold && self.utf && (c >= 128 || has_non_ascii_case(c)) {
                 self.push(Inst::One(Test::CharFold(crate::unicode::fold(c))));
                 i += 1;
                 continue;
@@ -295,7 +332,7 @@ impl Compiler {
                 let Node::Char { c, fold: f } = run[j] else {
                     unreachable!()
                 };
-                if f != fold || (f && self.utf && c >= 128) {
+                if f != fold || (f && self.utf && (c >= 128 || has_non_ascii_case(c))) {
                     break;
                 }
                 if fold {
@@ -329,7 +366,7 @@ impl Compiler {
         Some(match n {
             Node::Char { c, fold } => {
                 let c = *c;
-                if self.utf && c >= 128 {
+                if self.utf && (c >= 128 || (*fold && has_non_ascii_case(c))) {
                     if *fold {
                         Test::CharFold(crate::unicode::fold(c))
                     } else {
@@ -368,9 +405,14 @@ impl Compiler {
         match kind {
             GroupKind::Capture(g) => {
                 self.group_start[g] = self.pc();
-                self.push(Inst::Save(2 * g as u32));
+                self.nregs += 1;
+                let reg = self.nregs as u32 - 1;
+                self.push(Inst::OpenGroup(reg));
                 self.node(body)?;
-                self.push(Inst::Save(2 * g as u32 + 1));
+                self.push(Inst::CloseGroup {
+                    group: g as u32,
+                    reg,
+                });
                 if self.called.contains(&g) {
                     self.push(Inst::GroupEnd(g as u32));
                 }
@@ -501,6 +543,25 @@ impl Compiler {
             return Ok(());
         }
         let greedy = kind == RepeatKind::Greedy;
+        if max.is_none() && min > 0 && min_len(node) == 0 {
+            // PCRE2 compiles `X{n,}` as n-1 copies and one looping copy, and an
+            // empty iteration ends the loop; so the last mandatory copy is
+            // already checked for emptiness.
+            for _ in 0..min - 1 {
+                self.node(node)?;
+            }
+            self.nregs += 1;
+            let r = self.nregs as u32 - 1;
+            self.push(Inst::LoopStart(r));
+            self.node(node)?;
+            let check = self.push(Inst::LoopCheck { reg: r, exit: 0 });
+            self.repeat(node, 0, None, kind)?;
+            let exit = self.pc();
+            if let Inst::LoopCheck { exit: e, .. } = &mut self.insts[check] {
+                *e = exit;
+            }
+            return Ok(());
+        }
         for _ in 0..min {
             self.node(node)?;
         }
@@ -554,6 +615,100 @@ impl Compiler {
     }
 }
 
+/// A superset of the bytes a character matched by `t` can start with.
+fn test_first_bytes(t: &Test, sets: &[CharSet]) -> ByteSet {
+    let mut s = ByteSet::default();
+    match t {
+        Test::Byte(b) => s.add(*b),
+        Test::Set(set) => s = **set,
+        Test::AnyByte | Test::AnyChar | Test::CharFold(_) => s = ByteSet::full(),
+        Test::NotNlByte | Test::NotNlChar => {
+            s = ByteSet::full();
+            s.0[0] &= !(1u64 << b'\n');
+        }
+        Test::Char(c) => {
+            let mut buf = [0u8; 4];
+            let e = char::from_u32(*c)
+                .unwrap_or('\u{FFFD}')
+                .encode_utf8(&mut buf);
+            s.add(e.as_bytes()[0]);
+        }
+        Test::Class(i) => {
+            s = sets[*i as usize].map;
+            for b in 0xC0..=0xFFu8 {
+                s.add(b);
+            }
+        }
+    }
+    s
+}
+
+fn disjoint(a: &ByteSet, b: &ByteSet) -> bool {
+    (0..4).all(|i| a.0[i] & b.0[i] == 0)
+}
+
+/// PCRE2's auto-possessification: a greedy single-character repeat whose
+/// follower can never start with a character the repeat matches (`\d+\.`,
+/// `[^"]*"`, `\w+$`) never profits from giving characters back, so it is made
+/// possessive and pushes no backtrack entry.
+fn auto_possessify(insts: &mut [Inst], sets: &[CharSet]) {
+    for i in 0..insts.len() {
+        let Inst::Repeat {
+            test,
+            kind: RepeatKind::Greedy,
+            ..
+        } = &insts[i]
+        else {
+            continue;
+        };
+        let mine = test_first_bytes(test, sets);
+        // The follower, looking through captures and jumps.
+        let mut j = i + 1;
+        let mut hops = 0;
+        let follow = loop {
+            hops += 1;
+            if hops > 8 {
+                break None;
+            }
+            match &insts[j] {
+                Inst::Save(_) | Inst::OpenGroup(_) | Inst::CloseGroup { .. } => j += 1,
+                Inst::Jmp(t) => j = *t as usize,
+                other => break Some(other),
+            }
+        };
+        let ok = match follow {
+            Some(Inst::Lit(l)) => {
+                let mut s = ByteSet::default();
+                s.add(l[0]);
+                disjoint(&mine, &s)
+            }
+            Some(Inst::LitFold(l)) => {
+                let mut s = ByteSet::default();
+                s.add(l[0].to_ascii_lowercase());
+                s.add(l[0].to_ascii_uppercase());
+                disjoint(&mine, &s)
+            }
+            Some(Inst::One(t)) => disjoint(&mine, &test_first_bytes(t, sets)),
+            Some(Inst::Repeat { test: t, min, .. }) if *min > 0 => {
+                disjoint(&mine, &test_first_bytes(t, sets))
+            }
+            Some(Inst::Assert(Assertion::EndText)) => true,
+            Some(Inst::Assert(Assertion::EndTextOptNl | Assertion::EndLine)) => !mine.has(b'\n'),
+            _ => false,
+        };
+        if ok {
+            if let Inst::Repeat { kind, .. } = &mut insts[i] {
+                *kind = RepeatKind::Possessive;
+            }
+        }
+    }
+}
+
+/// ASCII letters with a non-ASCII case partner: K (KELVIN SIGN), S (LONG S).
+fn has_non_ascii_case(c: u32) -> bool {
+    matches!(c, 0x4B | 0x6B | 0x53 | 0x73)
+}
+
 /// The minimum number of characters a node matches (0 if it can match empty).
 fn min_len(n: &Node) -> usize {
     match n {
@@ -571,9 +726,9 @@ fn min_len(n: &Node) -> usize {
 /// The anchor every branch starts with, if any (`\A`/`^`, multiline `^`, `\G`).
 fn leading_anchor(n: &Node) -> Option<Assertion> {
     match n {
-        Node::Assert(a @ (Assertion::StartText | Assertion::StartLine | Assertion::StartOffset)) => {
-            Some(*a)
-        }
+        Node::Assert(
+            a @ (Assertion::StartText | Assertion::StartLine | Assertion::StartOffset),
+        ) => Some(*a),
         Node::Concat(v) => v.first().and_then(leading_anchor),
         Node::Group(b, GroupKind::Capture(_) | GroupKind::NonCapture | GroupKind::Atomic) => {
             leading_anchor(b)
@@ -592,13 +747,9 @@ fn leading_anchor(n: &Node) -> Option<Assertion> {
 /// The set of bytes a match must start with; `None` if unknown or it can be empty.
 fn first_bytes(n: &Node, utf: bool) -> Option<ByteSet> {
     let mut set = ByteSet::default();
-    if first_into(n, utf, &mut set) {
-        None // can match empty
-    } else if set.is_full() {
-        None
-    } else {
-        Some(set)
-    }
+    // Unknown when the node can match empty or might start with anything.
+    let can_be_empty = first_into(n, utf, &mut set);
+    (!can_be_empty && !set.is_full()).then_some(set)
 }
 
 /// Adds the possible first bytes of `n` to `set`; returns whether `n` can match empty
@@ -609,12 +760,14 @@ fn first_into(n: &Node, utf: bool, set: &mut ByteSet) -> bool {
         Node::Assert(_) | Node::Group(_, GroupKind::Look { .. }) => true,
         Node::Char { c, fold } => {
             let c = *c;
-            if utf && c >= 128 {
+            if utf && (c >= 128 || (*fold && has_non_ascii_case(c))) {
                 if *fold {
                     *set = ByteSet::full();
                 } else {
                     let mut buf = [0u8; 4];
-                    let s = char::from_u32(c).unwrap_or('\u{FFFD}').encode_utf8(&mut buf);
+                    let s = char::from_u32(c)
+                        .unwrap_or('\u{FFFD}')
+                        .encode_utf8(&mut buf);
                     set.add(s.as_bytes()[0]);
                 }
             } else {
@@ -679,7 +832,9 @@ fn literal_prefix(n: &Node, utf: bool, out: &mut Vec<u8>) -> bool {
         Node::Char { c, fold: false } => {
             if utf {
                 let mut buf = [0u8; 4];
-                let s = char::from_u32(*c).unwrap_or('\u{FFFD}').encode_utf8(&mut buf);
+                let s = char::from_u32(*c)
+                    .unwrap_or('\u{FFFD}')
+                    .encode_utf8(&mut buf);
                 out.extend_from_slice(s.as_bytes());
             } else {
                 out.push(*c as u8);
@@ -694,7 +849,9 @@ fn literal_prefix(n: &Node, utf: bool, out: &mut Vec<u8>) -> bool {
             }
             true
         }
-        Node::Group(b, GroupKind::Capture(_) | GroupKind::NonCapture) => literal_prefix(b, utf, out),
+        Node::Group(b, GroupKind::Capture(_) | GroupKind::NonCapture) => {
+            literal_prefix(b, utf, out)
+        }
         _ => false,
     }
 }

@@ -12,6 +12,13 @@ use crate::compile::{FrameKind, Inst, Program, Test};
 use crate::parse::decode_utf8;
 use crate::unicode;
 use crate::MatchOptions;
+use std::cell::RefCell;
+
+thread_local! {
+    /// The backtrack stack's allocation, kept between calls (preg_match_all calls
+    /// exec once per match).
+    static STACK_POOL: RefCell<Vec<Bt>> = const { RefCell::new(Vec::new()) };
+}
 
 /// Resource limits for one `exec` call (PHP's `pcre.backtrack_limit` and
 /// `pcre.recursion_limit`, plus a cap on the backtrack stack).
@@ -76,7 +83,9 @@ enum Outcome {
 struct CallFrame {
     group: u32,
     ret: u32,
+    /// Slots and registers at the call; restored when it returns.
     saved: Vec<usize>,
+    saved_regs: Vec<usize>,
 }
 
 struct Matcher<'a> {
@@ -91,6 +100,12 @@ struct Matcher<'a> {
     calls: Vec<u32>,
     frames: Vec<CallFrame>,
     steps: u64,
+    /// Whether slots/registers may hold values from an earlier attempt. An attempt
+    /// that fails by exhausting the stack has undone all its writes, so the next
+    /// one can skip the reset.
+    dirty: bool,
+    /// Where the leading possessive repeat of the last attempt ended (see `Program::skip_run`).
+    run_end: usize,
 }
 
 const UNSET: usize = usize::MAX;
@@ -114,40 +129,62 @@ pub fn exec(
         limits,
         slots: vec![UNSET; prog.nslots],
         regs: vec![UNSET; prog.nregs],
-        stack: Vec::new(),
+        stack: STACK_POOL.with(|p| std::mem::take(&mut *p.borrow_mut())),
         calls: Vec::new(),
         frames: Vec::new(),
         steps: 0,
+        dirty: true,
+        run_end: 0,
     };
-    let once = opts.anchored || prog.anchored || prog.anchored_offset;
-    let mut pos = start;
-    loop {
-        if !once {
-            match m.next_candidate(pos) {
-                Some(p) => pos = p,
-                None => return Ok(false),
-            }
-        }
-        match m.attempt(pos)? {
-            Outcome::Match => {
-                slots.clear();
-                slots.extend_from_slice(&m.slots);
-                return Ok(true);
-            }
-            Outcome::Commit => return Ok(false),
-            Outcome::Skip(p) if p > pos => {
-                pos = p;
-                if once {
-                    return Ok(false);
+    let r = m.run(start, slots);
+    let mut stack = std::mem::take(&mut m.stack);
+    stack.clear();
+    if stack.capacity() <= 1 << 16 {
+        STACK_POOL.with(|p| *p.borrow_mut() = stack);
+    }
+    r
+}
+
+impl Matcher<'_> {
+    fn run(&mut self, start: usize, slots: &mut Vec<usize>) -> Result<bool, MatchError> {
+        let m = self;
+        let prog = m.prog;
+        let s = m.s;
+        let opts = m.opts;
+        let once = opts.anchored || prog.anchored || prog.anchored_offset;
+        let mut pos = start;
+        loop {
+            if !once {
+                match m.next_candidate(pos) {
+                    Some(p) => pos = p,
+                    None => return Ok(false),
                 }
+            }
+            match m.attempt(pos)? {
+                Outcome::Match => {
+                    slots.clear();
+                    slots.extend_from_slice(&m.slots);
+                    return Ok(true);
+                }
+                Outcome::Commit => return Ok(false),
+                Outcome::Skip(p) if p > pos => {
+                    pos = p;
+                    if once {
+                        return Ok(false);
+                    }
+                    continue;
+                }
+                Outcome::NoMatch | Outcome::Skip(_) => {}
+            }
+            if prog.skip_run && !once && m.run_end > pos + 1 {
+                pos = m.run_end;
                 continue;
             }
-            Outcome::NoMatch | Outcome::Skip(_) => {}
+            if once || pos >= s.len() {
+                return Ok(false);
+            }
+            pos += if prog.utf { char_len(s[pos]) } else { 1 };
         }
-        if once || pos >= s.len() {
-            return Ok(false);
-        }
-        pos += if prog.utf { char_len(s[pos]) } else { 1 };
     }
 }
 
@@ -180,7 +217,9 @@ impl<'a> Matcher<'a> {
             let b0 = pre[0];
             let mut p = pos;
             while p + pre.len() <= s.len() {
-                let off = s[p..s.len() - pre.len() + 1].iter().position(|&b| b == b0)?;
+                let off = s[p..s.len() - pre.len() + 1]
+                    .iter()
+                    .position(|&b| b == b0)?;
                 p += off;
                 if &s[p..p + pre.len()] == pre.as_slice() {
                     return Some(p);
@@ -275,9 +314,7 @@ impl<'a> Matcher<'a> {
                 s.len().min(pos.saturating_add(max as usize))
             };
             let end = match t {
-                Test::Byte(x) => {
-                    pos + s[pos..lim].iter().position(|b| b != x).unwrap_or(lim - pos)
-                }
+                Test::Byte(x) => pos + s[pos..lim].iter().position(|b| b != x).unwrap_or(lim - pos),
                 Test::Set(set) => {
                     pos + s[pos..lim]
                         .iter()
@@ -354,9 +391,7 @@ impl<'a> Matcher<'a> {
             Assertion::EndTextOptNl => pos == len || (pos + 1 == len && s[pos] == b'\n'),
             Assertion::EndLine => pos == len || s[pos] == b'\n',
             Assertion::WordBoundary => self.is_word_at(pos, true) != self.is_word_at(pos, false),
-            Assertion::NotWordBoundary => {
-                self.is_word_at(pos, true) == self.is_word_at(pos, false)
-            }
+            Assertion::NotWordBoundary => self.is_word_at(pos, true) == self.is_word_at(pos, false),
             Assertion::StartOffset => pos == self.start_offset,
         }
     }
@@ -396,12 +431,16 @@ impl<'a> Matcher<'a> {
     }
 
     fn attempt(&mut self, start: usize) -> Result<Outcome, MatchError> {
-        self.slots.fill(UNSET);
+        if self.dirty {
+            self.slots.fill(UNSET);
+            self.regs.fill(UNSET);
+            self.stack.clear();
+            self.calls.clear();
+            self.frames.clear();
+        }
+        self.dirty = true;
+        self.run_end = 0;
         self.slots[0] = start;
-        self.regs.fill(UNSET);
-        self.stack.clear();
-        self.calls.clear();
-        self.frames.clear();
         self.steps = 0;
         let insts = &self.prog.insts;
         let s = self.s;
@@ -410,7 +449,8 @@ impl<'a> Matcher<'a> {
         loop {
             let ok: bool = match &insts[pc] {
                 Inst::Lit(l) => {
-                    if s[pos..].starts_with(l) {
+                    // First byte inline: most failures end there without a memcmp call.
+                    if pos < s.len() && s[pos] == l[0] && s[pos + 1..].starts_with(&l[1..]) {
                         pos += l.len();
                         pc += 1;
                         true
@@ -449,6 +489,9 @@ impl<'a> Matcher<'a> {
                 } => match kind {
                     RepeatKind::Greedy | RepeatKind::Possessive => {
                         let (end, n) = self.scan(test, pos, *max);
+                        if pc == 0 {
+                            self.run_end = end;
+                        }
                         if n < *min {
                             false
                         } else {
@@ -490,10 +533,7 @@ impl<'a> Matcher<'a> {
                     }
                 },
                 Inst::Split(a, b) => {
-                    self.push(Bt::Alt {
-                        pc: *b,
-                        pos,
-                    })?;
+                    self.push(Bt::Alt { pc: *b, pos })?;
                     pc = *a as usize;
                     true
                 }
@@ -503,6 +543,20 @@ impl<'a> Matcher<'a> {
                 }
                 Inst::Save(slot) => {
                     self.set_slot(*slot as usize, pos)?;
+                    pc += 1;
+                    true
+                }
+                Inst::OpenGroup(r) => {
+                    let old = self.regs[*r as usize];
+                    self.push(Bt::Reg { reg: *r, old })?;
+                    self.regs[*r as usize] = pos;
+                    pc += 1;
+                    true
+                }
+                Inst::CloseGroup { group, reg } => {
+                    let start = self.regs[*reg as usize];
+                    self.set_slot(2 * *group as usize, start)?;
+                    self.set_slot(2 * *group as usize + 1, pos)?;
                     pc += 1;
                     true
                 }
@@ -558,7 +612,11 @@ impl<'a> Matcher<'a> {
                             ok = false;
                             break;
                         }
-                        p = if self.prog.utf { prev_start(s, p) } else { p - 1 };
+                        p = if self.prog.utf {
+                            prev_start(s, p)
+                        } else {
+                            p - 1
+                        };
                     }
                     if ok {
                         pos = p;
@@ -574,6 +632,7 @@ impl<'a> Matcher<'a> {
                         group: *group,
                         ret: pc as u32 + 1,
                         saved: self.slots.clone(),
+                        saved_regs: self.regs.clone(),
                     });
                     self.calls.push(self.frames.len() as u32 - 1);
                     self.push(Bt::CallPop)?;
@@ -663,6 +722,14 @@ impl<'a> Matcher<'a> {
                 self.set_slot(i, saved)?;
             }
         }
+        for i in 0..self.regs.len() {
+            let saved = self.frames[top as usize].saved_regs[i];
+            if self.regs[i] != saved {
+                let old = self.regs[i];
+                self.push(Bt::Reg { reg: i as u32, old })?;
+                self.regs[i] = saved;
+            }
+        }
         Ok(self.frames[top as usize].ret as usize)
     }
 
@@ -674,7 +741,11 @@ impl<'a> Matcher<'a> {
             .iter()
             .rposition(|e| matches!(e, Bt::Frame { .. }))
             .expect("Close without an open frame");
-        let Bt::Frame { pc: open, pos: start } = self.stack[idx] else {
+        let Bt::Frame {
+            pc: open,
+            pos: start,
+        } = self.stack[idx]
+        else {
             unreachable!()
         };
         let Inst::Open {
@@ -729,6 +800,8 @@ impl<'a> Matcher<'a> {
     fn backtrack(&mut self) -> Result<Result<(usize, usize), Outcome>, MatchError> {
         loop {
             let Some(e) = self.stack.pop() else {
+                // Every write of this attempt has been undone.
+                self.dirty = !self.frames.is_empty();
                 return Ok(Err(Outcome::NoMatch));
             };
             match e {
@@ -751,7 +824,11 @@ impl<'a> Matcher<'a> {
                         };
                         if next.is_none_or(|b| self.s.get(p) == Some(&b)) {
                             if p > min_pos {
-                                self.stack.push(Bt::Greedy { pc, min_pos, pos: p });
+                                self.stack.push(Bt::Greedy {
+                                    pc,
+                                    min_pos,
+                                    pos: p,
+                                });
                             }
                             return Ok(Ok((pc as usize + 1, p)));
                         }

@@ -19,6 +19,9 @@ pub struct Parsed {
     pub ucp: bool,
 }
 
+/// Group names with their numbers.
+type Names = Vec<(Vec<u8>, usize)>;
+
 /// Options that `(?imsxnUJ)` can change inside a pattern.
 #[derive(Clone, Copy)]
 struct Flags {
@@ -41,7 +44,7 @@ struct Parser<'a> {
     caps: usize,
     names: Vec<(Vec<u8>, usize)>,
     /// From the prescan: total groups and all names (`None` during the prescan).
-    known: Option<(usize, Vec<(Vec<u8>, usize)>)>,
+    known: Option<(usize, Names)>,
     called: Vec<usize>,
     depth: usize,
 }
@@ -108,7 +111,7 @@ enum Esc {
 }
 
 impl<'a> Parser<'a> {
-    fn new(p: &'a [u8], o: Options, known: Option<(usize, Vec<(Vec<u8>, usize)>)>) -> Self {
+    fn new(p: &'a [u8], o: Options, known: Option<(usize, Names)>) -> Self {
         Parser {
             p,
             pos: 0,
@@ -254,10 +257,8 @@ impl<'a> Parser<'a> {
             let Some(b) = self.peek() else { break };
             match b {
                 b'|' | b')' => break,
-                b'*' | b'+' | b'?' => {
-                    if !repeatable {
-                        return err("quantifier does not follow a repeatable item", self.pos);
-                    }
+                b'*' | b'+' | b'?' if !repeatable => {
+                    return err("quantifier does not follow a repeatable item", self.pos);
                 }
                 b'{' if self.brace_quantifier_len().is_some() && !repeatable => {
                     let len = self.brace_quantifier_len().unwrap();
@@ -267,6 +268,15 @@ impl<'a> Parser<'a> {
                     );
                 }
                 _ => {}
+            }
+            if self.p[self.pos..].starts_with(b"\\Q") {
+                self.pos += 2;
+                let chars = self.parse_quoted();
+                if !chars.is_empty() {
+                    repeatable = true;
+                    items.extend(chars);
+                }
+                continue;
             }
             if repeatable {
                 if let Some((min, max, kind)) = self.parse_quantifier()? {
@@ -322,16 +332,13 @@ impl<'a> Parser<'a> {
         (s.get(i) == Some(&b'}')).then_some(i + 1)
     }
 
-    /// Length of any quantifier at the cursor, including a trailing `?`/`+`.
+    /// Length of any quantifier at the cursor, without a lazy/possessive suffix.
     fn quantifier_len(&self) -> Option<usize> {
-        let mut len = match self.peek()? {
+        let len = match self.peek()? {
             b'*' | b'+' | b'?' => 1,
             b'{' => self.brace_quantifier_len()?,
             _ => return None,
         };
-        if matches!(self.peek_at(len), Some(b'?' | b'+')) {
-            len += 1;
-        }
         Some(len)
     }
 
@@ -377,7 +384,10 @@ impl<'a> Parser<'a> {
                         } else {
                             let m = num(&body[c + 1..], start + len - 1)?;
                             if m < n {
-                                return err("numbers out of order in {} quantifier", start + len - 1);
+                                return err(
+                                    "numbers out of order in {} quantifier",
+                                    start + len - 1,
+                                );
                             }
                             (n, Some(m))
                         }
@@ -388,6 +398,8 @@ impl<'a> Parser<'a> {
             }
             _ => return Ok(None),
         };
+        // In extended mode white space may separate a quantifier from its suffix.
+        self.skip_extended();
         let kind = if self.eat(b'+') {
             RepeatKind::Possessive
         } else if self.eat(b'?') {
@@ -414,6 +426,12 @@ impl<'a> Parser<'a> {
                 self.parse_group(start)
             }
             b'[' => {
+                if self.posix_outside_class() {
+                    return err(
+                        "POSIX named classes are supported only within a class",
+                        start,
+                    );
+                }
                 self.pos += 1;
                 Ok(Some(self.parse_class(start)?))
             }
@@ -425,7 +443,7 @@ impl<'a> Parser<'a> {
                     Esc::Prop(p, neg) => Ok(Some(self.class_node(vec![ClassItem::Prop(p, neg)]))),
                     Esc::Node(n) => Ok(Some(n)),
                     Esc::Nothing => Ok(None),
-                    Esc::Quote => Ok(self.parse_quoted()),
+                    Esc::Quote => Ok(Some(Node::Concat(self.parse_quoted()))),
                 }
             }
             b'.' => {
@@ -457,6 +475,19 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `[:alpha:]` where a class was expected (PCRE2 rejects it).
+    fn posix_outside_class(&self) -> bool {
+        let rest = &self.p[self.pos..];
+        let Some(&kind @ (b':' | b'.' | b'=')) = rest.get(1) else {
+            return false;
+        };
+        let body = &rest[2..];
+        match body.iter().position(|&b| b == b']') {
+            Some(e) => e > 0 && body[e - 1] == kind && e > 1,
+            None => false,
+        }
+    }
+
     fn lit(&self, c: u32) -> Node {
         let fold = self.f.caseless && has_case(c, self.utf);
         Node::Char { c, fold }
@@ -471,7 +502,7 @@ impl<'a> Parser<'a> {
     }
 
     /// After `\Q`: literal characters up to `\E` or the end.
-    fn parse_quoted(&mut self) -> Option<Node> {
+    fn parse_quoted(&mut self) -> Vec<Node> {
         let mut items = Vec::new();
         while self.pos < self.p.len() {
             if self.eat_str(b"\\E") {
@@ -480,11 +511,7 @@ impl<'a> Parser<'a> {
             let c = self.next_char();
             items.push(self.lit(c));
         }
-        match items.len() {
-            0 => None,
-            1 => items.pop(),
-            _ => Some(Node::Concat(items)),
-        }
+        items
     }
 
     fn group_exists(&self, n: usize) -> bool {
@@ -604,9 +631,13 @@ impl<'a> Parser<'a> {
                     }
                     return err("missing ) after (?# comment", self.pos);
                 }
-                b':' | b'|' => {
+                b':' => {
                     self.pos += 1;
                     kind = GroupKind::NonCapture;
+                }
+                b'|' => {
+                    self.pos += 1;
+                    return self.parse_branch_reset().map(Some);
                 }
                 b'>' => {
                     self.pos += 1;
@@ -670,7 +701,9 @@ impl<'a> Parser<'a> {
                     self.pos += 2;
                     return Ok(Some(self.call(0)));
                 }
-                b'0'..=b'9' | b'+' | b'-' if c != b'-' || self.peek_at(1).is_some_and(|d| d.is_ascii_digit()) => {
+                b'0'..=b'9' | b'+' | b'-'
+                    if c != b'-' || self.peek_at(1).is_some_and(|d| d.is_ascii_digit()) =>
+                {
                     self.pos += 1;
                     self.pos -= 1;
                     let (n, _) = self.parse_group_number()?.unwrap();
@@ -732,6 +765,33 @@ impl<'a> Parser<'a> {
         Ok(Some(Node::Group(Box::new(body), kind)))
     }
 
+    /// After `(?|`: every branch numbers its groups from the same start.
+    fn parse_branch_reset(&mut self) -> R<Node> {
+        let base = self.caps;
+        let mut max = base;
+        let saved = self.f;
+        let mut branches = Vec::new();
+        loop {
+            self.caps = base;
+            branches.push(self.parse_branch()?);
+            max = max.max(self.caps);
+            if !self.eat(b'|') {
+                break;
+            }
+        }
+        self.caps = max;
+        self.f = saved;
+        if !self.eat(b')') {
+            return err("missing closing parenthesis", self.pos);
+        }
+        let body = if branches.len() == 1 {
+            branches.pop().unwrap()
+        } else {
+            Node::Alt(branches)
+        };
+        Ok(Node::Group(Box::new(body), GroupKind::NonCapture))
+    }
+
     fn call(&mut self, g: usize) -> Node {
         self.called.push(g);
         Node::Call(g)
@@ -743,7 +803,7 @@ impl<'a> Parser<'a> {
         if self.names.iter().any(|(n, _)| *n == name) && !self.f.dupnames {
             return err(
                 "two named subpatterns have the same name (PCRE2_DUPNAMES not set)",
-                self.pos - 1,
+                self.pos,
             );
         }
         self.names.push((name, self.caps));
@@ -821,7 +881,6 @@ impl<'a> Parser<'a> {
         let cond = if self.peek() == Some(b'?') {
             // An assertion condition: reuse the group parser on `(?=...)`.
             let at = self.pos - 1;
-            self.pos += 1;
             let node = self.parse_group(at)?;
             match node {
                 Some(n @ Node::Group(_, GroupKind::Look { .. })) => Condition::Assert(Box::new(n)),
@@ -844,13 +903,18 @@ impl<'a> Parser<'a> {
             } else if self.eat_str(b"R&") {
                 let at = self.pos;
                 let start = self.pos;
-                while self.peek().is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_') {
+                while self
+                    .peek()
+                    .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
+                {
                     self.pos += 1;
                 }
                 let name = self.p[start..self.pos].to_vec();
                 Condition::Recursion(Some(self.lookup_name(&name, at)?[0]))
             } else if self.peek() == Some(b'R')
-                && self.peek_at(1).is_some_and(|b| b == b')' || b.is_ascii_digit())
+                && self
+                    .peek_at(1)
+                    .is_some_and(|b| b == b')' || b.is_ascii_digit())
             {
                 self.pos += 1;
                 let mut v = 0usize;
@@ -866,7 +930,10 @@ impl<'a> Parser<'a> {
             } else {
                 let at = self.pos;
                 let start = self.pos;
-                while self.peek().is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_') {
+                while self
+                    .peek()
+                    .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_')
+                {
                     self.pos += 1;
                 }
                 if start == self.pos {
@@ -889,7 +956,10 @@ impl<'a> Parser<'a> {
         let (yes, no) = match body {
             Node::Alt(mut v) => {
                 if v.len() > 2 {
-                    return err("conditional subpattern contains more than two branches", self.pos - 1);
+                    return err(
+                        "conditional subpattern contains more than two branches",
+                        open,
+                    );
                 }
                 let no = v.pop().unwrap();
                 (v.pop().unwrap(), no)
@@ -941,7 +1011,10 @@ impl<'a> Parser<'a> {
                     return err("\\c at end of pattern", self.pos);
                 };
                 if !(32..127).contains(&x) {
-                    return err("\\c must be followed by a printable ASCII character", self.pos);
+                    return err(
+                        "\\c must be followed by a printable ASCII character",
+                        self.pos,
+                    );
                 }
                 self.pos += 1;
                 Ok(Esc::Char((x.to_ascii_uppercase() ^ 0x40) as u32))
@@ -961,7 +1034,10 @@ impl<'a> Parser<'a> {
                     return err("digits missing in \\x{} or \\o{} or \\N{U+}", self.pos);
                 }
                 if !self.eat(b'}') {
-                    return err("non-octal character in \\o{} (closing brace missing?)", self.pos);
+                    return err(
+                        "non-octal character in \\o{} (closing brace missing?)",
+                        self.pos,
+                    );
                 }
                 self.check_code_point(v)?;
                 Ok(Esc::Char(v))
@@ -995,7 +1071,7 @@ impl<'a> Parser<'a> {
                 if v < 10 || c >= b'8' || v <= total {
                     self.pos = end;
                     if v > total {
-                        return err("reference to non-existent subpattern", start);
+                        return err("reference to non-existent subpattern", end - 1);
                     }
                     return Ok(Esc::Node(Node::Backref {
                         groups: vec![v],
@@ -1031,7 +1107,10 @@ impl<'a> Parser<'a> {
             b'E' => Ok(Esc::Nothing),
             b'N' if self.peek() == Some(b'{') => {
                 if !self.utf {
-                    return err("\\N{U+dddd} is supported only in Unicode (UTF) mode", self.pos);
+                    return err(
+                        "\\N{U+dddd} is supported only in Unicode (UTF) mode",
+                        self.pos,
+                    );
                 }
                 if !self.eat_str(b"{U+") {
                     return err(
@@ -1126,10 +1205,16 @@ impl<'a> Parser<'a> {
             if self.peek() == Some(b'}') {
                 return err("digits missing in \\x{} or \\o{} or \\N{U+}", self.pos);
             }
-            return err("non-hex character in \\x{} (closing brace missing?)", self.pos);
+            return err(
+                "non-hex character in \\x{} (closing brace missing?)",
+                self.pos,
+            );
         }
         if !self.eat(b'}') {
-            return err("non-hex character in \\x{} (closing brace missing?)", self.pos);
+            return err(
+                "non-hex character in \\x{} (closing brace missing?)",
+                self.pos,
+            );
         }
         self.check_code_point(v)?;
         Ok(v)
@@ -1281,9 +1366,7 @@ impl<'a> Parser<'a> {
                 ClassAtom::Char(c) => c,
                 ClassAtom::Item(it) => {
                     // `[\d-z]`: a range may not start at a class escape.
-                    if self.peek() == Some(b'-')
-                        && self.peek_at(1).is_some_and(|b| b != b']')
-                    {
+                    if self.peek() == Some(b'-') && self.peek_at(1).is_some_and(|b| b != b']') {
                         return err("invalid range in character class", self.pos);
                     }
                     class.items.push(it);
@@ -1426,7 +1509,8 @@ fn has_case(c: u32, utf: bool) -> bool {
     if c < 128 {
         return (c as u8).is_ascii_alphabetic();
     }
-    utf && unicode::case_variants(c).iter().any(|&v| v != c)
+    // Non-ASCII characters fold by key (ß and ẞ share one without being each other's case).
+    utf
 }
 
 fn is_repeatable(n: &Node) -> bool {
@@ -1515,7 +1599,13 @@ fn check_lookbehind(body: &Node, open: usize) -> R<()> {
 /// The length in characters a node always matches, if fixed.
 pub fn fixed_len(n: &Node) -> Option<usize> {
     Some(match n {
-        Node::Empty | Node::Assert(_) | Node::Keep | Node::Fail | Node::Accept | Node::Verb(_) | Node::Back(_) => 0,
+        Node::Empty
+        | Node::Assert(_)
+        | Node::Keep
+        | Node::Fail
+        | Node::Accept
+        | Node::Verb(_)
+        | Node::Back(_) => 0,
         Node::Char { .. } | Node::Dot { .. } | Node::Class(_) => 1,
         Node::Group(_, GroupKind::Look { .. }) => 0,
         Node::Group(b, _) => fixed_len(b)?,

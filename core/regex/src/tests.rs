@@ -7,7 +7,13 @@ fn find(p: &str, s: &str) -> Option<Vec<Option<(usize, usize)>>> {
     let re = Regex::new(p.as_bytes(), Options::default()).unwrap();
     let mut slots = Vec::new();
     let ok = re
-        .exec(s.as_bytes(), 0, MatchOptions::default(), &Default::default(), &mut slots)
+        .exec(
+            s.as_bytes(),
+            0,
+            MatchOptions::default(),
+            &Default::default(),
+            &mut slots,
+        )
         .unwrap();
     ok.then(|| {
         slots
@@ -21,11 +27,17 @@ fn find(p: &str, s: &str) -> Option<Vec<Option<(usize, usize)>>> {
 fn smoke() {
     assert_eq!(find("abc", "xxabcx"), Some(vec![Some((2, 5))]));
     assert_eq!(find("a(b)?c", "ac"), Some(vec![Some((0, 2)), None]));
-    assert_eq!(find("(a|b)*c", "ababc"), Some(vec![Some((0, 5)), Some((3, 4))]));
+    assert_eq!(
+        find("(a|b)*c", "ababc"),
+        Some(vec![Some((0, 5)), Some((3, 4))])
+    );
     assert_eq!(find("a.*b", "a123b45b6"), Some(vec![Some((0, 8))]));
     assert_eq!(find("a.*?b", "a123b45b6"), Some(vec![Some((0, 5))]));
     assert_eq!(find("(?<=a)b", "cbab"), Some(vec![Some((3, 4))]));
-    assert_eq!(find("(\\w+)\\s\\1", "hey hello hello"), Some(vec![Some((4, 15)), Some((4, 9))]));
+    assert_eq!(
+        find("(\\w+)\\s\\1", "hey hello hello"),
+        Some(vec![Some((4, 15)), Some((4, 9))])
+    );
     assert_eq!(find("x(?!y)", "xyxz"), Some(vec![Some((2, 3))]));
     assert_eq!(find("^$", ""), Some(vec![Some((0, 0))]));
     assert_eq!(find("(?>a+)b", "aaab"), Some(vec![Some((0, 4))]));
@@ -37,6 +49,29 @@ fn deep_loop_does_not_overflow() {
     let s = "ab".repeat(500_000) + "c";
     let re = Regex::new(b"(?:a|b)*c", Options::default()).unwrap();
     let mut slots = Vec::new();
-    let r = re.exec(s.as_bytes(), 0, MatchOptions::default(), &Default::default(), &mut slots);
+    let r = re.exec(
+        s.as_bytes(),
+        0,
+        MatchOptions::default(),
+        &Default::default(),
+        &mut slots,
+    );
     assert_eq!(r, Ok(true));
+}
+
+#[test]
+fn leading_possessive_run_is_skipped() {
+    // Without the skip this is quadratic (200k × 200k steps).
+    let s = "a".repeat(200_000);
+    let re = Regex::new(b"a+@", Options::default()).unwrap();
+    assert!(re.prog.skip_run, "{:?}", &re.prog.insts[..2]);
+    let mut slots = Vec::new();
+    let r = re.exec(
+        s.as_bytes(),
+        0,
+        MatchOptions::default(),
+        &Default::default(),
+        &mut slots,
+    );
+    assert_eq!(r, Ok(false));
 }

@@ -103,14 +103,7 @@ pub fn is_space(c: u32) -> bool {
 pub fn is_hspace(c: u32) -> bool {
     matches!(
         c,
-        0x09 | 0x20
-            | 0xA0
-            | 0x1680
-            | 0x180E
-            | 0x2000..=0x200A
-            | 0x202F
-            | 0x205F
-            | 0x3000
+        0x09 | 0x20 | 0xA0 | 0x1680 | 0x180E | 0x2000..=0x200A | 0x202F | 0x205F | 0x3000
     )
 }
 

@@ -144,10 +144,12 @@ fn compile(regex: &[u8]) -> Result<Compiled, String> {
         let b = regex[pp];
         if b == b'\\' && pp + 1 < regex.len() {
             pp += 1;
-        } else if b == end && (start == end || {
-            depth -= 1;
-            depth <= 0
-        }) {
+        } else if b == end
+            && (start == end || {
+                depth -= 1;
+                depth <= 0
+            })
+        {
             break;
         } else if b == start && start != end {
             depth += 1;
@@ -213,7 +215,8 @@ pub fn search(
     limits: &Limits,
     slots: &mut Vec<usize>,
 ) -> Result<bool, ()> {
-    c.re.exec(subject, start, opts, limits, slots).map_err(match_error)
+    c.re.exec(subject, start, opts, limits, slots)
+        .map_err(match_error)
 }
 
 /// Checks a UTF-mode subject (and start offset) as PCRE2 does before matching;

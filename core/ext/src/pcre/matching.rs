@@ -72,7 +72,11 @@ pub fn preg_match_impl(
     args: &mut [Value],
     global: bool,
 ) -> Result<Value, Fault> {
-    let func = if global { "preg_match_all" } else { "preg_match" };
+    let func = if global {
+        "preg_match_all"
+    } else {
+        "preg_match"
+    };
     let regex = str_arg(args, 0);
     let subject = str_arg(args, 1);
     let flags = int_arg(args, 3, 0);
@@ -87,9 +91,16 @@ pub fn preg_match_impl(
     if flags & 0xff != 0 {
         order = flags & 0xff;
     }
-    if (global && !(PREG_PATTERN_ORDER..=PREG_SET_ORDER).contains(&order)) || (!global && order != 0)
+    if (global && !(PREG_PATTERN_ORDER..=PREG_SET_ORDER).contains(&order))
+        || (!global && order != 0)
     {
-        return Err(value_error(ctx, func, 3, "flags", "must be a PREG_* constant"));
+        return Err(value_error(
+            ctx,
+            func,
+            3,
+            "flags",
+            "must be a PREG_* constant",
+        ));
     }
     let want_matches = args.len() > 2;
     // 2. The offset.
@@ -104,6 +115,11 @@ pub fn preg_match_impl(
         set_ref(args, 2, Value::Array(PhpArray::new()));
     }
     if !cache::check_utf(&c, s, start) {
+        if global && want_matches && order == PREG_PATTERN_ORDER {
+            // php fills the (empty) per-group arrays even when the UTF check fails.
+            let sets = (0..c.names.len()).map(|_| Value::Array(PhpArray::new()));
+            set_ref(args, 2, Value::Array(sets.collect()));
+        }
         return Ok(Value::Bool(false));
     }
     let limits = cache::limits(ctx);
@@ -195,7 +211,14 @@ pub fn preg_grep(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
         if !cache::check_utf(&c, s.as_bytes(), 0) {
             break;
         }
-        match cache::search(&c, s.as_bytes(), 0, MatchOptions::default(), &limits, &mut slots) {
+        match cache::search(
+            &c,
+            s.as_bytes(),
+            0,
+            MatchOptions::default(),
+            &limits,
+            &mut slots,
+        ) {
             Err(()) => break,
             Ok(m) => {
                 if m != invert {

@@ -51,10 +51,8 @@ pub const CONSTANTS: &[(&str, i64)] = &[
 /// Every ext/pcre constant as a value, including the non-integer ones
 /// (`PCRE_VERSION`, `PCRE_JIT_SUPPORT`).
 pub fn constants() -> Vec<(&'static str, Value)> {
-    let mut v: Vec<(&'static str, Value)> = CONSTANTS
-        .iter()
-        .map(|&(n, i)| (n, Value::Int(i)))
-        .collect();
+    let mut v: Vec<(&'static str, Value)> =
+        CONSTANTS.iter().map(|&(n, i)| (n, Value::Int(i))).collect();
     v.push(("PCRE_VERSION", Value::str("10.42 2022-12-11")));
     v.push(("PCRE_JIT_SUPPORT", Value::Bool(false)));
     v
@@ -158,4 +156,3 @@ pub const BUILTINS: &[Builtin] = &[
         func: |_, _| Ok(Value::str(cache::error_message(cache::last_error()))),
     },
 ];
-

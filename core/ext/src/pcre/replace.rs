@@ -184,7 +184,8 @@ fn replace_common(
             for (k, v) in a.iter() {
                 let s = to_string_warn(ctx, &v.get())?;
                 let before = *count;
-                if let Some(r) = replace_in_subject(ctx, func, &patterns, &with, &s, limit, count)? {
+                if let Some(r) = replace_in_subject(ctx, func, &patterns, &with, &s, limit, count)?
+                {
                     if !filter || *count > before {
                         out.insert(k, Value::Str(r));
                     }
@@ -214,8 +215,16 @@ fn string_list(ctx: &mut dyn Context, a: &PhpArray) -> Result<Vec<PhpStr>, Fault
 }
 
 /// `preg_replace()` and `preg_filter()`.
-pub fn preg_replace(ctx: &mut dyn Context, args: &mut [Value], filter: bool) -> Result<Value, Fault> {
-    let func = if filter { "preg_filter" } else { "preg_replace" };
+pub fn preg_replace(
+    ctx: &mut dyn Context,
+    args: &mut [Value],
+    filter: bool,
+) -> Result<Value, Fault> {
+    let func = if filter {
+        "preg_filter"
+    } else {
+        "preg_replace"
+    };
     let pattern = arg(args, 0);
     let replacement = arg(args, 1);
     let subject = arg(args, 2);
@@ -249,7 +258,9 @@ pub fn preg_replace(ctx: &mut dyn Context, args: &mut [Value], filter: bool) -> 
         ),
     };
     let mut count = 0;
-    let r = replace_common(ctx, func, patterns, with, subject, limit, &mut count, filter)?;
+    let r = replace_common(
+        ctx, func, patterns, with, subject, limit, &mut count, filter,
+    )?;
     if args.len() > 4 {
         set_ref(args, 4, Value::Int(count));
     }

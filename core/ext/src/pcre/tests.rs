@@ -19,20 +19,30 @@ fn with_ref(name: &str, mut args: Vec<Value>, at: usize) -> (String, String) {
 fn match_with_groups() {
     let (r, m) = with_ref("preg_match", vec![s("/(?<y>\\d+)-(x)?/"), s("a 12- b")], 2);
     assert_eq!(r, "1");
-    assert_eq!(
-        m,
-        "array (\n  0 => '12-',\n  'y' => '12',\n  1 => '12',\n)"
-    );
+    assert_eq!(m, "array (\n  0 => '12-',\n  'y' => '12',\n  1 => '12',\n)");
 }
 
 #[test]
 fn replace_templates() {
     assert_eq!(
-        run("preg_replace", vec![s("/(\\w+) (\\w+)/"), s("$2 ${1}x \\1 \\\\1 $9"), s("hello world")]),
+        run(
+            "preg_replace",
+            vec![
+                s("/(\\w+) (\\w+)/"),
+                s("$2 ${1}x \\1 \\\\1 $9"),
+                s("hello world")
+            ]
+        ),
         "'world hellox hello \\\\1 '"
     );
-    assert_eq!(run("preg_replace", vec![s("/x*/"), s("-"), s("abc")]), "'-a-b-c-'");
-    assert_eq!(run("preg_replace", vec![s("/a/"), s("b"), s("aaa"), i(2)]), "'bba'");
+    assert_eq!(
+        run("preg_replace", vec![s("/x*/"), s("-"), s("abc")]),
+        "'-a-b-c-'"
+    );
+    assert_eq!(
+        run("preg_replace", vec![s("/a/"), s("b"), s("aaa"), i(2)]),
+        "'bba'"
+    );
 }
 
 #[test]
@@ -41,7 +51,10 @@ fn split_and_quote() {
         run("preg_split", vec![s("/,\\s*/"), s("a, b,c")]),
         "array (\n  0 => 'a',\n  1 => 'b',\n  2 => 'c',\n)"
     );
-    assert_eq!(run("preg_quote", vec![s("a.b/c"), s("/")]), "'a\\\\.b\\\\/c'");
+    assert_eq!(
+        run("preg_quote", vec![s("a.b/c"), s("/")]),
+        "'a\\\\.b\\\\/c'"
+    );
 }
 
 #[test]
@@ -59,6 +72,11 @@ fn errors() {
     let bad = Value::str(&b"\xff"[..]);
     assert_eq!(run("preg_match", vec![s("/a/u"), bad]), "false");
     assert_eq!(run("preg_last_error", vec![]), "4");
-    assert_eq!(run("preg_grep", vec![s("/^\\d+$/"), arr(vec![s("1"), s("x"), s("22")])]),
-        "array (\n  0 => '1',\n  2 => '22',\n)");
+    assert_eq!(
+        run(
+            "preg_grep",
+            vec![s("/^\\d+$/"), arr(vec![s("1"), s("x"), s("22")])]
+        ),
+        "array (\n  0 => '1',\n  2 => '22',\n)"
+    );
 }

@@ -1,0 +1,16 @@
+<?php
+var_dump(preg_match('', 'a'));
+var_dump(preg_match('   ', 'a'));
+var_dump(preg_match('abc', 'a'));
+var_dump(preg_match('\\abc\\', 'a'));
+var_dump(preg_match("\0a\0", 'a'));
+var_dump(preg_match('/abc', 'a'));
+var_dump(preg_match('{abc', 'a'));
+var_dump(preg_match('(abc', 'a'));
+var_dump(preg_match('/a/q', 'a'));
+var_dump(preg_match('/a/e', 'a'));
+var_dump(preg_match("/a/\0", 'a'));
+var_dump(preg_last_error(), preg_last_error_msg());
+var_dump(preg_replace('/a/Z', 'b', 'a'));
+var_dump(preg_split('/a', 'a'));
+var_dump(preg_match_all('#a', 'a', $m), $m ?? 'unset');

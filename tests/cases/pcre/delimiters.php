@@ -1,0 +1,11 @@
+<?php
+var_dump(preg_match('{a+}', 'caab', $m), $m);
+var_dump(preg_match('(a(b)c)', 'abc', $m), $m);
+var_dump(preg_match('[a[bc]]', 'ab', $m), $m);
+var_dump(preg_match('<a>i', 'A'));
+var_dump(preg_match('#a#', 'a'), preg_match('~a~', 'a'), preg_match('%a%', 'a'), preg_match('!a!', 'a'));
+var_dump(preg_match("  \n/a/", 'a'));
+var_dump(preg_match('/a/ ', 'a'));
+var_dump(preg_match('/a\/b/', 'a/b'));
+var_dump(preg_match('{a\}}', 'a}'));
+var_dump(preg_match('{a{2}}', 'aa'));
