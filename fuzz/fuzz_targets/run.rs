@@ -7,6 +7,13 @@
 use libfuzzer_sys::fuzz_target;
 use rphp_core::{Host, RunOptions};
 
+// The native binary's counting allocator, so memory_limit sees real usage.
+#[path = "../../host/src/alloc.rs"]
+mod alloc;
+
+#[global_allocator]
+static GLOBAL: alloc::Counting = alloc::Counting;
+
 #[derive(Default)]
 struct FuzzHost {
     ticks: i64,
@@ -35,7 +42,7 @@ impl Host for FuzzHost {
         (self.ticks / 100, 0)
     }
     fn memory_usage(&mut self) -> Option<usize> {
-        None
+        Some(alloc::allocated())
     }
     fn env(&mut self, _: &[u8]) -> Option<Vec<u8>> {
         None

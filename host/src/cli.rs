@@ -76,7 +76,10 @@ pub fn parse(args: &[String]) -> Result<Cli, CliError> {
             }
             *i += 1;
             args.get(*i).cloned().ok_or_else(|| CliError {
-                message: format!("Error in argument {}, char 2: no argument for option {c}\n{USAGE}", *i),
+                message: format!(
+                    "Error in argument {}, char 2: no argument for option {c}\n{USAGE}",
+                    *i
+                ),
                 status: 1,
             })
         };
@@ -103,7 +106,10 @@ pub fn parse(args: &[String]) -> Result<Cli, CliError> {
             'h' | '?' => mode = Some(Mode::Help),
             _ => {
                 return Err(CliError {
-                    message: format!("Error in argument {}, char 2: option not found {c}\n{USAGE}", i + 1),
+                    message: format!(
+                        "Error in argument {}, char 2: option not found {c}\n{USAGE}",
+                        i + 1
+                    ),
                     status: 1,
                 })
             }
@@ -121,7 +127,11 @@ pub fn parse(args: &[String]) -> Result<Cli, CliError> {
         }
         Some(m) => m,
         None => {
-            let file = if !rest.is_empty() && !(rest[0] == "--") { Some(rest.remove(0)) } else { None };
+            let file = if !rest.is_empty() && rest[0] != "--" {
+                Some(rest.remove(0))
+            } else {
+                None
+            };
             if lint {
                 Mode::Lint(file)
             } else {
@@ -132,12 +142,19 @@ pub fn parse(args: &[String]) -> Result<Cli, CliError> {
     if rest.first().is_some_and(|a| a == "--") {
         rest.remove(0);
     }
-    Ok(Cli { mode, dump, ini, args: rest })
+    Ok(Cli {
+        mode,
+        dump,
+        ini,
+        args: rest,
+    })
 }
 
 fn strip_quotes(v: &str) -> String {
     let t = v.trim();
-    if t.len() >= 2 && (t.starts_with('"') && t.ends_with('"') || t.starts_with('\'') && t.ends_with('\'')) {
+    if t.len() >= 2
+        && (t.starts_with('"') && t.ends_with('"') || t.starts_with('\'') && t.ends_with('\''))
+    {
         t[1..t.len() - 1].to_string()
     } else {
         t.to_string()

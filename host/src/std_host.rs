@@ -3,7 +3,10 @@
 
 use rphp_core::Host;
 use std::io::Write;
+#[cfg(unix)]
 use std::os::unix::ffi::OsStrExt;
+#[cfg(target_os = "wasi")]
+use std::os::wasi::ffi::OsStrExt;
 use std::path::Path;
 
 pub struct StdHost {
@@ -12,7 +15,9 @@ pub struct StdHost {
 
 impl StdHost {
     pub fn new() -> StdHost {
-        StdHost { stdout: std::io::stdout() }
+        StdHost {
+            stdout: std::io::stdout(),
+        }
     }
 }
 
@@ -50,7 +55,11 @@ impl Host for StdHost {
     }
 
     fn append_file(&mut self, p: &[u8], bytes: &[u8]) -> Result<(), String> {
-        let mut f = std::fs::OpenOptions::new().create(true).append(true).open(path(p)).map_err(|e| io_reason(&e))?;
+        let mut f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path(p))
+            .map_err(|e| io_reason(&e))?;
         f.write_all(bytes).map_err(|e| io_reason(&e))
     }
 
@@ -59,15 +68,21 @@ impl Host for StdHost {
     }
 
     fn realpath(&mut self, p: &[u8]) -> Option<Vec<u8>> {
-        std::fs::canonicalize(path(p)).ok().map(|pb| pb.as_os_str().as_bytes().to_vec())
+        std::fs::canonicalize(path(p))
+            .ok()
+            .map(|pb| pb.as_os_str().as_bytes().to_vec())
     }
 
     fn cwd(&mut self) -> Vec<u8> {
-        std::env::current_dir().map(|p| p.as_os_str().as_bytes().to_vec()).unwrap_or_else(|_| b".".to_vec())
+        std::env::current_dir()
+            .map(|p| p.as_os_str().as_bytes().to_vec())
+            .unwrap_or_else(|_| b".".to_vec())
     }
 
     fn now(&mut self) -> (i64, u32) {
-        let d = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+        let d = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
         (d.as_secs() as i64, d.subsec_nanos())
     }
 
@@ -77,5 +92,20 @@ impl Host for StdHost {
 
     fn env(&mut self, name: &[u8]) -> Option<Vec<u8>> {
         std::env::var_os(std::ffi::OsStr::from_bytes(name)).map(|v| v.as_bytes().to_vec())
+    }
+
+    fn read_stdin(&mut self, max: usize) -> Vec<u8> {
+        use std::io::Read;
+        let mut buf = vec![0; max];
+        loop {
+            match std::io::stdin().lock().read(&mut buf) {
+                Ok(n) => {
+                    buf.truncate(n);
+                    return buf;
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => return Vec::new(),
+            }
+        }
     }
 }

@@ -43,7 +43,11 @@ pub fn literal(l: &Literal) -> String {
 
 /// Appends the listing of one function.
 pub fn function(out: &mut String, f: &Function) {
-    let name = if f.name.is_empty() { "{main}".to_string() } else { bytes(&f.name) };
+    let name = if f.name.is_empty() {
+        "{main}".to_string()
+    } else {
+        bytes(&f.name)
+    };
     let params: Vec<String> = f
         .params
         .iter()
@@ -71,12 +75,28 @@ pub fn function(out: &mut String, f: &Function) {
     if let Some(t) = &f.return_type {
         let _ = write!(out, ": {}", t.display);
     }
-    let _ = writeln!(out, "  ; slots {}, cvs {}, lines {}-{}", f.num_slots, f.cv_names.len(), f.line, f.end_line);
+    let _ = writeln!(
+        out,
+        "  ; slots {}, cvs {}, lines {}-{}",
+        f.num_slots,
+        f.cv_names.len(),
+        f.line,
+        f.end_line
+    );
     for u in &f.uses {
-        let _ = writeln!(out, "  ; use {}{}", if u.by_ref { "&" } else { "" }, reg(f, u.slot));
+        let _ = writeln!(
+            out,
+            "  ; use {}{}",
+            if u.by_ref { "&" } else { "" },
+            reg(f, u.slot)
+        );
     }
     for (i, ins) in f.code.iter().enumerate() {
-        let mut line = format!("  {i:04} L{:<4} {:<14}", f.lines.get(i).copied().unwrap_or(0), ins.op.name());
+        let mut line = format!(
+            "  {i:04} L{:<4} {:<14}",
+            f.lines.get(i).copied().unwrap_or(0),
+            ins.op.name()
+        );
         for (kind, v) in ins.op.operands().into_iter().zip([ins.a, ins.b, ins.c]) {
             let text = match kind {
                 Operand::Unused => continue,
@@ -89,6 +109,13 @@ pub fn function(out: &mut String, f: &Function) {
             line.push_str(&text);
         }
         let _ = writeln!(out, "{}", line.trim_end());
+    }
+    for h in &f.handlers {
+        let _ = writeln!(
+            out,
+            "  ; try {:04}..{:04} -> {:04}",
+            h.start, h.end, h.target
+        );
     }
     for (i, c) in f.call_sites.iter().enumerate() {
         let _ = writeln!(out, "  ; site #{i}: {}", bytes(&c.name));

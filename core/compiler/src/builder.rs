@@ -2,7 +2,9 @@
 //! emitting instructions, allocating variable slots and temporaries,
 //! interning literals, patching jumps, and the final register fix-up.
 
-use rphp_bytecode::{CallSite, Function, Instr, Literal, Op, Operand, ParamInfo, Script, TypeDecl, UseVar, LIT, NONE};
+use rphp_bytecode::{
+    CallSite, Function, Instr, Literal, Op, Operand, ParamInfo, Script, TypeDecl, UseVar, LIT, NONE,
+};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -142,7 +144,11 @@ impl FnBuilder {
             }
             Literal::Float(f) => {
                 let bits = f.to_bits();
-                if let Some(i) = self.literals.iter().position(|x| matches!(x, Literal::Float(g) if g.to_bits() == bits)) {
+                if let Some(i) = self
+                    .literals
+                    .iter()
+                    .position(|x| matches!(x, Literal::Float(g) if g.to_bits() == bits))
+                {
                     return i as u32 | LIT;
                 }
                 self.literals.push(l);
@@ -192,7 +198,11 @@ impl FnBuilder {
 
     pub fn call_site(&mut self, name: &[u8], fallback: Option<&[u8]>) -> u32 {
         let lc = name.to_ascii_lowercase();
-        if let Some(i) = self.call_sites.iter().position(|c| &c.lc_name[..] == lc.as_slice()) {
+        if let Some(i) = self
+            .call_sites
+            .iter()
+            .position(|c| &c.lc_name[..] == lc.as_slice())
+        {
             return i as u32;
         }
         self.call_sites.push(CallSite {
@@ -218,7 +228,10 @@ impl FnBuilder {
                 }
                 None => {
                     return Err(CompileError {
-                        message: format!("'goto' to undefined label '{}'", String::from_utf8_lossy(&label)),
+                        message: format!(
+                            "'goto' to undefined label '{}'",
+                            String::from_utf8_lossy(&label)
+                        ),
                         line,
                     })
                 }
@@ -245,7 +258,11 @@ impl FnBuilder {
         let handlers = self
             .try_ranges
             .iter()
-            .map(|r| rphp_bytecode::Handler { start: r.start, end: r.end, target: r.handler })
+            .map(|r| rphp_bytecode::Handler {
+                start: r.start,
+                end: r.end,
+                target: r.handler,
+            })
             .collect();
         Ok(Function {
             name: self.name,
@@ -309,11 +326,18 @@ impl Compiler {
     }
 
     pub fn diag(&mut self, level: u32, line: u32, msg: impl Into<String>) {
-        self.diagnostics.push(rphp_bytecode::Diagnostic { level, message: msg.into(), line });
+        self.diagnostics.push(rphp_bytecode::Diagnostic {
+            level,
+            message: msg.into(),
+            line,
+        });
     }
 
     pub fn err<T>(&self, line: u32, msg: impl Into<String>) -> CResult<T> {
-        Err(CompileError { message: msg.into(), line })
+        Err(CompileError {
+            message: msg.into(),
+            line,
+        })
     }
 
     pub fn compile_program(mut self, program: &rphp_syntax::ast::Program) -> CResult<Script> {
@@ -325,7 +349,11 @@ impl Compiler {
         self.fb.emit(Op::Return, NONE, 0, 0);
         let fb = std::mem::replace(&mut self.fb, FnBuilder::new(b"", 1));
         let main = Arc::new(fb.finish(self.strict_types)?);
-        let functions = self.functions.into_iter().map(|f| f.expect("every function slot is filled")).collect();
+        let functions = self
+            .functions
+            .into_iter()
+            .map(|f| f.expect("every function slot is filled"))
+            .collect();
         Ok(Script {
             version: rphp_bytecode::VERSION,
             path: self.path.into(),
@@ -362,7 +390,7 @@ impl Compiler {
     }
 
     /// Ensures `r` is a temporary holding the value (copies variables and literals).
-    pub fn to_temp(&mut self, r: u32) -> u32 {
+    pub fn temp_of(&mut self, r: u32) -> u32 {
         if r & TEMP != 0 && r & LIT == 0 && r != NONE {
             return r;
         }

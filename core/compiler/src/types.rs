@@ -16,10 +16,19 @@ pub fn type_decl(t: &TypeHint, line: u32) -> CResult<TypeDecl> {
         classes.insert(0, b"Traversable"[..].into());
     }
     let display = display(mask, &classes);
-    Ok(TypeDecl { mask, classes, display: display.into() })
+    Ok(TypeDecl {
+        mask,
+        classes,
+        display: display.into(),
+    })
 }
 
-fn collect(t: &TypeHint, mask: &mut u16, classes: &mut Vec<std::sync::Arc<[u8]>>, line: u32) -> CResult<()> {
+fn collect(
+    t: &TypeHint,
+    mask: &mut u16,
+    classes: &mut Vec<std::sync::Arc<[u8]>>,
+    line: u32,
+) -> CResult<()> {
     match t {
         TypeHint::Named(n) => {
             let lc = n.text.to_ascii_lowercase();
@@ -56,12 +65,18 @@ fn collect(t: &TypeHint, mask: &mut u16, classes: &mut Vec<std::sync::Arc<[u8]>>
             }
         }
     }
-    let _ = CompileError { message: String::new(), line };
+    let _ = CompileError {
+        message: String::new(),
+        line,
+    };
     Ok(())
 }
 
 fn display(mask: u16, classes: &[std::sync::Arc<[u8]>]) -> String {
-    let mut parts: Vec<String> = classes.iter().map(|c| String::from_utf8_lossy(c).into_owned()).collect();
+    let mut parts: Vec<String> = classes
+        .iter()
+        .map(|c| String::from_utf8_lossy(c).into_owned())
+        .collect();
     if mask & ty::MIXED != 0 {
         return "mixed".into();
     }

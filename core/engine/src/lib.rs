@@ -86,6 +86,9 @@ fn new_vm(host: Box<dyn Host>, argv0: &[u8], opts: &RunOptions) -> Vm {
         },
     );
     vm.register_builtins(rphp_ext::builtins());
+    for (name, value) in rphp_ext::stream::constants() {
+        vm.define_constant(name, value);
+    }
     for (name, value) in rphp_ext::pcre::constants() {
         vm.define_constant(name, value);
     }

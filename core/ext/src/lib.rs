@@ -15,6 +15,7 @@ pub mod math;
 pub mod numfmt;
 pub mod output;
 pub mod pcre;
+pub mod stream;
 pub mod string;
 pub mod types;
 mod util;
@@ -42,6 +43,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             math::base::BUILTINS,
             pcre::BUILTINS,
             hash::BUILTINS,
+            stream::BUILTINS,
         ],
         string::TABLES,
         array::TABLES,

@@ -10,6 +10,8 @@ type Callback = Box<dyn Fn(&[Value]) -> Value>;
 pub struct MockCtx {
     pub out: Vec<u8>,
     pub fd_out: Vec<(i32, Vec<u8>)>,
+    /// What `read_fd(0, ..)` hands out.
+    pub stdin: Vec<u8>,
     pub errors: Vec<(ErrorLevel, String)>,
     /// The last throw as `Class: message`.
     pub thrown: Option<String>,
@@ -45,6 +47,13 @@ impl Context for MockCtx {
     }
     fn write_fd(&mut self, fd: i32, bytes: &[u8]) {
         self.fd_out.push((fd, bytes.to_vec()));
+    }
+    fn read_fd(&mut self, fd: i32, max: usize) -> Vec<u8> {
+        if fd != 0 {
+            return Vec::new();
+        }
+        let n = max.min(self.stdin.len());
+        self.stdin.drain(..n).collect()
     }
     fn error(&mut self, level: ErrorLevel, msg: &str) -> Result<(), Fault> {
         self.errors.push((level, msg.to_string()));

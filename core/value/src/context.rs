@@ -94,6 +94,9 @@ pub trait Context {
     fn echo(&mut self, bytes: &[u8]);
     /// Writes to a standard stream by file descriptor (1 = STDOUT, 2 = STDERR), unbuffered.
     fn write_fd(&mut self, fd: i32, bytes: &[u8]);
+    /// Reads up to `max` bytes from a standard stream by file descriptor
+    /// (0 = STDIN); an empty result means end of file.
+    fn read_fd(&mut self, fd: i32, max: usize) -> Vec<u8>;
     /// Raises a non-fatal diagnostic. `msg` is PHP's text without the `Warning: `
     /// prefix and without ` in FILE on line N`; the VM adds both, honouring
     /// error_reporting, `@`, display_errors, log_errors and set_error_handler.

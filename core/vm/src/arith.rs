@@ -31,7 +31,9 @@ impl Vm {
     pub(crate) fn operand(&mut self, x: u32) -> Result<Value, Fault> {
         let fr = self.frames.last().expect("frame");
         if x & LIT != 0 {
-            return Ok(fr.func.lits[(x & !LIT) as usize].clone().unwrap_or_default());
+            return Ok(fr.func.lits[(x & !LIT) as usize]
+                .clone()
+                .unwrap_or_default());
         }
         match &self.stack[fr.base + x as usize] {
             Some(v) => Ok(v.get()),
@@ -80,7 +82,10 @@ impl Vm {
             Op::NotIdentical => return Ok(Value::Bool(!a.strict_eq(b))),
             Op::Lt => return Ok(Value::Bool(a.php_cmp(b) == Some(std::cmp::Ordering::Less))),
             Op::Le => {
-                return Ok(Value::Bool(matches!(a.php_cmp(b), Some(std::cmp::Ordering::Less | std::cmp::Ordering::Equal))))
+                return Ok(Value::Bool(matches!(
+                    a.php_cmp(b),
+                    Some(std::cmp::Ordering::Less | std::cmp::Ordering::Equal)
+                )))
             }
             Op::Spaceship => {
                 return Ok(Value::Int(match a.php_cmp(b) {
@@ -107,7 +112,11 @@ impl Vm {
                 return Ok(Value::Array(r));
             }
         }
-        if matches!(a, Value::Array(_)) || matches!(b, Value::Array(_)) || is_object(a) || is_object(b) {
+        if matches!(a, Value::Array(_))
+            || matches!(b, Value::Array(_))
+            || is_object(a)
+            || is_object(b)
+        {
             return Err(self.unsupported(op, a, b));
         }
         if matches!(op, Op::BitAnd | Op::BitOr | Op::BitXor) {
@@ -118,7 +127,10 @@ impl Vm {
                     Op::BitOr | Op::BitXor => {
                         let (long, short) = if x.len() >= y.len() { (x, y) } else { (y, x) };
                         if op == Op::BitOr {
-                            long.iter().enumerate().map(|(i, p)| p | short.get(i).copied().unwrap_or(0)).collect()
+                            long.iter()
+                                .enumerate()
+                                .map(|(i, p)| p | short.get(i).copied().unwrap_or(0))
+                                .collect()
                         } else {
                             x.iter().zip(y).map(|(p, q)| p ^ q).collect()
                         }
@@ -204,8 +216,13 @@ impl Vm {
         match n {
             Number::Int(i) => Ok(i),
             Number::Float(f) => {
-                if f.is_finite() && f.fract() != 0.0 || !crate::calls::in_int_range(f) && f.is_finite() {
-                    let msg = format!("Implicit conversion from float {} to int loses precision", float_msg(f));
+                if f.is_finite() && f.fract() != 0.0
+                    || !crate::calls::in_int_range(f) && f.is_finite()
+                {
+                    let msg = format!(
+                        "Implicit conversion from float {} to int loses precision",
+                        float_msg(f)
+                    );
                     self.raise(ErrorLevel::Deprecated, &msg)?;
                 }
                 Ok(rphp_value::convert::float_to_int(f))
@@ -236,7 +253,12 @@ impl Vm {
     }
 
     fn unsupported(&mut self, op: Op, a: &Value, b: &Value) -> Fault {
-        let msg = format!("Unsupported operand types: {} {} {}", type_for_op(a), op_symbol(op), type_for_op(b));
+        let msg = format!(
+            "Unsupported operand types: {} {} {}",
+            type_for_op(a),
+            op_symbol(op),
+            type_for_op(b)
+        );
         self.throw_error("TypeError", msg)
     }
 
@@ -255,20 +277,27 @@ impl Vm {
             }
             Value::Resource(r) if r.0.kind == "Closure" || r.0.kind == "Throwable" => {
                 if r.0.kind == "Throwable" {
-                    let s = crate::errors::throwable_data(v).map(|t| crate::errors::render_throwable(&t)).unwrap_or_default();
+                    let s = crate::errors::throwable_data(v)
+                        .map(|t| crate::errors::render_throwable(&t))
+                        .unwrap_or_default();
                     out.extend_from_slice(s.as_bytes());
                 } else {
-                    return Err(self.throw_error("Error", "Object of class Closure could not be converted to string"));
+                    return Err(self.throw_error(
+                        "Error",
+                        "Object of class Closure could not be converted to string",
+                    ));
                 }
             }
-            Value::Resource(r) => out.extend_from_slice(format!("Resource id #{}", r.id()).as_bytes()),
+            Value::Resource(r) => {
+                out.extend_from_slice(format!("Resource id #{}", r.id()).as_bytes())
+            }
             v => v.append_to(out),
         }
         Ok(())
     }
 
     /// `(string)v` with diagnostics.
-    pub(crate) fn to_str_conv(&mut self, v: &Value) -> Result<PhpStr, Fault> {
+    pub(crate) fn str_conv(&mut self, v: &Value) -> Result<PhpStr, Fault> {
         if let Value::Str(s) = v {
             return Ok(s.clone());
         }
@@ -285,7 +314,9 @@ impl Vm {
             if let Some(Value::Str(_)) = &self.stack[i] {
                 // Append in place: read the right side first (it may be the same slot).
                 let rhs = self.operand(b)?;
-                let Some(Value::Str(s)) = &mut self.stack[i] else { unreachable!() };
+                let Some(Value::Str(s)) = &mut self.stack[i] else {
+                    unreachable!()
+                };
                 match &rhs {
                     Value::Str(r) => {
                         let v = s.make_mut();
@@ -315,6 +346,34 @@ impl Vm {
                         return Ok(());
                     }
                 }
+            }
+        }
+        // Strings and ints: concatenate straight from the operands, no clones.
+        {
+            let fr = self.frames.last().expect("frame");
+            let peek = |x: u32| -> Option<&Value> {
+                if x & LIT != 0 {
+                    fr.func.lits[(x & !LIT) as usize].as_ref()
+                } else {
+                    self.stack[fr.base + x as usize].as_ref()
+                }
+            };
+            let (pa, pb) = (peek(a), peek(b));
+            if let (
+                Some(va @ (Value::Str(_) | Value::Int(_))),
+                Some(vb @ (Value::Str(_) | Value::Int(_))),
+            ) = (pa, pb)
+            {
+                let mut out = Vec::with_capacity(str_len_hint(va) + str_len_hint(vb));
+                for v in [va, vb] {
+                    match v {
+                        Value::Str(s) => out.extend_from_slice(s.as_bytes()),
+                        Value::Int(n) => rphp_value::float::append_int(*n, &mut out),
+                        _ => {}
+                    }
+                }
+                self.set_slot(dst, Value::Str(PhpStr::from(out)));
+                return Ok(());
             }
         }
         let lhs = self.operand(a)?;
@@ -347,7 +406,9 @@ impl Vm {
         match v {
             Value::Int(i) => Ok(Value::Int(!i)),
             Value::Float(f) => Ok(Value::Int(!rphp_value::convert::float_to_int(f))),
-            Value::Str(s) => Ok(Value::Str(PhpStr::from(s.as_bytes().iter().map(|b| !b).collect::<Vec<u8>>()))),
+            Value::Str(s) => Ok(Value::Str(PhpStr::from(
+                s.as_bytes().iter().map(|b| !b).collect::<Vec<u8>>(),
+            ))),
             v => {
                 let msg = format!("Cannot perform bitwise not on {}", v.debug_type());
                 Err(self.throw_error("TypeError", msg))
@@ -369,7 +430,7 @@ impl Vm {
         Ok(match kind {
             0 => Value::Int(v.to_int()),
             1 => Value::Float(v.to_float()),
-            2 => Value::Str(self.to_str_conv(&v)?),
+            2 => Value::Str(self.str_conv(&v)?),
             3 => Value::Bool(v.to_bool()),
             4 => match v {
                 Value::Array(a) => Value::Array(a),
@@ -390,12 +451,20 @@ impl Vm {
         let inc = matches!(op, Op::PreInc | Op::PostInc);
         let new = self.incdec_value(&old, inc)?;
         self.set_slot(x, new.clone());
-        Ok(if matches!(op, Op::PreInc | Op::PreDec) { new } else { old })
+        Ok(if matches!(op, Op::PreInc | Op::PreDec) {
+            new
+        } else {
+            old
+        })
     }
 
     pub(crate) fn incdec_value(&mut self, v: &Value, inc: bool) -> Result<Value, Fault> {
         Ok(match v {
-            Value::Int(i) => match if inc { i.checked_add(1) } else { i.checked_sub(1) } {
+            Value::Int(i) => match if inc {
+                i.checked_add(1)
+            } else {
+                i.checked_sub(1)
+            } {
                 Some(n) => Value::Int(n),
                 None => Value::Float(*i as f64 + if inc { 1.0 } else { -1.0 }),
             },
@@ -416,11 +485,17 @@ impl Vm {
                 }
             }
             Value::Array(_) => {
-                let msg = format!("Cannot {} array", if inc { "increment" } else { "decrement" });
+                let msg = format!(
+                    "Cannot {} array",
+                    if inc { "increment" } else { "decrement" }
+                );
                 return Err(self.throw_error("TypeError", msg));
             }
             Value::Resource(_) => {
-                let msg = format!("Cannot {} resource", if inc { "increment" } else { "decrement" });
+                let msg = format!(
+                    "Cannot {} resource",
+                    if inc { "increment" } else { "decrement" }
+                );
                 return Err(self.throw_error("TypeError", msg));
             }
             Value::Ref(r) => {
@@ -486,9 +561,9 @@ fn is_object(v: &Value) -> bool {
 fn type_for_op(v: &Value) -> String {
     match v {
         Value::Resource(r) if r.0.kind == "Closure" => "Closure".into(),
-        Value::Resource(r) if r.0.kind == "Throwable" => {
-            crate::errors::throwable_data(v).map(|t| t.class.clone()).unwrap_or_default()
-        }
+        Value::Resource(r) if r.0.kind == "Throwable" => crate::errors::throwable_data(v)
+            .map(|t| t.class.clone())
+            .unwrap_or_default(),
         Value::Resource(_) => "resource".into(),
         v => v.debug_type().into(),
     }

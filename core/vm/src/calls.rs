@@ -8,7 +8,10 @@ use crate::runtime::{Callee, ClosureData, FuncRt};
 use crate::vm::{Frame, Pending, Vm};
 use rphp_bytecode::{ty, TypeDecl, NONE};
 use rphp_value::convert::{Number, NumericKind};
-use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpResource, PhpStr, Reference, Value};
+use rphp_value::{
+    ArrayKey, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpResource, PhpStr, Reference,
+    Value,
+};
 use std::rc::Rc;
 
 /// A builtin's body: from rphp-ext (through `Context`) or from the VM itself.
@@ -22,9 +25,9 @@ pub(crate) enum BuiltinBody {
 pub(crate) fn given_type(v: &Value) -> String {
     match v {
         Value::Resource(r) if r.0.kind == "Closure" => "Closure".into(),
-        Value::Resource(r) if r.0.kind == "Throwable" => {
-            crate::errors::throwable_data(v).map(|t| t.class.clone()).unwrap_or_default()
-        }
+        Value::Resource(r) if r.0.kind == "Throwable" => crate::errors::throwable_data(v)
+            .map(|t| t.class.clone())
+            .unwrap_or_default(),
         Value::Ref(r) => given_type(&r.get()),
         v => v.debug_type().into(),
     }
@@ -36,7 +39,7 @@ impl Vm {
         self.functions.get(lc).cloned()
     }
 
-    pub(crate) fn init_call(&mut self, f: &Rc<FuncRt>, site: u32) -> Result<(), Fault> {
+    pub(crate) fn init_call(&mut self, f: &FuncRt, site: u32) -> Result<(), Fault> {
         let cached = f.sites.borrow()[site as usize].clone();
         let callee = match cached {
             Some(c) => c,
@@ -51,24 +54,41 @@ impl Vm {
                         c
                     }
                     None => {
-                        let msg = format!("Call to undefined function {}()", String::from_utf8_lossy(&s.name));
+                        let msg = format!(
+                            "Call to undefined function {}()",
+                            String::from_utf8_lossy(&s.name)
+                        );
                         return Err(self.throw_error("Error", msg));
                     }
                 }
             }
         };
-        self.pending.push(Pending { has_ref: callee.has_by_ref(), callee, args_base: self.stack.len(), named: Vec::new() });
+        self.pending.push(Pending {
+            has_ref: callee.has_by_ref(),
+            callee,
+            args_base: self.stack.len(),
+            named: Vec::new(),
+        });
         Ok(())
     }
 
     pub(crate) fn init_call_dyn(&mut self, c: Value) -> Result<(), Fault> {
         let callee = self.callable_from_value(&c, true)?;
-        self.pending.push(Pending { has_ref: callee.has_by_ref(), callee, args_base: self.stack.len(), named: Vec::new() });
+        self.pending.push(Pending {
+            has_ref: callee.has_by_ref(),
+            callee,
+            args_base: self.stack.len(),
+            named: Vec::new(),
+        });
         Ok(())
     }
 
     /// What a callable value (`'strlen'`, a closure) calls.
-    pub(crate) fn callable_from_value(&mut self, c: &Value, for_call: bool) -> Result<Callee, Fault> {
+    pub(crate) fn callable_from_value(
+        &mut self,
+        c: &Value,
+        for_call: bool,
+    ) -> Result<Callee, Fault> {
         match c {
             Value::Str(s) => {
                 let name = s.as_bytes().strip_prefix(b"\\").unwrap_or(s.as_bytes());
@@ -76,24 +96,35 @@ impl Vm {
                     return Ok(c);
                 }
                 let msg = if name.contains(&b':') {
-                    let class = String::from_utf8_lossy(name.split(|&b| b == b':').next().unwrap_or(b"")).into_owned();
+                    let class =
+                        String::from_utf8_lossy(name.split(|&b| b == b':').next().unwrap_or(b""))
+                            .into_owned();
                     format!("Class \"{class}\" not found")
                 } else {
-                    format!("Call to undefined function {}()", String::from_utf8_lossy(name))
+                    format!(
+                        "Call to undefined function {}()",
+                        String::from_utf8_lossy(name)
+                    )
                 };
                 Err(self.throw_error("Error", msg))
             }
             Value::Resource(r) if r.0.kind == "Closure" => {
                 let payload = r.0.payload.borrow();
-                let data = payload.downcast_ref::<ClosureData>().expect("closure payload");
+                let data = payload
+                    .downcast_ref::<ClosureData>()
+                    .expect("closure payload");
                 Ok(Callee::Closure(data.func.clone(), c.clone()))
             }
             Value::Ref(r) => {
                 let inner = r.get();
                 self.callable_from_value(&inner, for_call)
             }
-            Value::Array(a) if a.len() != 2 => Err(self.throw_error("Error", "Array callback must have exactly two elements")),
-            Value::Array(_) => Err(self.throw_error("Error", "Array callables are not supported yet")),
+            Value::Array(a) if a.len() != 2 => {
+                Err(self.throw_error("Error", "Array callback must have exactly two elements"))
+            }
+            Value::Array(_) => {
+                Err(self.throw_error("Error", "Array callables are not supported yet"))
+            }
             _ => {
                 let _ = for_call;
                 let msg = format!("Value of type {} is not callable", given_type(c));
@@ -129,7 +160,10 @@ impl Vm {
         if p.named.is_empty() && p.callee.arg_by_ref(i) {
             let name = p.callee.display_name();
             let pname = p.callee.param_name(i);
-            let msg = format!("{name}(): Argument #{} (${pname}) could not be passed by reference", i + 1);
+            let msg = format!(
+                "{name}(): Argument #{} (${pname}) cannot be passed by reference",
+                i + 1
+            );
             return Err(self.throw_error("Error", msg));
         }
         self.stack.push(Some(v));
@@ -140,7 +174,10 @@ impl Vm {
         let p = self.pending.last().expect("pending call");
         let i = self.stack.len() - p.args_base;
         if p.named.is_empty() && p.callee.arg_by_ref(i) {
-            self.raise(ErrorLevel::Notice, "Only variables should be passed by reference")?;
+            self.raise(
+                ErrorLevel::Notice,
+                "Only variables should be passed by reference",
+            )?;
             self.stack.push(Some(Value::Ref(Reference::new(v))));
         } else {
             self.stack.push(Some(v));
@@ -170,7 +207,9 @@ impl Vm {
                 }
                 Ok(())
             }
-            Value::Null => Err(self.throw_error("Error", "Only arrays and Traversables can be unpacked")),
+            Value::Null => {
+                Err(self.throw_error("Error", "Only arrays and Traversables can be unpacked"))
+            }
             _ => Err(self.throw_error("Error", "Only arrays and Traversables can be unpacked")),
         }
     }
@@ -180,7 +219,11 @@ impl Vm {
             Value::Str(s) => s,
             _ => PhpStr::new(),
         };
-        self.pending.last_mut().expect("pending").named.push((name, v));
+        self.pending
+            .last_mut()
+            .expect("pending")
+            .named
+            .push((name, v));
         Ok(())
     }
 
@@ -206,14 +249,26 @@ impl Vm {
                 Ok(true)
             }
             Callee::Builtin(b) => {
-                let v = self.call_builtin(b.name, b.params, BuiltinBody::Ext(b.func), p.args_base, p.named)?;
+                let v = self.call_builtin(
+                    b.name,
+                    b.params,
+                    BuiltinBody::Ext(b.func),
+                    p.args_base,
+                    p.named,
+                )?;
                 if dst != NONE {
                     self.set_slot(dst, v);
                 }
                 Ok(false)
             }
             Callee::Engine(b) => {
-                let v = self.call_builtin(b.name, b.params, BuiltinBody::Engine(b.func), p.args_base, p.named)?;
+                let v = self.call_builtin(
+                    b.name,
+                    b.params,
+                    BuiltinBody::Engine(b.func),
+                    p.args_base,
+                    p.named,
+                )?;
                 if dst != NONE {
                     self.set_slot(dst, v);
                 }
@@ -233,7 +288,7 @@ impl Vm {
         stop: bool,
     ) -> Result<(), Fault> {
         // Fast path: positional arguments only, no declared types, no variadics.
-        if f.simple && named.is_empty() && closure.is_none() {
+        if f.simple_params && named.is_empty() {
             let argc = self.stack.len() - args_base;
             let nparams = f.code.params.len();
             if argc <= nparams && argc >= f.code.required as usize {
@@ -241,19 +296,20 @@ impl Vm {
                 std::mem::forget(named);
                 let nslots = f.code.num_slots as usize;
                 self.grow_none(args_base + nslots);
+                // A closure's captured variables go into their slots.
+                if let Some(Value::Resource(r)) = &closure {
+                    let payload = r.0.payload.borrow();
+                    if let Some(data) = payload.downcast_ref::<ClosureData>() {
+                        let bound = data.bound.borrow();
+                        for (i, u) in f.code.uses.iter().enumerate() {
+                            if let Some(v) = bound.get(i) {
+                                self.stack[args_base + u.slot as usize] = v.clone();
+                            }
+                        }
+                    }
+                }
                 let pending_base = self.pending.len();
-                self.frames.push(Frame {
-                    func: f,
-                    pc: 0,
-                    base: args_base,
-                    ret: dst,
-                    argc: argc as u32,
-                    stop,
-                    is_include: false,
-                    pending_base,
-                    extra: None,
-                    ret_ref: false,
-                });
+                self.push_frame(f, args_base, dst, argc as u32, stop, false, pending_base);
                 if self.stack.len() > self.mem_check_len {
                     self.mem_check_len = self.stack.len() + 4096;
                     self.check_memory(0)?;
@@ -262,6 +318,66 @@ impl Vm {
             }
         }
         self.enter_user_full(f, closure, args_base, named, dst, stop)
+    }
+
+    /// Pushes a frame, writing its fields in place (building it in a temporary
+    /// and copying it stalls store forwarding on the hot call path).
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments, reason = "one field per argument, written in place")]
+    pub(crate) fn push_frame(
+        &mut self,
+        func: Rc<FuncRt>,
+        base: usize,
+        ret: u32,
+        argc: u32,
+        stop: bool,
+        ret_ref: bool,
+        pending_base: usize,
+    ) {
+        if self.frames.len() == self.frames.capacity() {
+            self.frames.reserve(1);
+        }
+        // SAFETY: capacity was ensured above; every field is written before the
+        // length covers the new frame.
+        unsafe {
+            let len = self.frames.len();
+            let fp = self.frames.as_mut_ptr().add(len);
+            std::ptr::addr_of_mut!((*fp).func).write(func);
+            std::ptr::addr_of_mut!((*fp).pc).write(0);
+            std::ptr::addr_of_mut!((*fp).base).write(base);
+            std::ptr::addr_of_mut!((*fp).ret).write(ret);
+            std::ptr::addr_of_mut!((*fp).argc).write(argc);
+            std::ptr::addr_of_mut!((*fp).stop).write(stop);
+            std::ptr::addr_of_mut!((*fp).is_include).write(false);
+            std::ptr::addr_of_mut!((*fp).pending_base).write(pending_base);
+            std::ptr::addr_of_mut!((*fp).ret_ref).write(ret_ref);
+            std::ptr::addr_of_mut!((*fp).extra).write(None);
+            self.frames.set_len(len + 1);
+        }
+    }
+
+    /// Shrinks the stack to `len` slots, dropping only values that own heap data.
+    #[inline]
+    pub(crate) fn truncate_stack(&mut self, len: usize) {
+        let cur = self.stack.len();
+        if len >= cur {
+            return;
+        }
+        // SAFETY: slots len..cur are initialised; each is dropped at most once
+        // (scalars need no drop) and the length is lowered afterwards.
+        unsafe {
+            let p = self.stack.as_mut_ptr();
+            for i in len..cur {
+                let s = p.add(i);
+                if matches!(
+                    &*s,
+                    Some(Value::Str(_) | Value::Array(_) | Value::Resource(_) | Value::Ref(_))
+                ) {
+                    std::ptr::drop_in_place(s);
+                }
+            }
+            self.stack.set_len(len);
+        }
     }
 
     /// Resizes the stack to `len` slots, new ones undefined.
@@ -299,27 +415,47 @@ impl Vm {
         let variadic = code.is_variadic();
         let fixed = if variadic { nparams - 1 } else { nparams };
         let mut argc = self.stack.len() - args_base;
-        let caller_strict = self.frames.last().map(|fr| fr.func.code.strict_types).unwrap_or(false);
+        let caller_strict = self
+            .frames
+            .last()
+            .map(|fr| fr.func.code.strict_types)
+            .unwrap_or(false);
         let mut extra = Vec::new();
         if argc > fixed {
-            extra = self.stack.drain(args_base + fixed..).map(|s| s.unwrap_or_default()).collect();
+            extra = self
+                .stack
+                .drain(args_base + fixed..)
+                .map(|s| s.unwrap_or_default())
+                .collect();
         }
         self.grow_none(args_base + code.num_slots as usize);
         let mut named_extra = Vec::new();
         let mut named_err = None;
         let positional = argc.min(fixed);
         for (name, v) in named {
-            match code.params.iter().position(|p| &p.name[..] == name.as_bytes() && !p.variadic) {
+            match code
+                .params
+                .iter()
+                .position(|p| &p.name[..] == name.as_bytes() && !p.variadic)
+            {
                 Some(i) => {
                     if i < positional || self.stack[args_base + i].is_some() {
-                        named_err = Some(format!("Named parameter ${} overwrites previous argument", name.to_string_lossy()));
+                        named_err = Some(format!(
+                            "Named parameter ${} overwrites previous argument",
+                            name.to_string_lossy()
+                        ));
                     } else {
                         self.stack[args_base + i] = Some(v);
                         argc = argc.max(i + 1);
                     }
                 }
                 None if variadic => named_extra.push((name, v)),
-                None => named_err = Some(format!("Unknown named parameter ${}", name.to_string_lossy())),
+                None => {
+                    named_err = Some(format!(
+                        "Unknown named parameter ${}",
+                        name.to_string_lossy()
+                    ))
+                }
             }
         }
         if let Some(Value::Resource(r)) = &closure {
@@ -347,7 +483,11 @@ impl Vm {
             extra: if extra.is_empty() && named_extra.is_empty() {
                 None
             } else {
-                Some(Box::new(crate::vm::FrameExtra { extra_args: extra, dyn_vars: Default::default(), named_extra }))
+                Some(Box::new(crate::vm::FrameExtra {
+                    extra_args: extra,
+                    dyn_vars: Default::default(),
+                    named_extra,
+                }))
             },
             ret_ref: false,
         });
@@ -361,7 +501,9 @@ impl Vm {
         // Too few arguments.
         let required = code.required as usize;
         if argc < required || (0..required).any(|i| self.stack[args_base + i].is_none()) {
-            if let Some(i) = (0..required).find(|&i| i < argc && self.stack[args_base + i].is_none()) {
+            if let Some(i) =
+                (0..required).find(|&i| i < argc && self.stack[args_base + i].is_none())
+            {
                 let msg = format!(
                     "{}(): Argument #{} (${}) not passed",
                     self.func_display_name(&code),
@@ -393,7 +535,11 @@ impl Vm {
                         || !matches!(&inner, Value::Str(_))
                         || t.mask & ty::STRING != 0
                         || self.value_is_callable(&inner, false);
-                    let res = if callable_ok { coerce_decl(t, inner.clone(), caller_strict) } else { Err(()) };
+                    let res = if callable_ok {
+                        coerce_decl(t, inner.clone(), caller_strict)
+                    } else {
+                        Err(())
+                    };
                     match res {
                         Ok((nv, dep)) => {
                             if is_ref {
@@ -433,7 +579,13 @@ impl Vm {
                 for j in 0..n {
                     let v = self.frames.last().expect("frame").extra_args()[j].get();
                     match coerce_decl(&t, v.clone(), caller_strict) {
-                        Ok((nv, _)) => self.frames.last_mut().expect("frame").extra_mut().extra_args[j] = nv,
+                        Ok((nv, _)) => {
+                            self.frames
+                                .last_mut()
+                                .expect("frame")
+                                .extra_mut()
+                                .extra_args[j] = nv
+                        }
                         Err(_) => {
                             let (file, line) = self.caller_location();
                             let msg = format!(
@@ -469,7 +621,13 @@ impl Vm {
             return self.location();
         }
         let c = &self.frames[n - 2];
-        let line = c.func.code.lines.get((c.pc as usize).saturating_sub(1)).copied().unwrap_or(0);
+        let line = c
+            .func
+            .code
+            .lines
+            .get((c.pc as usize).saturating_sub(1))
+            .copied()
+            .unwrap_or(0);
         (c.func.script.script.path.to_vec(), line)
     }
 
@@ -510,7 +668,9 @@ impl Vm {
     pub(crate) fn verify_return(&mut self, x: u32, none: bool) -> Result<(), Fault> {
         let fr = self.frames.last().expect("frame");
         let code = fr.func.code.clone();
-        let Some(t) = &code.return_type else { return Ok(()) };
+        let Some(t) = &code.return_type else {
+            return Ok(());
+        };
         let idx = fr.base + x as usize;
         let name = self.func_display_name(&code);
         if t.mask & ty::VOID != 0 {
@@ -524,7 +684,10 @@ impl Vm {
                 let msg = format!("{name}(): never-returning function must not implicitly return");
                 return Err(self.throw_error("TypeError", msg));
             }
-            let msg = format!("{name}(): Return value must be of type {}, none returned", t.display);
+            let msg = format!(
+                "{name}(): Return value must be of type {}, none returned",
+                t.display
+            );
             return Err(self.throw_error("TypeError", msg));
         }
         let v = self.stack[idx].clone().unwrap_or_default().get();
@@ -537,7 +700,11 @@ impl Vm {
                 Ok(())
             }
             Err(()) => {
-                let msg = format!("{name}(): Return value must be of type {}, {} returned", t.display, given_type(&v));
+                let msg = format!(
+                    "{name}(): Return value must be of type {}, {} returned",
+                    t.display,
+                    given_type(&v)
+                );
                 Err(self.throw_error("TypeError", msg))
             }
         }
@@ -588,12 +755,18 @@ impl Vm {
     ) -> Result<(), Fault> {
         if !named.is_empty() {
             for (n, v) in named {
-                let Some(i) = params.iter().position(|p| p.name.as_bytes() == n.as_bytes()) else {
+                let Some(i) = params
+                    .iter()
+                    .position(|p| p.name.as_bytes() == n.as_bytes())
+                else {
                     let msg = format!("Unknown named parameter ${}", n.to_string_lossy());
                     return Err(self.throw_error("Error", msg));
                 };
                 if i < args.len() {
-                    let msg = format!("Named parameter ${} overwrites previous argument", n.to_string_lossy());
+                    let msg = format!(
+                        "Named parameter ${} overwrites previous argument",
+                        n.to_string_lossy()
+                    );
                     return Err(self.throw_error("Error", msg));
                 }
                 while args.len() < i {
@@ -604,7 +777,11 @@ impl Vm {
                             args.push(dv);
                         }
                         None => {
-                            let msg = format!("{name}(): Argument #{} (${}) not passed", args.len() + 1, p.name);
+                            let msg = format!(
+                                "{name}(): Argument #{} (${}) not passed",
+                                args.len() + 1,
+                                p.name
+                            );
                             return Err(self.throw_error("ArgumentCountError", msg));
                         }
                     }
@@ -613,7 +790,10 @@ impl Vm {
             }
         }
         let variadic = params.last().is_some_and(|p| p.variadic);
-        let required = params.iter().take_while(|p| p.default.is_none() && !p.variadic).count();
+        let required = params
+            .iter()
+            .take_while(|p| p.default.is_none() && !p.variadic)
+            .count();
         let max = if variadic { usize::MAX } else { params.len() };
         if args.len() < required || args.len() > max {
             let (word, n) = if required == max {
@@ -630,9 +810,19 @@ impl Vm {
             );
             return Err(self.throw_error("ArgumentCountError", msg));
         }
-        let strict = self.frames.last().map(|f| f.func.code.strict_types).unwrap_or(false);
+        let strict = self
+            .frames
+            .last()
+            .map(|f| f.func.code.strict_types)
+            .unwrap_or(false);
+        #[allow(
+            clippy::needless_range_loop,
+            reason = "args[i] is replaced in place while `self` is borrowed mutably"
+        )]
         for i in 0..args.len() {
-            let Some(spec) = params.get(i).or_else(|| params.last()) else { break };
+            let Some(spec) = params.get(i).or_else(|| params.last()) else {
+                break;
+            };
             if spec.by_ref {
                 if !matches!(args[i], Value::Ref(_)) {
                     let v = std::mem::take(&mut args[i]);
@@ -668,23 +858,47 @@ impl Vm {
                     Value::Float(f)
                 } else if d.len() >= 2 && (d.starts_with('"') || d.starts_with('\'')) {
                     let inner = &d[1..d.len() - 1];
-                    let s = inner.replace("\\n", "\n").replace("\\t", "\t").replace("\\\\", "\\");
+                    let s = inner
+                        .replace("\\n", "\n")
+                        .replace("\\t", "\t")
+                        .replace("\\\\", "\\");
                     Value::Str(PhpStr::from(s))
                 } else {
-                    self.constants.get(d.as_bytes()).cloned().unwrap_or(Value::Null)
+                    self.constants
+                        .get(d.as_bytes())
+                        .cloned()
+                        .unwrap_or(Value::Null)
                 }
             }
         }
     }
 
-    fn coerce_builtin(&mut self, name: &str, i: usize, spec: &ParamSpec, v: Value, strict: bool) -> Result<Value, Fault> {
-        let tyname = param_type_name(spec);
+    fn coerce_builtin(
+        &mut self,
+        name: &str,
+        i: usize,
+        spec: &ParamSpec,
+        v: Value,
+        strict: bool,
+    ) -> Result<Value, Fault> {
+        // Already of the declared type: nothing to do.
+        match (spec.ty, &v) {
+            (ParamType::Int | ParamType::IntOrFloat | ParamType::IntOrString, Value::Int(_))
+            | (
+                ParamType::String | ParamType::IntOrString | ParamType::ArrayOrString,
+                Value::Str(_),
+            )
+            | (ParamType::Array | ParamType::ArrayOrString, Value::Array(_))
+            | (ParamType::Float | ParamType::IntOrFloat, Value::Float(_))
+            | (ParamType::Bool, Value::Bool(_)) => return Ok(v),
+            _ => {}
+        }
         let type_err = |vm: &mut Vm, v: &Value| {
             let msg = format!(
                 "{name}(): Argument #{} (${}) must be of type {}, {} given",
                 i + 1,
                 spec.name,
-                tyname,
+                param_type_name(spec),
                 given_type(v)
             );
             vm.throw_error("TypeError", msg)
@@ -694,7 +908,10 @@ impl Vm {
                 return Ok(v);
             }
             match spec.ty {
-                ParamType::Array | ParamType::Callable | ParamType::Object | ParamType::Iterable => {
+                ParamType::Array
+                | ParamType::Callable
+                | ParamType::Object
+                | ParamType::Iterable => {
                     if spec.ty == ParamType::Callable {
                         let msg = format!(
                             "{name}(): Argument #{} (${}) must be a valid callback, no array or string given",
@@ -713,14 +930,16 @@ impl Vm {
                         "{name}(): Passing null to parameter #{} (${}) of type {} is deprecated",
                         i + 1,
                         spec.name,
-                        tyname
+                        param_type_name(spec)
                     );
                     self.raise(ErrorLevel::Deprecated, &msg)?;
                     return Ok(match spec.ty {
                         ParamType::Bool => Value::Bool(false),
                         ParamType::Int | ParamType::IntOrFloat => Value::Int(0),
                         ParamType::Float => Value::Float(0.0),
-                        ParamType::IntOrString | ParamType::String | ParamType::ArrayOrString => Value::Str(PhpStr::new()),
+                        ParamType::IntOrString | ParamType::String | ParamType::ArrayOrString => {
+                            Value::Str(PhpStr::new())
+                        }
                         _ => Value::Null,
                     });
                 }
@@ -734,7 +953,9 @@ impl Vm {
             },
             ParamType::Callable => {
                 let ok = match &v {
-                    Value::Str(s) => self.lookup_function(&s.as_bytes().to_ascii_lowercase()).is_some(),
+                    Value::Str(s) => self
+                        .lookup_function(&s.as_bytes().to_ascii_lowercase())
+                        .is_some(),
                     Value::Resource(r) => r.0.kind == "Closure",
                     _ => false,
                 };
@@ -742,42 +963,62 @@ impl Vm {
                     return Ok(v);
                 }
                 let detail = match &v {
-                    Value::Str(s) => format!("function \"{}\" not found or invalid function name", s.to_string_lossy()),
+                    Value::Str(s) => format!(
+                        "function \"{}\" not found or invalid function name",
+                        s.to_string_lossy()
+                    ),
                     Value::Array(_) => "array callback must have exactly two members".to_string(),
                     _ => "no array or string given".to_string(),
                 };
-                let msg = format!("{name}(): Argument #{} (${}) must be a valid callback, {detail}", i + 1, spec.name);
+                let msg = format!(
+                    "{name}(): Argument #{} (${}) must be a valid callback, {detail}",
+                    i + 1,
+                    spec.name
+                );
                 Err(self.throw_error("TypeError", msg))
             }
             ParamType::Bool => match v {
                 Value::Bool(_) => Ok(v),
-                Value::Int(_) | Value::Float(_) | Value::Str(_) if !strict => Ok(Value::Bool(v.to_bool())),
+                Value::Int(_) | Value::Float(_) | Value::Str(_) if !strict => {
+                    Ok(Value::Bool(v.to_bool()))
+                }
                 v => Err(type_err(self, &v)),
             },
-            ParamType::Int => self.coerce_int(v, strict).or_else(|v| Err(type_err(self, &v))).and_then(|r| r),
+            ParamType::Int => self
+                .coerce_int(v, strict)
+                .map_err(|v| type_err(self, &v))
+                .and_then(|r| r),
             ParamType::Float => match v {
                 Value::Float(_) => Ok(v),
                 Value::Int(i) => Ok(Value::Float(i as f64)),
                 Value::Bool(b) if !strict => Ok(Value::Float(b as i64 as f64)),
-                Value::Str(ref s) if !strict => match rphp_value::convert::parse_numeric(s.as_bytes()) {
-                    (n, NumericKind::Numeric) => Ok(Value::Float(n.to_f64())),
-                    _ => Err(type_err(self, &v)),
-                },
+                Value::Str(ref s) if !strict => {
+                    match rphp_value::convert::parse_numeric(s.as_bytes()) {
+                        (n, NumericKind::Numeric) => Ok(Value::Float(n.to_f64())),
+                        _ => Err(type_err(self, &v)),
+                    }
+                }
                 v => Err(type_err(self, &v)),
             },
             ParamType::IntOrFloat => match v {
                 Value::Float(_) | Value::Int(_) => Ok(v),
                 Value::Bool(b) if !strict => Ok(Value::Int(b as i64)),
-                Value::Str(ref s) if !strict => match rphp_value::convert::parse_numeric(s.as_bytes()) {
-                    (n, NumericKind::Numeric) => Ok(n.to_value()),
-                    _ => Err(type_err(self, &v)),
-                },
+                Value::Str(ref s) if !strict => {
+                    match rphp_value::convert::parse_numeric(s.as_bytes()) {
+                        (n, NumericKind::Numeric) => Ok(n.to_value()),
+                        _ => Err(type_err(self, &v)),
+                    }
+                }
                 v => Err(type_err(self, &v)),
             },
             ParamType::String => match v {
                 Value::Str(_) => Ok(v),
-                Value::Int(_) | Value::Float(_) | Value::Bool(_) if !strict => Ok(Value::Str(v.to_php_str())),
-                Value::Resource(ref r) if r.0.kind == "Throwable" => Ok(Value::Str(self.to_str_conv(&v)?)),
+                Value::Int(_) | Value::Float(_) | Value::Bool(_) if !strict => {
+                    Ok(Value::Str(v.to_php_str()))
+                }
+                Value::Resource(ref r) if r.0.kind == "Throwable" => {
+                    Ok(Value::Str(self.str_conv(&v)?))
+                }
                 v => Err(type_err(self, &v)),
             },
             ParamType::IntOrString => match v {
@@ -794,7 +1035,9 @@ impl Vm {
             },
             ParamType::ArrayOrString => match v {
                 Value::Str(_) | Value::Array(_) => Ok(v),
-                Value::Int(_) | Value::Float(_) | Value::Bool(_) if !strict => Ok(Value::Str(v.to_php_str())),
+                Value::Int(_) | Value::Float(_) | Value::Bool(_) if !strict => {
+                    Ok(Value::Str(v.to_php_str()))
+                }
                 v => Err(type_err(self, &v)),
             },
         }
@@ -810,7 +1053,10 @@ impl Vm {
                     return Err(v);
                 }
                 if f.fract() != 0.0 {
-                    let msg = format!("Implicit conversion from float {} to int loses precision", crate::arith::float_msg(f));
+                    let msg = format!(
+                        "Implicit conversion from float {} to int loses precision",
+                        crate::arith::float_msg(f)
+                    );
                     if let Err(e) = self.raise(ErrorLevel::Deprecated, &msg) {
                         return Ok(Err(e));
                     }
@@ -818,25 +1064,27 @@ impl Vm {
                 Ok(Ok(Value::Int(f as i64)))
             }
             Value::Bool(b) if !strict => Ok(Ok(Value::Int(b as i64))),
-            Value::Str(ref s) if !strict => match rphp_value::convert::parse_numeric(s.as_bytes()) {
-                (Number::Int(i), NumericKind::Numeric) => Ok(Ok(Value::Int(i))),
-                (Number::Float(f), NumericKind::Numeric) => {
-                    if !crate::calls::in_int_range(f) {
-                        return Err(v);
-                    }
-                    if f.fract() != 0.0 {
-                        let msg = format!(
+            Value::Str(ref s) if !strict => {
+                match rphp_value::convert::parse_numeric(s.as_bytes()) {
+                    (Number::Int(i), NumericKind::Numeric) => Ok(Ok(Value::Int(i))),
+                    (Number::Float(f), NumericKind::Numeric) => {
+                        if !crate::calls::in_int_range(f) {
+                            return Err(v);
+                        }
+                        if f.fract() != 0.0 {
+                            let msg = format!(
                             "Implicit conversion from float-string \"{}\" to int loses precision",
                             s.to_string_lossy()
                         );
-                        if let Err(e) = self.raise(ErrorLevel::Deprecated, &msg) {
-                            return Ok(Err(e));
+                            if let Err(e) = self.raise(ErrorLevel::Deprecated, &msg) {
+                                return Ok(Err(e));
+                            }
                         }
+                        Ok(Ok(Value::Int(f as i64)))
                     }
-                    Ok(Ok(Value::Int(f as i64)))
+                    _ => Err(v),
                 }
-                _ => Err(v),
-            },
+            }
             v => Err(v),
         }
     }
@@ -850,7 +1098,9 @@ impl Vm {
             ("str_repeat", [Value::Str(s), Value::Int(n), ..]) => (s.len() as i128) * (*n as i128),
             ("str_pad", [Value::Str(_), Value::Int(n), ..]) => *n as i128,
             ("array_fill", [_, Value::Int(n), ..]) => (*n as i128) * 32,
-            ("range", [Value::Int(a), Value::Int(b), ..]) => ((*b as i128) - (*a as i128)).abs() * 16,
+            ("range", [Value::Int(a), Value::Int(b), ..]) => {
+                ((*b as i128) - (*a as i128)).abs() * 16
+            }
             _ => return Ok(()),
         };
         if size > 1 << 20 {
@@ -882,10 +1132,22 @@ impl Vm {
                 self.enter_user(f, Some(clo), args_base, Vec::new(), NONE, true)?;
             }
             Callee::Builtin(b) => {
-                return self.call_builtin(b.name, b.params, BuiltinBody::Ext(b.func), args_base, Vec::new());
+                return self.call_builtin(
+                    b.name,
+                    b.params,
+                    BuiltinBody::Ext(b.func),
+                    args_base,
+                    Vec::new(),
+                );
             }
             Callee::Engine(b) => {
-                return self.call_builtin(b.name, b.params, BuiltinBody::Engine(b.func), args_base, Vec::new());
+                return self.call_builtin(
+                    b.name,
+                    b.params,
+                    BuiltinBody::Engine(b.func),
+                    args_base,
+                    Vec::new(),
+                );
             }
         }
         self.nesting += 1;
@@ -896,10 +1158,13 @@ impl Vm {
 
     // ---- closures and declarations ----
 
-    pub(crate) fn make_closure(&mut self, f: &Rc<FuncRt>, idx: u32) -> Value {
+    pub(crate) fn make_closure(&mut self, f: &FuncRt, idx: u32) -> Value {
         let func = f.script.func(idx);
         let n = func.code.uses.len();
-        let data = ClosureData { func, bound: std::cell::RefCell::new(vec![None; n]) };
+        let data = ClosureData {
+            func,
+            bound: std::cell::RefCell::new(vec![None; n]),
+        };
         let id = self.new_resource_id();
         Value::Resource(PhpResource::new(id, "Closure", Box::new(data)))
     }
@@ -924,7 +1189,11 @@ impl Vm {
         Ok(())
     }
 
-    pub(crate) fn declare_function(&mut self, rt: &Rc<crate::runtime::ScriptRt>, idx: u32) -> Result<(), Fault> {
+    pub(crate) fn declare_function(
+        &mut self,
+        rt: &Rc<crate::runtime::ScriptRt>,
+        idx: u32,
+    ) -> Result<(), Fault> {
         let f = rt.func(idx);
         let lc = f.code.name.to_ascii_lowercase();
         if self.functions.contains_key(&lc) {
@@ -950,7 +1219,11 @@ impl Vm {
 
 /// Checks/coerces a value against a declared type: the value to use and an
 /// optional deprecation to raise; Err for a TypeError.
-pub(crate) fn coerce_decl(t: &TypeDecl, v: Value, strict: bool) -> Result<(Value, Option<String>), ()> {
+pub(crate) fn coerce_decl(
+    t: &TypeDecl,
+    v: Value,
+    strict: bool,
+) -> Result<(Value, Option<String>), ()> {
     let m = t.mask;
     if m & ty::MIXED != 0 {
         return Ok((v, None));
@@ -964,10 +1237,14 @@ pub(crate) fn coerce_decl(t: &TypeDecl, v: Value, strict: bool) -> Result<(Value
         Value::Str(_) => m & (ty::STRING | ty::CALLABLE) != 0,
         Value::Array(_) => m & (ty::ARRAY | ty::ITERABLE) != 0,
         Value::Resource(r) if r.0.kind == "Closure" => {
-            m & (ty::CALLABLE | ty::OBJECT) != 0 || t.classes.iter().any(|c| c.eq_ignore_ascii_case(b"Closure"))
+            m & (ty::CALLABLE | ty::OBJECT) != 0
+                || t.classes.iter().any(|c| c.eq_ignore_ascii_case(b"Closure"))
         }
         Value::Resource(r) if r.0.kind == "Throwable" => {
-            m & ty::OBJECT != 0 || t.classes.iter().any(|c| crate::errors::is_instance(&v, &String::from_utf8_lossy(c)))
+            m & ty::OBJECT != 0
+                || t.classes
+                    .iter()
+                    .any(|c| crate::errors::is_instance(&v, &String::from_utf8_lossy(c)))
         }
         _ => false,
     };
@@ -994,19 +1271,27 @@ pub(crate) fn coerce_decl(t: &TypeDecl, v: Value, strict: bool) -> Result<(Value
                     return Ok((Value::Int(*f as i64), None));
                 }
                 if m & ty::STRING == 0 {
-                    let msg = format!("Implicit conversion from float {} to int loses precision", crate::arith::float_msg(*f));
+                    let msg = format!(
+                        "Implicit conversion from float {} to int loses precision",
+                        crate::arith::float_msg(*f)
+                    );
                     return Ok((Value::Int(*f as i64), Some(msg)));
                 }
             }
             Value::Bool(b) => return Ok((Value::Int(*b as i64), None)),
             Value::Str(s) => match rphp_value::convert::parse_numeric(s.as_bytes()) {
                 (Number::Int(i), NumericKind::Numeric) => return Ok((Value::Int(i), None)),
-                (Number::Float(f), NumericKind::Numeric) if m & ty::FLOAT != 0 => return Ok((Value::Float(f), None)),
+                (Number::Float(f), NumericKind::Numeric) if m & ty::FLOAT != 0 => {
+                    return Ok((Value::Float(f), None))
+                }
                 (Number::Float(f), NumericKind::Numeric) if crate::calls::in_int_range(f) => {
                     if f.fract() == 0.0 {
                         return Ok((Value::Int(f as i64), None));
                     }
-                    let msg = format!("Implicit conversion from float-string \"{}\" to int loses precision", s.to_string_lossy());
+                    let msg = format!(
+                        "Implicit conversion from float-string \"{}\" to int loses precision",
+                        s.to_string_lossy()
+                    );
                     return Ok((Value::Int(f as i64), Some(msg)));
                 }
                 _ => {}
@@ -1018,7 +1303,8 @@ pub(crate) fn coerce_decl(t: &TypeDecl, v: Value, strict: bool) -> Result<(Value
         match &v {
             Value::Bool(b) => return Ok((Value::Float(*b as i64 as f64), None)),
             Value::Str(s) => {
-                if let (n, NumericKind::Numeric) = rphp_value::convert::parse_numeric(s.as_bytes()) {
+                if let (n, NumericKind::Numeric) = rphp_value::convert::parse_numeric(s.as_bytes())
+                {
                     return Ok((Value::Float(n.to_f64()), None));
                 }
             }
@@ -1066,5 +1352,5 @@ fn param_type_name(spec: &ParamSpec) -> String {
 
 /// Whether a float is within the range of PHP ints (before truncation).
 pub(crate) fn in_int_range(f: f64) -> bool {
-    f.is_finite() && (-9.223372036854775808e18..9.223372036854775808e18).contains(&f)
+    f.is_finite() && (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&f)
 }

@@ -18,6 +18,15 @@ impl Context for Vm {
         }
     }
 
+    fn read_fd(&mut self, fd: i32, max: usize) -> Vec<u8> {
+        if fd != 0 {
+            return Vec::new();
+        }
+        // A prompt echoed before the read must be visible first.
+        self.flush();
+        self.host.read_stdin(max)
+    }
+
     fn error(&mut self, level: ErrorLevel, msg: &str) -> Result<(), Fault> {
         self.raise(level, msg)
     }
@@ -40,14 +49,22 @@ impl Context for Vm {
     }
 
     fn strict_types(&self) -> bool {
-        self.frames.last().map(|f| f.func.code.strict_types).unwrap_or(false)
+        self.frames
+            .last()
+            .map(|f| f.func.code.strict_types)
+            .unwrap_or(false)
     }
 }
 
 impl Vm {
     pub(crate) fn value_is_callable(&mut self, v: &Value, syntax_only: bool) -> bool {
         match v {
-            Value::Str(s) => syntax_only || self.lookup_function(&s.as_bytes().to_ascii_lowercase()).is_some(),
+            Value::Str(s) => {
+                syntax_only
+                    || self
+                        .lookup_function(&s.as_bytes().to_ascii_lowercase())
+                        .is_some()
+            }
             Value::Resource(r) => r.0.kind == "Closure",
             Value::Ref(r) => {
                 let inner = r.get();

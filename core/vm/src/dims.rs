@@ -33,25 +33,32 @@ fn key_msg(k: &ArrayKey) -> String {
 
 impl Vm {
     /// `$a[k]` as a key, with PHP's diagnostics.
-    pub(crate) fn to_key(&mut self, k: &Value) -> Result<ArrayKey, Fault> {
+    pub(crate) fn key_of(&mut self, k: &Value) -> Result<ArrayKey, Fault> {
         match k {
             Value::Int(i) => Ok(ArrayKey::Int(*i)),
             Value::Str(s) => Ok(ArrayKey::from_php_str(s.clone())),
             Value::Float(f) => {
                 if !f.is_finite() || f.fract() != 0.0 {
-                    let msg = format!("Implicit conversion from float {} to int loses precision", crate::arith::float_msg(*f));
+                    let msg = format!(
+                        "Implicit conversion from float {} to int loses precision",
+                        crate::arith::float_msg(*f)
+                    );
                     self.raise(ErrorLevel::Deprecated, &msg)?;
                 }
                 Ok(ArrayKey::Int(rphp_value::convert::float_to_int(*f)))
             }
             Value::Resource(r) => {
-                let msg = format!("Resource ID#{} used as offset, casting to integer ({})", r.id(), r.id());
+                let msg = format!(
+                    "Resource ID#{} used as offset, casting to integer ({})",
+                    r.id(),
+                    r.id()
+                );
                 self.raise(ErrorLevel::Warning, &msg)?;
                 Ok(ArrayKey::Int(r.id()))
             }
             Value::Ref(r) => {
                 let inner = r.get();
-                self.to_key(&inner)
+                self.key_of(&inner)
             }
             Value::Array(_) => Err(self.throw_error("TypeError", "Illegal offset type")),
             v => Ok(ArrayKey::from_value(v).unwrap_or(ArrayKey::Int(0))),
@@ -60,7 +67,11 @@ impl Vm {
 
     /// `R[base][R[k]]` for reading.
     pub(crate) fn get_dim_op(&mut self, b: u32, k: u32, quiet: bool) -> Result<Value, Fault> {
-        let base = if quiet { self.operand_quiet(b) } else { self.operand(b)? };
+        let base = if quiet {
+            self.operand_quiet(b)
+        } else {
+            self.operand(b)?
+        };
         let key = self.operand(k)?;
         self.get_dim(&base, &key, quiet)
     }
@@ -69,12 +80,22 @@ impl Vm {
     pub(crate) fn operand_quiet(&mut self, x: u32) -> Value {
         let fr = self.frames.last().expect("frame");
         if x & rphp_bytecode::LIT != 0 {
-            return fr.func.lits[(x & !rphp_bytecode::LIT) as usize].clone().unwrap_or_default();
+            return fr.func.lits[(x & !rphp_bytecode::LIT) as usize]
+                .clone()
+                .unwrap_or_default();
         }
-        self.stack[fr.base + x as usize].as_ref().map(|v| v.get()).unwrap_or_default()
+        self.stack[fr.base + x as usize]
+            .as_ref()
+            .map(|v| v.get())
+            .unwrap_or_default()
     }
 
-    pub(crate) fn get_dim(&mut self, base: &Value, key: &Value, quiet: bool) -> Result<Value, Fault> {
+    pub(crate) fn get_dim(
+        &mut self,
+        base: &Value,
+        key: &Value,
+        quiet: bool,
+    ) -> Result<Value, Fault> {
         match base {
             Value::Array(a) => {
                 let k = if quiet && !matches!(key, Value::Float(_)) {
@@ -83,7 +104,7 @@ impl Vm {
                         None => return Ok(Value::Null),
                     }
                 } else {
-                    self.to_key(key)?
+                    self.key_of(key)?
                 };
                 match a.get(&k) {
                     Some(v) => Ok(v.get()),
@@ -105,7 +126,10 @@ impl Vm {
                 Err(self.throw_error("Error", "Cannot use object as array"))
             }
             v => {
-                let msg = format!("Trying to access array offset on value of type {}", v.debug_type());
+                let msg = format!(
+                    "Trying to access array offset on value of type {}",
+                    v.debug_type()
+                );
                 self.raise(ErrorLevel::Warning, &msg)?;
                 Ok(Value::Null)
             }
@@ -116,14 +140,20 @@ impl Vm {
         let idx = match key {
             Value::Int(i) => *i,
             Value::Str(k) => match rphp_value::convert::parse_numeric(k.as_bytes()) {
-                (rphp_value::convert::Number::Int(i), rphp_value::convert::NumericKind::Numeric) => i,
+                (
+                    rphp_value::convert::Number::Int(i),
+                    rphp_value::convert::NumericKind::Numeric,
+                ) => i,
                 (_, kind) => {
                     if quiet {
                         return Ok(Value::Null);
                     }
                     if kind == rphp_value::convert::NumericKind::Leading {
                         let i = rphp_value::convert::str_to_int(k.as_bytes());
-                        self.raise(ErrorLevel::Warning, &format!("Illegal string offset \"{}\"", k.to_string_lossy()))?;
+                        self.raise(
+                            ErrorLevel::Warning,
+                            &format!("Illegal string offset \"{}\"", k.to_string_lossy()),
+                        )?;
                         i
                     } else {
                         let msg = format!("Cannot access offset of type {} on string", "string");
@@ -153,7 +183,9 @@ impl Vm {
                 if quiet {
                     return Ok(Value::Null);
                 }
-                return Err(self.throw_error("TypeError", "Cannot access offset of type array on string"));
+                return Err(
+                    self.throw_error("TypeError", "Cannot access offset of type array on string")
+                );
             }
         };
         let len = s.len() as i64;
@@ -162,10 +194,15 @@ impl Vm {
             if quiet {
                 return Ok(Value::Null);
             }
-            self.raise(ErrorLevel::Warning, &format!("Uninitialized string offset {idx}"))?;
+            self.raise(
+                ErrorLevel::Warning,
+                &format!("Uninitialized string offset {idx}"),
+            )?;
             return Ok(Value::Str(PhpStr::new()));
         }
-        Ok(Value::Str(PhpStr::from(&s.as_bytes()[real as usize..real as usize + 1])))
+        Ok(Value::Str(PhpStr::from(
+            &s.as_bytes()[real as usize..real as usize + 1],
+        )))
     }
 
     /// `list()` element: like a read, but quiet when the source is not an array.
@@ -189,7 +226,12 @@ impl Vm {
     }
 
     /// `R[v][k] = val` / `R[v][] = val` when the fast path did not apply.
-    pub(crate) fn set_dim_slow(&mut self, v: u32, key: Option<Value>, val: Value) -> Result<(), Fault> {
+    pub(crate) fn set_dim_slow(
+        &mut self,
+        v: u32,
+        key: Option<Value>,
+        val: Value,
+    ) -> Result<(), Fault> {
         self.path.clear();
         self.path.push(match key {
             Some(k) => PathKey::Key(k),
@@ -255,7 +297,15 @@ impl Vm {
         };
         let quiet_kinds = matches!(term, Term::Unset | Term::Coalesce);
         if undefined && matches!(term, Term::Unset) && !keys.is_empty() {
-            let name = self.frames.last().expect("frame").func.code.cv_names.get(self.path_base as usize).cloned();
+            let name = self
+                .frames
+                .last()
+                .expect("frame")
+                .func
+                .code
+                .cv_names
+                .get(self.path_base as usize)
+                .cloned();
             if let Some(name) = name {
                 let msg = format!("Undefined variable ${}", String::from_utf8_lossy(&name));
                 if let Err(e) = self.raise(ErrorLevel::Warning, &msg) {
@@ -283,7 +333,13 @@ impl Vm {
         r
     }
 
-    fn walk(&mut self, c: &mut Value, keys: &[PathKey], term: Term, _undef_base: bool) -> Result<Value, Fault> {
+    fn walk(
+        &mut self,
+        c: &mut Value,
+        keys: &[PathKey],
+        term: Term,
+        _undef_base: bool,
+    ) -> Result<Value, Fault> {
         if keys.is_empty() {
             return self.apply_term(c, term, None);
         }
@@ -299,7 +355,10 @@ impl Vm {
         match c {
             Value::Null if !quiet => *c = Value::Array(PhpArray::new()),
             Value::Bool(false) if !quiet => {
-                self.raise(ErrorLevel::Deprecated, "Automatic conversion of false to array is deprecated")?;
+                self.raise(
+                    ErrorLevel::Deprecated,
+                    "Automatic conversion of false to array is deprecated",
+                )?;
                 *c = Value::Array(PhpArray::new());
             }
             _ => {}
@@ -316,13 +375,15 @@ impl Vm {
                     return Ok(Value::Null);
                 }
                 if matches!(term, Term::Unset) {
-                    return Err(self.throw_error("Error", "Cannot unset offset in a non-array variable"));
+                    return Err(
+                        self.throw_error("Error", "Cannot unset offset in a non-array variable")
+                    );
                 }
                 return Err(self.throw_error("Error", "Cannot use a scalar value as an array"));
             }
         }
         let key = match &keys[0] {
-            PathKey::Key(k) => Some(self.to_key(&k.clone())?),
+            PathKey::Key(k) => Some(self.key_of(&k.clone())?),
             PathKey::Append => None,
         };
         let Value::Array(arr) = c else { unreachable!() };
@@ -338,7 +399,8 @@ impl Vm {
                     }
                     arr.get_mut(k).expect("present")
                 } else {
-                    if !arr.contains_key(k) && matches!(term, Term::AssignOp(..) | Term::IncDec(_)) {
+                    if !arr.contains_key(k) && matches!(term, Term::AssignOp(..) | Term::IncDec(_))
+                    {
                         self.raise(ErrorLevel::Warning, &key_msg(k))?;
                     }
                     arr.entry(k.clone())
@@ -350,12 +412,10 @@ impl Vm {
                 }
                 match arr.push_entry() {
                     Ok(s) => s,
-                    Err(()) => {
-                        return Err(self.throw_error(
-                            "Error",
-                            "Cannot add element to the array as the next element is already occupied",
-                        ))
-                    }
+                    Err(()) => return Err(self.throw_error(
+                        "Error",
+                        "Cannot add element to the array as the next element is already occupied",
+                    )),
                 }
             }
         };
@@ -378,7 +438,12 @@ impl Vm {
         res
     }
 
-    fn array_term(&mut self, arr: &mut PhpArray, key: Option<ArrayKey>, term: Term) -> Result<Value, Fault> {
+    fn array_term(
+        &mut self,
+        arr: &mut PhpArray,
+        key: Option<ArrayKey>,
+        term: Term,
+    ) -> Result<Value, Fault> {
         match term {
             Term::Assign(v) => {
                 match key {
@@ -447,7 +512,12 @@ impl Vm {
     }
 
     /// The terminal applied to a place (a variable or an element).
-    fn apply_term(&mut self, place: &mut Value, term: Term, _k: Option<()>) -> Result<Value, Fault> {
+    fn apply_term(
+        &mut self,
+        place: &mut Value,
+        term: Term,
+        _k: Option<()>,
+    ) -> Result<Value, Fault> {
         match term {
             Term::Assign(v) => {
                 match place {
@@ -507,33 +577,49 @@ impl Vm {
                     PathKey::Key(k) => k.clone(),
                     PathKey::Append => return Ok(Value::Null),
                 };
-                return self.string_offset(&s, &key, true);
+                self.string_offset(&s, &key, true)
             }
-            Term::Unset => return Err(self.throw_error("Error", "Cannot unset string offsets")),
-            Term::AssignOp(..) => return Err(self.throw_error("Error", "Cannot use assign-op operators with string offsets")),
-            Term::IncDec(_) => return Err(self.throw_error("Error", "Cannot increment/decrement string offsets")),
+            Term::Unset => Err(self.throw_error("Error", "Cannot unset string offsets")),
+            Term::AssignOp(..) => Err(self.throw_error(
+                "Error",
+                "Cannot use assign-op operators with string offsets",
+            )),
+            Term::IncDec(_) => {
+                Err(self.throw_error("Error", "Cannot increment/decrement string offsets"))
+            }
             Term::MakeRef | Term::BindRef(_) => {
-                return Err(self.throw_error("Error", "Cannot create references to/from string offsets"))
+                Err(self.throw_error("Error", "Cannot create references to/from string offsets"))
             }
             Term::Assign(v) => {
                 let key = match &keys[0] {
                     PathKey::Key(k) => k.clone(),
-                    PathKey::Append => return Err(self.throw_error("Error", "[] operator not supported for strings")),
+                    PathKey::Append => {
+                        return Err(
+                            self.throw_error("Error", "[] operator not supported for strings")
+                        )
+                    }
                 };
                 let idx = match &key {
                     Value::Int(i) => *i,
                     Value::Str(k) => match rphp_value::convert::parse_numeric(k.as_bytes()) {
-                        (rphp_value::convert::Number::Int(i), rphp_value::convert::NumericKind::Numeric) => i,
+                        (
+                            rphp_value::convert::Number::Int(i),
+                            rphp_value::convert::NumericKind::Numeric,
+                        ) => i,
                         _ => {
-                            let msg = format!("Cannot access offset of type {} on string", key.debug_type());
+                            let msg = format!(
+                                "Cannot access offset of type {} on string",
+                                key.debug_type()
+                            );
                             return Err(self.throw_error("TypeError", msg));
                         }
                     },
                     other => other.to_int(),
                 };
-                let val = self.to_str_conv(&v)?;
+                let val = self.str_conv(&v)?;
                 if val.is_empty() {
-                    return Err(self.throw_error("Error", "Cannot assign an empty string to a string offset"));
+                    return Err(self
+                        .throw_error("Error", "Cannot assign an empty string to a string offset"));
                 }
                 let Value::Str(s) = c else { unreachable!() };
                 let len = s.len() as i64;
@@ -543,7 +629,10 @@ impl Vm {
                     return Ok(Value::Null);
                 }
                 if val.len() > 1 {
-                    self.raise(ErrorLevel::Warning, "Only the first byte will be assigned to the string offset")?;
+                    self.raise(
+                        ErrorLevel::Warning,
+                        "Only the first byte will be assigned to the string offset",
+                    )?;
                 }
                 let Value::Str(s) = c else { unreachable!() };
                 let bytes = s.make_mut();
@@ -571,13 +660,16 @@ impl Vm {
 
     pub(crate) fn array_push_lit(&mut self, a: u32, v: Value) -> Result<(), Fault> {
         if self.lit_array(a).push(v).is_err() {
-            return Err(self.throw_error("Error", "Cannot add element to the array as the next element is already occupied"));
+            return Err(self.throw_error(
+                "Error",
+                "Cannot add element to the array as the next element is already occupied",
+            ));
         }
         Ok(())
     }
 
     pub(crate) fn array_insert_lit(&mut self, a: u32, k: Value, v: Value) -> Result<(), Fault> {
-        let k = self.to_key(&k)?;
+        let k = self.key_of(&k)?;
         self.lit_array(a).insert(k, v);
         Ok(())
     }
@@ -608,7 +700,10 @@ impl Vm {
                 self.stack[i] = Some(Value::Array(a));
             }
             v => {
-                let msg = format!("foreach() argument must be of type array|object, {} given", v.debug_type());
+                let msg = format!(
+                    "foreach() argument must be of type array|object, {} given",
+                    v.debug_type()
+                );
                 self.raise(ErrorLevel::Warning, &msg)?;
                 self.stack[i] = None;
             }
@@ -658,7 +753,10 @@ impl Vm {
         };
         if !ok {
             let t = r.get();
-            let msg = format!("foreach() argument must be of type array|object, {} given", t.debug_type());
+            let msg = format!(
+                "foreach() argument must be of type array|object, {} given",
+                t.debug_type()
+            );
             self.raise(ErrorLevel::Warning, &msg)?;
         }
         let i = base + it as usize;

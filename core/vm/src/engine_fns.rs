@@ -19,35 +19,137 @@ macro_rules! engine {
 static ENGINE: &[EngineBuiltin] = &[
     engine!("func_get_args", [], func_get_args),
     engine!("func_num_args", [], func_num_args),
-    engine!("function_exists", [P::req("function", Str)], function_exists),
-    engine!("is_callable", [P::req("value", Mixed), P::opt("syntax_only", Bool, "false"), P::opt("callable_name", Mixed, "null").by_ref()], is_callable),
-    engine!("call_user_func", [P::req("callback", Callable), P::req("args", Mixed).variadic()], call_user_func),
-    engine!("call_user_func_array", [P::req("callback", Callable), P::req("args", Array)], call_user_func_array),
-    engine!("define", [P::req("constant_name", Str), P::req("value", Mixed), P::opt("case_insensitive", Bool, "false")], define),
+    engine!(
+        "function_exists",
+        [P::req("function", Str)],
+        function_exists
+    ),
+    engine!(
+        "is_callable",
+        [
+            P::req("value", Mixed),
+            P::opt("syntax_only", Bool, "false"),
+            P::opt("callable_name", Mixed, "null").by_ref()
+        ],
+        is_callable
+    ),
+    engine!(
+        "call_user_func",
+        [
+            P::req("callback", Callable),
+            P::req("args", Mixed).variadic()
+        ],
+        call_user_func
+    ),
+    engine!(
+        "call_user_func_array",
+        [P::req("callback", Callable), P::req("args", Array)],
+        call_user_func_array
+    ),
+    engine!(
+        "define",
+        [
+            P::req("constant_name", Str),
+            P::req("value", Mixed),
+            P::opt("case_insensitive", Bool, "false")
+        ],
+        define
+    ),
     engine!("defined", [P::req("constant_name", Str)], defined),
     engine!("constant", [P::req("name", Str)], constant),
-    engine!("error_reporting", [P::opt("error_level", Int, "null").nullable()], error_reporting),
-    engine!("ini_set", [P::req("option", Str), P::req("value", ParamType::Mixed)], ini_set),
+    engine!(
+        "error_reporting",
+        [P::opt("error_level", Int, "null").nullable()],
+        error_reporting
+    ),
+    engine!(
+        "ini_set",
+        [P::req("option", Str), P::req("value", ParamType::Mixed)],
+        ini_set
+    ),
     engine!("ini_get", [P::req("option", Str)], ini_get),
     engine!("ini_restore", [P::req("option", Str)], ini_restore),
-    engine!("set_error_handler", [P::req("callback", Mixed), P::opt("error_levels", Int, "32767")], set_error_handler),
+    engine!(
+        "set_error_handler",
+        [
+            P::req("callback", Mixed),
+            P::opt("error_levels", Int, "32767")
+        ],
+        set_error_handler
+    ),
     engine!("restore_error_handler", [], restore_error_handler),
-    engine!("trigger_error", [P::req("message", Str), P::opt("error_level", Int, "1024")], trigger_error),
-    engine!("user_error", [P::req("message", Str), P::opt("error_level", Int, "1024")], trigger_error),
-    engine!("error_log", [P::req("message", Str), P::opt("message_type", Int, "0"), P::opt("destination", Str, "null").nullable(), P::opt("additional_headers", Str, "null").nullable()], error_log),
-    engine!("compact", [P::req("var_name", Mixed), P::req("var_names", Mixed).variadic()], compact),
-    engine!("extract", [P::req("array", Array).by_ref(), P::opt("flags", Int, "0"), P::opt("prefix", Str, "\"\"")], extract),
+    engine!(
+        "trigger_error",
+        [P::req("message", Str), P::opt("error_level", Int, "1024")],
+        trigger_error
+    ),
+    engine!(
+        "user_error",
+        [P::req("message", Str), P::opt("error_level", Int, "1024")],
+        trigger_error
+    ),
+    engine!(
+        "error_log",
+        [
+            P::req("message", Str),
+            P::opt("message_type", Int, "0"),
+            P::opt("destination", Str, "null").nullable(),
+            P::opt("additional_headers", Str, "null").nullable()
+        ],
+        error_log
+    ),
+    engine!(
+        "compact",
+        [
+            P::req("var_name", Mixed),
+            P::req("var_names", Mixed).variadic()
+        ],
+        compact
+    ),
+    engine!(
+        "extract",
+        [
+            P::req("array", Array).by_ref(),
+            P::opt("flags", Int, "0"),
+            P::opt("prefix", Str, "\"\"")
+        ],
+        extract
+    ),
     engine!("get_defined_vars", [], get_defined_vars),
     engine!("get_class", [P::opt("object", Mixed, "null")], get_class),
-    engine!("memory_get_usage", [P::opt("real_usage", Bool, "false")], memory_get_usage),
-    engine!("memory_get_peak_usage", [P::opt("real_usage", Bool, "false")], memory_get_usage),
+    engine!(
+        "memory_get_usage",
+        [P::opt("real_usage", Bool, "false")],
+        memory_get_usage
+    ),
+    engine!(
+        "memory_get_peak_usage",
+        [P::opt("real_usage", Bool, "false")],
+        memory_get_usage
+    ),
     engine!("gc_collect_cycles", [], gc_collect_cycles),
-    engine!("set_exception_handler", [P::req("callback", Mixed)], set_exception_handler),
+    engine!(
+        "set_exception_handler",
+        [P::req("callback", Mixed)],
+        set_exception_handler
+    ),
     engine!("error_get_last", [], error_get_last),
     engine!("get_debug_type", [P::req("value", Mixed)], get_debug_type),
-    engine!("get_parent_class", [P::opt("object_or_class", Mixed, "null")], get_parent_class),
+    engine!(
+        "get_parent_class",
+        [P::opt("object_or_class", Mixed, "null")],
+        get_parent_class
+    ),
     engine!("func_get_arg", [P::req("position", Int)], func_get_arg),
-    engine!("ob_start", [P::opt("callback", Mixed, "null"), P::opt("chunk_size", Int, "0"), P::opt("flags", Int, "112")], ob_start),
+    engine!(
+        "ob_start",
+        [
+            P::opt("callback", Mixed, "null"),
+            P::opt("chunk_size", Int, "0"),
+            P::opt("flags", Int, "112")
+        ],
+        ob_start
+    ),
     engine!("ob_get_clean", [], ob_get_clean),
     engine!("ob_get_contents", [], ob_get_contents),
     engine!("ob_end_clean", [], ob_end_clean),
@@ -58,25 +160,56 @@ static ENGINE: &[EngineBuiltin] = &[
     engine!("ob_get_level", [], ob_get_level),
     engine!("ob_get_length", [], ob_get_length),
     engine!("flush", [], noop_null),
-    engine!("ob_implicit_flush", [P::opt("enable", Bool, "true")], noop_null),
-    engine!("register_shutdown_function", [P::req("callback", Callable), P::req("args", Mixed).variadic()], register_shutdown_function),
+    engine!(
+        "ob_implicit_flush",
+        [P::opt("enable", Bool, "true")],
+        noop_null
+    ),
+    engine!(
+        "register_shutdown_function",
+        [
+            P::req("callback", Callable),
+            P::req("args", Mixed).variadic()
+        ],
+        register_shutdown_function
+    ),
     engine!("restore_exception_handler", [], restore_exception_handler),
     engine!("php_sapi_name", [], php_sapi_name),
-    engine!("phpversion", [P::opt("extension", Str, "null").nullable()], phpversion),
+    engine!(
+        "phpversion",
+        [P::opt("extension", Str, "null").nullable()],
+        phpversion
+    ),
     engine!("get_included_files", [], get_included_files),
     engine!("get_required_files", [], get_included_files),
-    engine!("set_include_path", [P::req("include_path", Str)], set_include_path),
+    engine!(
+        "set_include_path",
+        [P::req("include_path", Str)],
+        set_include_path
+    ),
     engine!("get_include_path", [], get_include_path),
     engine!("error_clear_last", [], error_clear_last),
-    engine!("getenv", [P::opt("name", Str, "null").nullable(), P::opt("local_only", Bool, "false")], getenv),
+    engine!(
+        "getenv",
+        [
+            P::opt("name", Str, "null").nullable(),
+            P::opt("local_only", Bool, "false")
+        ],
+        getenv
+    ),
     engine!("sys_get_temp_dir", [], sys_get_temp_dir),
     engine!("set_time_limit", [P::req("seconds", Int)], noop_true),
-    engine!("ignore_user_abort", [P::opt("enable", Bool, "null").nullable()], noop_zero),
+    engine!(
+        "ignore_user_abort",
+        [P::opt("enable", Bool, "null").nullable()],
+        noop_zero
+    ),
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
     for b in ENGINE {
-        vm.functions.insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
+        vm.functions
+            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
     }
 }
 
@@ -94,11 +227,20 @@ fn bytes(v: &Value) -> Vec<u8> {
 fn func_get_args(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     let fr = vm.frames.last().expect("frame");
     if fr.stop && fr.func.code.name.is_empty() || fr.is_include {
-        return Err(vm.throw_error("Error", "func_get_args() cannot be called from the global scope"));
+        return Err(vm.throw_error(
+            "Error",
+            "func_get_args() cannot be called from the global scope",
+        ));
     }
     let n = fr.func.code.params.len().min(fr.argc as usize);
-    let fixed = if fr.func.code.is_variadic() { fr.func.code.params.len() - 1 } else { fr.func.code.params.len() };
-    let mut out: Vec<Value> = (0..n.min(fixed)).map(|i| vm.stack[fr.base + i].clone().unwrap_or_default().get()).collect();
+    let fixed = if fr.func.code.is_variadic() {
+        fr.func.code.params.len() - 1
+    } else {
+        fr.func.code.params.len()
+    };
+    let mut out: Vec<Value> = (0..n.min(fixed))
+        .map(|i| vm.stack[fr.base + i].clone().unwrap_or_default().get())
+        .collect();
     out.extend(fr.extra_args().iter().map(|v| v.get()));
     Ok(Value::list(out))
 }
@@ -106,10 +248,19 @@ fn func_get_args(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 fn func_num_args(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     let fr = vm.frames.last().expect("frame");
     if fr.stop && fr.func.code.name.is_empty() || fr.is_include {
-        return Err(vm.throw_error("Error", "func_num_args() must be called from a function context"));
+        return Err(vm.throw_error(
+            "Error",
+            "func_num_args() must be called from a function context",
+        ));
     }
-    let fixed = if fr.func.code.is_variadic() { fr.func.code.params.len() - 1 } else { fr.func.code.params.len() };
-    Ok(Value::Int((fr.argc as usize).min(fixed) as i64 + fr.extra_args().len() as i64))
+    let fixed = if fr.func.code.is_variadic() {
+        fr.func.code.params.len() - 1
+    } else {
+        fr.func.code.params.len()
+    };
+    Ok(Value::Int(
+        (fr.argc as usize).min(fixed) as i64 + fr.extra_args().len() as i64,
+    ))
 }
 
 fn function_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
@@ -150,7 +301,10 @@ fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn define(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let name = bytes(&a[0]);
     if matches!(&name.to_ascii_lowercase()[..], b"true" | b"false" | b"null") {
-        let msg = format!("Constant {} already defined", String::from_utf8_lossy(&name));
+        let msg = format!(
+            "Constant {} already defined",
+            String::from_utf8_lossy(&name)
+        );
         vm.raise(ErrorLevel::Warning, &msg)?;
         return Ok(Value::Bool(false));
     }
@@ -158,7 +312,10 @@ fn define(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         vm.raise(ErrorLevel::Warning, "define(): Argument #3 ($case_insensitive) is ignored since declaration of case-insensitive constants is no longer supported")?;
     }
     if vm.constants.contains_key(&name) {
-        let msg = format!("Constant {} already defined", String::from_utf8_lossy(&name));
+        let msg = format!(
+            "Constant {} already defined",
+            String::from_utf8_lossy(&name)
+        );
         vm.raise(ErrorLevel::Warning, &msg)?;
         return Ok(Value::Bool(false));
     }
@@ -230,14 +387,24 @@ fn set_error_handler(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let h = a[0].get();
     if !matches!(h, Value::Null) && !vm.value_is_callable(&h, false) {
         let name = match &h {
-            Value::Str(s) => format!("function \"{}\" not found or invalid function name", s.to_string_lossy()),
+            Value::Str(s) => format!(
+                "function \"{}\" not found or invalid function name",
+                s.to_string_lossy()
+            ),
             _ => "no array or string given".to_string(),
         };
-        let msg = format!("set_error_handler(): Argument #1 ($callback) must be a valid callback or null, {name}");
+        let msg = format!(
+            "set_error_handler(): Argument #1 ($callback) must be a valid callback or null, {name}"
+        );
         return Err(vm.throw_error("TypeError", msg));
     }
     let mask = a.get(1).map(|v| v.to_int()).unwrap_or(32767);
-    let prev = vm.err.handlers.last().map(|(h, _)| h.clone()).unwrap_or(Value::Null);
+    let prev = vm
+        .err
+        .handlers
+        .last()
+        .map(|(h, _)| h.clone())
+        .unwrap_or(Value::Null);
     vm.err.handlers.push((h, mask));
     Ok(prev)
 }
@@ -313,7 +480,10 @@ fn compact(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         match vm.frame_var(fi, &n) {
             Some(v) => out.insert(ArrayKey::from_bytes(&n), v),
             None => {
-                let msg = format!("compact(): Undefined variable ${}", String::from_utf8_lossy(&n));
+                let msg = format!(
+                    "compact(): Undefined variable ${}",
+                    String::from_utf8_lossy(&n)
+                );
                 vm.raise(ErrorLevel::Warning, &msg)?;
             }
         }
@@ -335,7 +505,9 @@ fn extract(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         let name = name.as_bytes().to_vec();
         let valid = !name.is_empty()
             && (name[0].is_ascii_alphabetic() || name[0] == b'_' || name[0] >= 0x80)
-            && name.iter().all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80);
+            && name
+                .iter()
+                .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80);
         if !valid || name == b"this" {
             continue;
         }
@@ -372,7 +544,10 @@ fn get_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             return Ok(s("Closure"));
         }
     }
-    let msg = format!("get_class(): Argument #1 ($object) must be of type object, {} given", given_type(&v));
+    let msg = format!(
+        "get_class(): Argument #1 ($object) must be of type object, {} given",
+        given_type(&v)
+    );
     Err(vm.throw_error("TypeError", msg))
 }
 
@@ -402,7 +577,14 @@ fn gc_collect_cycles(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 
 fn set_exception_handler(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let h = a[0].get();
-    let prev = std::mem::replace(&mut vm.exception_handler, if matches!(h, Value::Null) { None } else { Some(h) });
+    let prev = std::mem::replace(
+        &mut vm.exception_handler,
+        if matches!(h, Value::Null) {
+            None
+        } else {
+            Some(h)
+        },
+    );
     Ok(prev.unwrap_or(Value::Null))
 }
 
@@ -434,7 +616,10 @@ fn func_get_arg(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let n = a[0].to_int();
     let all = func_get_args(vm, &mut [])?;
     if n < 0 {
-        return Err(vm.throw_error("ValueError", "func_get_arg(): Argument #1 ($position) must be greater than or equal to 0"));
+        return Err(vm.throw_error(
+            "ValueError",
+            "func_get_arg(): Argument #1 ($position) must be greater than or equal to 0",
+        ));
     }
     match all {
         Value::Array(arr) => match arr.get_int(n) {
@@ -449,7 +634,10 @@ fn func_get_arg(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn ob_start(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    let cb = a.first().map(|v| v.get()).filter(|v| !matches!(v, Value::Null));
+    let cb = a
+        .first()
+        .map(|v| v.get())
+        .filter(|v| !matches!(v, Value::Null));
     vm.ob.push((Vec::new(), cb));
     Ok(Value::Bool(true))
 }
@@ -470,7 +658,10 @@ fn ob_get_contents(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn ob_fail(vm: &mut Vm, func: &str, what: &str) -> Result<Value, Fault> {
-    vm.raise(ErrorLevel::Notice, &format!("{func}(): Failed to {what} buffer. No buffer to {what}"))?;
+    vm.raise(
+        ErrorLevel::Notice,
+        &format!("{func}(): Failed to {what} buffer. No buffer to {what}"),
+    )?;
     Ok(Value::Bool(false))
 }
 
@@ -507,7 +698,11 @@ fn ob_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     let buf = std::mem::take(&mut vm.ob.last_mut().expect("buffer").0);
     let (top, _) = vm.ob.pop().expect("buffer");
     let out = match &cb {
-        Some(f) => vm.call_value(f, vec![s(buf.clone()), Value::Int(2)])?.to_php_str().as_bytes().to_vec(),
+        Some(f) => vm
+            .call_value(f, vec![s(buf.clone()), Value::Int(2)])?
+            .to_php_str()
+            .as_bytes()
+            .to_vec(),
         None => buf,
     };
     vm.echo_bytes(&out);
@@ -613,18 +808,33 @@ impl Vm {
     /// `strlen()` compiled to an opcode, for non-string arguments.
     pub(crate) fn strlen_slow(&mut self, x: u32) -> Result<Value, Fault> {
         let v = self.operand(x)?;
-        let strict = self.frames.last().map(|f| f.func.code.strict_types).unwrap_or(false);
-        let _ = strict;
+        let strict = self
+            .frames
+            .last()
+            .map(|f| f.func.code.strict_types)
+            .unwrap_or(false);
+        if strict && !matches!(v, Value::Str(_)) {
+            let msg = format!(
+                "strlen(): Argument #1 ($string) must be of type string, {} given",
+                given_type(&v)
+            );
+            return Err(self.throw_error("TypeError", msg));
+        }
         let v = match v {
             Value::Null => {
-                self.raise(ErrorLevel::Deprecated, "strlen(): Passing null to parameter #1 ($string) of type string is deprecated")?;
+                self.raise(
+                    ErrorLevel::Deprecated,
+                    "strlen(): Passing null to parameter #1 ($string) of type string is deprecated",
+                )?;
                 return Ok(Value::Int(0));
             }
             v => v,
         };
         match &v {
             Value::Str(s) => Ok(Value::Int(s.len() as i64)),
-            Value::Int(_) | Value::Float(_) | Value::Bool(_) => Ok(Value::Int(v.to_php_str().len() as i64)),
+            Value::Int(_) | Value::Float(_) | Value::Bool(_) => {
+                Ok(Value::Int(v.to_php_str().len() as i64))
+            }
             _ => {
                 let msg = format!(
                     "strlen(): Argument #1 (${}) must be of type string, {} given",
@@ -642,7 +852,10 @@ impl Vm {
         match &v {
             Value::Array(a) => Ok(Value::Int(a.len() as i64)),
             _ => {
-                let msg = format!("count(): Argument #1 ($value) must be of type Countable|array, {} given", given_type(&v));
+                let msg = format!(
+                    "count(): Argument #1 ($value) must be of type Countable|array, {} given",
+                    given_type(&v)
+                );
                 Err(self.throw_error("TypeError", msg))
             }
         }
@@ -652,7 +865,11 @@ impl Vm {
         let shown = match v {
             Value::Str(s) => {
                 let b = s.as_bytes();
-                let (body, more) = if b.len() > 15 { (&b[..15], true) } else { (b, false) };
+                let (body, more) = if b.len() > 15 {
+                    (&b[..15], true)
+                } else {
+                    (b, false)
+                };
                 let mut out = String::from("'");
                 for c in String::from_utf8_lossy(body).chars() {
                     match c {
@@ -673,11 +890,20 @@ impl Vm {
                 rphp_value::float::append_float_export(*f, &mut b);
                 String::from_utf8_lossy(&b).into_owned()
             }
-            Value::Bool(b) => if *b { "true".into() } else { "false".into() },
+            Value::Bool(b) => {
+                if *b {
+                    "true".into()
+                } else {
+                    "false".into()
+                }
+            }
             Value::Null => "NULL".into(),
             v => format!("of type {}", given_type(v)),
         };
-        self.throw_error("UnhandledMatchError", format!("Unhandled match case {shown}"))
+        self.throw_error(
+            "UnhandledMatchError",
+            format!("Unhandled match case {shown}"),
+        )
     }
 
     pub(crate) fn throw_value(&mut self, v: Value) -> Fault {
@@ -693,12 +919,17 @@ impl Vm {
         let n = self.operand(name)?;
         let method = n.to_php_str().to_string_lossy().to_ascii_lowercase();
         let Some(t) = throwable_data(&o).map(|t| t.clone()) else {
-            let msg = format!("Call to a member function {}() on {}", n.to_php_str().to_string_lossy(), given_type(&o));
+            let msg = format!(
+                "Call to a member function {}() on {}",
+                n.to_php_str().to_string_lossy(),
+                given_type(&o)
+            );
             return Err(self.throw_error("Error", msg));
         };
         Ok(match method.as_str() {
             "getmessage" => Value::Str(t.message.clone()),
             "getcode" => Value::Int(t.code),
+            "getseverity" => Value::Int(t.severity),
             "getfile" => s(t.file.clone()),
             "getline" => Value::Int(t.line as i64),
             "getprevious" => t.previous.clone().unwrap_or(Value::Null),
@@ -717,7 +948,11 @@ impl Vm {
                 Value::Array(out)
             }
             _ => {
-                let msg = format!("Call to undefined method {}::{}()", t.class, n.to_php_str().to_string_lossy());
+                let msg = format!(
+                    "Call to undefined method {}::{}()",
+                    t.class,
+                    n.to_php_str().to_string_lossy()
+                );
                 return Err(self.throw_error("Error", msg));
             }
         })
@@ -736,17 +971,49 @@ impl Vm {
             Value::Array(a) => a,
             _ => PhpArray::new(),
         };
-        let get = |i: i64, n: &str| args.get_int(i).or_else(|| args.get_str(n.as_bytes())).map(|v| v.get());
+        let get = |i: i64, n: &str| {
+            args.get_int(i)
+                .or_else(|| args.get_str(n.as_bytes()))
+                .map(|v| v.get())
+        };
         let message = match get(0, "message") {
-            Some(v) => self.to_str_conv(&v)?,
+            Some(v) => self.str_conv(&v)?,
             None => PhpStr::new(),
         };
         let code = get(1, "code").map(|v| v.to_int()).unwrap_or(0);
-        let previous = get(if canon == "ErrorException" { 5 } else { 2 }, "previous").filter(|v| throwable_data(v).is_some());
-        let (file, line) = self.location();
+        let is_ee = canon == "ErrorException";
+        let severity = if is_ee {
+            get(2, "severity").map(|v| v.to_int()).unwrap_or(1)
+        } else {
+            0
+        };
+        let previous = get(if canon == "ErrorException" { 5 } else { 2 }, "previous")
+            .filter(|v| throwable_data(v).is_some());
+        let (mut file, mut line) = self.location();
+        if is_ee {
+            if let Some(Value::Str(f)) = get(3, "filename") {
+                file = f.as_bytes().to_vec();
+            }
+            if let Some(l) = get(4, "line").filter(|l| !matches!(l, Value::Null)) {
+                line = l.to_int() as u32;
+            }
+        }
         let trace = self.capture_trace();
-        let data = ThrowableData { class: canon.to_string(), message, code, file, line, trace, previous };
+        let data = ThrowableData {
+            class: canon.to_string(),
+            message,
+            code,
+            file,
+            line,
+            trace,
+            previous,
+            severity,
+        };
         let id = self.new_resource_id();
-        Ok(Value::Resource(rphp_value::PhpResource::new(id, "Throwable", Box::new(data))))
+        Ok(Value::Resource(rphp_value::PhpResource::new(
+            id,
+            "Throwable",
+            Box::new(data),
+        )))
     }
 }

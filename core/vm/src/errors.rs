@@ -27,7 +27,11 @@ pub struct ErrorState {
 
 impl Default for ErrorState {
     fn default() -> Self {
-        ErrorState { reporting: E_ALL, handlers: Vec::new(), in_handler: false }
+        ErrorState {
+            reporting: E_ALL,
+            handlers: Vec::new(),
+            in_handler: false,
+        }
     }
 }
 
@@ -50,25 +54,40 @@ pub struct ThrowableData {
     pub line: u32,
     pub trace: Vec<TraceEntry>,
     pub previous: Option<Value>,
+    /// `ErrorException::getSeverity()`.
+    pub severity: i64,
 }
 
 /// Parent classes of the built-in throwables (for `catch` and `instanceof`).
 pub fn class_parents(class: &str) -> &'static [&'static str] {
     match class.to_ascii_lowercase().as_str() {
         "error" => &["Throwable"],
-        "typeerror" | "valueerror" | "arithmeticerror" | "compileerror" | "unhandledmatcherror" => &["Error", "Throwable"],
+        "typeerror" | "valueerror" | "arithmeticerror" | "compileerror" | "unhandledmatcherror" => {
+            &["Error", "Throwable"]
+        }
         "argumentcounterror" => &["TypeError", "Error", "Throwable"],
         "divisionbyzeroerror" => &["ArithmeticError", "Error", "Throwable"],
         "parseerror" => &["CompileError", "Error", "Throwable"],
         "exception" => &["Throwable"],
-        "errorexception" | "runtimeexception" | "logicexception" | "jsonexception" => &["Exception", "Throwable"],
-        "invalidargumentexception" | "domainexception" | "lengthexception" | "outofrangeexception" | "badfunctioncallexception" => {
-            &["LogicException", "Exception", "Throwable"]
+        "errorexception" | "runtimeexception" | "logicexception" | "jsonexception" => {
+            &["Exception", "Throwable"]
         }
-        "badmethodcallexception" => &["BadFunctionCallException", "LogicException", "Exception", "Throwable"],
-        "outofboundsexception" | "overflowexception" | "rangeexception" | "underflowexception" | "unexpectedvalueexception" => {
-            &["RuntimeException", "Exception", "Throwable"]
-        }
+        "invalidargumentexception"
+        | "domainexception"
+        | "lengthexception"
+        | "outofrangeexception"
+        | "badfunctioncallexception" => &["LogicException", "Exception", "Throwable"],
+        "badmethodcallexception" => &[
+            "BadFunctionCallException",
+            "LogicException",
+            "Exception",
+            "Throwable",
+        ],
+        "outofboundsexception"
+        | "overflowexception"
+        | "rangeexception"
+        | "underflowexception"
+        | "unexpectedvalueexception" => &["RuntimeException", "Exception", "Throwable"],
         _ => &[],
     }
 }
@@ -76,11 +95,31 @@ pub fn class_parents(class: &str) -> &'static [&'static str] {
 /// The canonical spelling of a built-in throwable class, if it is one.
 pub fn canonical_class(name: &str) -> Option<&'static str> {
     const ALL: &[&str] = &[
-        "Error", "TypeError", "ValueError", "ArithmeticError", "DivisionByZeroError", "ArgumentCountError",
-        "UnhandledMatchError", "CompileError", "ParseError", "Exception", "ErrorException", "RuntimeException",
-        "LogicException", "InvalidArgumentException", "DomainException", "LengthException", "OutOfRangeException",
-        "BadFunctionCallException", "BadMethodCallException", "OutOfBoundsException", "OverflowException",
-        "RangeException", "UnderflowException", "UnexpectedValueException", "JsonException",
+        "Error",
+        "TypeError",
+        "ValueError",
+        "ArithmeticError",
+        "DivisionByZeroError",
+        "ArgumentCountError",
+        "UnhandledMatchError",
+        "CompileError",
+        "ParseError",
+        "Exception",
+        "ErrorException",
+        "RuntimeException",
+        "LogicException",
+        "InvalidArgumentException",
+        "DomainException",
+        "LengthException",
+        "OutOfRangeException",
+        "BadFunctionCallException",
+        "BadMethodCallException",
+        "OutOfBoundsException",
+        "OverflowException",
+        "RangeException",
+        "UnderflowException",
+        "UnexpectedValueException",
+        "JsonException",
     ];
     ALL.iter().copied().find(|c| c.eq_ignore_ascii_case(name))
 }
@@ -88,7 +127,8 @@ pub fn canonical_class(name: &str) -> Option<&'static str> {
 pub fn throwable_data(v: &Value) -> Option<std::cell::Ref<'_, ThrowableData>> {
     match v {
         Value::Resource(r) if r.0.kind == "Throwable" => {
-            std::cell::Ref::filter_map(r.0.payload.borrow(), |p| p.downcast_ref::<ThrowableData>()).ok()
+            std::cell::Ref::filter_map(r.0.payload.borrow(), |p| p.downcast_ref::<ThrowableData>())
+                .ok()
         }
         _ => None,
     }
@@ -97,7 +137,12 @@ pub fn throwable_data(v: &Value) -> Option<std::cell::Ref<'_, ThrowableData>> {
 pub fn is_instance(v: &Value, class: &str) -> bool {
     let class = class.trim_start_matches('\\');
     match throwable_data(v) {
-        Some(t) => t.class.eq_ignore_ascii_case(class) || class_parents(&t.class).iter().any(|p| p.eq_ignore_ascii_case(class)),
+        Some(t) => {
+            t.class.eq_ignore_ascii_case(class)
+                || class_parents(&t.class)
+                    .iter()
+                    .any(|p| p.eq_ignore_ascii_case(class))
+        }
         None => false,
     }
 }
@@ -108,7 +153,10 @@ impl Vm {
         match self.frames.last() {
             Some(f) => {
                 let pc = (f.pc as usize).saturating_sub(1);
-                (f.func.script.script.path.to_vec(), f.func.code.lines.get(pc).copied().unwrap_or(0))
+                (
+                    f.func.script.script.path.to_vec(),
+                    f.func.code.lines.get(pc).copied().unwrap_or(0),
+                )
             }
             None => (self.globals_script_path.clone(), 0),
         }
@@ -120,7 +168,13 @@ impl Vm {
         self.raise_at(level, msg, &file, line)
     }
 
-    pub(crate) fn raise_at(&mut self, level: ErrorLevel, msg: &str, file: &[u8], line: u32) -> Result<(), Fault> {
+    pub(crate) fn raise_at(
+        &mut self,
+        level: ErrorLevel,
+        msg: &str,
+        file: &[u8],
+        line: u32,
+    ) -> Result<(), Fault> {
         let lv = level as i64;
         if !self.err.in_handler {
             if let Some((handler, mask)) = self.err.handlers.last().cloned() {
@@ -147,7 +201,13 @@ impl Vm {
             return Ok(());
         }
         self.emit_error_text(lv, level.label(), msg, file, line);
-        if matches!(level, ErrorLevel::UserError | ErrorLevel::Error | ErrorLevel::CoreError | ErrorLevel::CompileError) {
+        if matches!(
+            level,
+            ErrorLevel::UserError
+                | ErrorLevel::Error
+                | ErrorLevel::CoreError
+                | ErrorLevel::CompileError
+        ) {
             self.exit_status = 255;
             return Err(Fault::Exit);
         }
@@ -155,7 +215,14 @@ impl Vm {
     }
 
     /// Prints a diagnostic's text to the display and log destinations.
-    pub(crate) fn emit_error_text(&mut self, _level: i64, label: &str, msg: &str, file: &[u8], line: u32) {
+    pub(crate) fn emit_error_text(
+        &mut self,
+        _level: i64,
+        label: &str,
+        msg: &str,
+        file: &[u8],
+        line: u32,
+    ) {
         let file = String::from_utf8_lossy(file);
         if self.ini.log_errors() {
             let text = format!("PHP {label}:  {msg} in {file} on line {line}");
@@ -166,7 +233,9 @@ impl Vm {
             } else {
                 let (secs, _) = self.host.now();
                 let stamp = format_timestamp(secs);
-                let _ = self.host.append_file(dest.as_bytes(), format!("[{stamp}] {text}\n").as_bytes());
+                let _ = self
+                    .host
+                    .append_file(dest.as_bytes(), format!("[{stamp}] {text}\n").as_bytes());
             }
         }
         match self.ini.display_errors() {
@@ -211,7 +280,16 @@ impl Vm {
         line: u32,
         trace: Vec<TraceEntry>,
     ) -> Value {
-        let data = ThrowableData { class: class.to_string(), message: PhpStr::from(msg), code, file, line, trace, previous: None };
+        let data = ThrowableData {
+            class: class.to_string(),
+            message: PhpStr::from(msg),
+            code,
+            file,
+            line,
+            trace,
+            previous: None,
+            severity: 0,
+        };
         let id = self.new_resource_id();
         Value::Resource(PhpResource::new(id, "Throwable", Box::new(data)))
     }
@@ -234,17 +312,31 @@ impl Vm {
             // that is still on the Rust stack (pushed before the call, popped after it).
             let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
             let (file, line) = self.location();
-            out.push(TraceEntry { file, line, function: name.to_string(), args });
+            out.push(TraceEntry {
+                file,
+                line,
+                function: name.to_string(),
+                args,
+            });
         }
         for i in (1..self.frames.len()).rev() {
             let f = &self.frames[i];
             if f.is_include {
                 let caller = &self.frames[i - 1];
-                let line = caller.func.code.lines.get((caller.pc as usize).saturating_sub(1)).copied().unwrap_or(0);
+                let line = caller
+                    .func
+                    .code
+                    .lines
+                    .get((caller.pc as usize).saturating_sub(1))
+                    .copied()
+                    .unwrap_or(0);
                 out.push(TraceEntry {
                     file: caller.func.script.script.path.to_vec(),
                     line,
-                    function: format!("include:{}", String::from_utf8_lossy(&f.func.script.script.path)),
+                    function: format!(
+                        "include:{}",
+                        String::from_utf8_lossy(&f.func.script.script.path)
+                    ),
                     args: Vec::new(),
                 });
                 continue;
@@ -253,14 +345,36 @@ impl Vm {
                 continue;
             }
             let caller = &self.frames[i - 1];
-            let line = caller.func.code.lines.get((caller.pc as usize).saturating_sub(1)).copied().unwrap_or(0);
+            let line = caller
+                .func
+                .code
+                .lines
+                .get((caller.pc as usize).saturating_sub(1))
+                .copied()
+                .unwrap_or(0);
             let nparams = f.func.code.params.len().min(f.argc as usize);
             let mut args: Vec<Value> = (0..nparams)
-                .map(|j| self.stack.get(f.base + j).cloned().flatten().map(|v| v.get()).unwrap_or(Value::Null))
+                .map(|j| {
+                    self.stack
+                        .get(f.base + j)
+                        .cloned()
+                        .flatten()
+                        .map(|v| v.get())
+                        .unwrap_or(Value::Null)
+                })
                 .collect();
             args.extend(f.extra_args().iter().cloned());
-            let function = if f.func.code.is_closure { "{closure}".to_string() } else { String::from_utf8_lossy(f.func.name()).into_owned() };
-            out.push(TraceEntry { file: caller.func.script.script.path.to_vec(), line, function, args });
+            let function = if f.func.code.is_closure {
+                "{closure}".to_string()
+            } else {
+                String::from_utf8_lossy(f.func.name()).into_owned()
+            };
+            out.push(TraceEntry {
+                file: caller.func.script.script.path.to_vec(),
+                line,
+                function,
+                args,
+            });
         }
         out
     }
@@ -297,7 +411,9 @@ impl Vm {
 pub fn render_throwable(t: &ThrowableData) -> String {
     let file = String::from_utf8_lossy(&t.file);
     let msg = t.message.to_string_lossy();
-    let joiner = if (t.class == "TypeError" || t.class == "ArgumentCountError") && msg.contains(", called in ") {
+    let joiner = if (t.class == "TypeError" || t.class == "ArgumentCountError")
+        && msg.contains(", called in ")
+    {
         " and defined in "
     } else {
         " in "
@@ -317,9 +433,20 @@ pub fn render_trace(trace: &[TraceEntry]) -> String {
     for (i, e) in trace.iter().enumerate() {
         let args: Vec<String> = e.args.iter().map(trace_arg).collect();
         if let Some(path) = e.function.strip_prefix("include:") {
-            s.push_str(&format!("#{i} {}({}): include('{}')\n", String::from_utf8_lossy(&e.file), e.line, path));
+            s.push_str(&format!(
+                "#{i} {}({}): include('{}')\n",
+                String::from_utf8_lossy(&e.file),
+                e.line,
+                path
+            ));
         } else {
-            s.push_str(&format!("#{i} {}({}): {}({})\n", String::from_utf8_lossy(&e.file), e.line, e.function, args.join(", ")));
+            s.push_str(&format!(
+                "#{i} {}({}): {}({})\n",
+                String::from_utf8_lossy(&e.file),
+                e.line,
+                e.function,
+                args.join(", ")
+            ));
         }
     }
     s.push_str(&format!("#{} {{main}}", trace.len()));
@@ -330,13 +457,23 @@ pub fn render_trace(trace: &[TraceEntry]) -> String {
 fn trace_arg(v: &Value) -> String {
     match v {
         Value::Null => "NULL".into(),
-        Value::Bool(b) => if *b { "true".into() } else { "false".into() },
+        Value::Bool(b) => {
+            if *b {
+                "true".into()
+            } else {
+                "false".into()
+            }
+        }
         Value::Int(i) => i.to_string(),
         Value::Float(f) => {
             let mut out = Vec::new();
             rphp_value::float::gcvt(*f, 17, b'E', &mut out);
             let s = String::from_utf8_lossy(&out).into_owned();
-            if s.contains('.') || s.contains('E') || s.contains('N') || s.contains('I') { s } else { format!("{s}.0") }
+            if s.contains('.') || s.contains('E') || s.contains('N') || s.contains('I') {
+                s
+            } else {
+                format!("{s}.0")
+            }
         }
         Value::Str(s) => {
             let b = s.as_bytes();
@@ -349,7 +486,9 @@ fn trace_arg(v: &Value) -> String {
         Value::Array(_) => "Array".into(),
         Value::Resource(r) if r.0.kind == "Closure" => "Object(Closure)".into(),
         Value::Resource(r) if r.0.kind == "Throwable" => {
-            let name = throwable_data(v).map(|t| t.class.clone()).unwrap_or_default();
+            let name = throwable_data(v)
+                .map(|t| t.class.clone())
+                .unwrap_or_default();
             format!("Object({name})")
         }
         Value::Resource(r) => format!("Resource id #{}", r.id()),
@@ -373,6 +512,16 @@ pub fn format_timestamp(secs: i64) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let mo = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = if mo <= 2 { y + 1 } else { y };
-    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-    format!("{:02}-{}-{} {:02}:{:02}:{:02} UTC", d, MONTHS[(mo - 1) as usize], y, h, m, s)
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    format!(
+        "{:02}-{}-{} {:02}:{:02}:{:02} UTC",
+        d,
+        MONTHS[(mo - 1) as usize],
+        y,
+        h,
+        m,
+        s
+    )
 }

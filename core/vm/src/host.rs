@@ -28,6 +28,12 @@ pub trait Host {
     /// Bytes currently allocated by the process, if the host counts them.
     fn memory_usage(&mut self) -> Option<usize>;
     fn env(&mut self, name: &[u8]) -> Option<Vec<u8>>;
+    /// Reads up to `max` bytes of the process's standard input; empty at end
+    /// of file. Hosts without one (the browser, the fuzzer) keep the default.
+    fn read_stdin(&mut self, max: usize) -> Vec<u8> {
+        let _ = max;
+        Vec::new()
+    }
 }
 
 /// A compile failure as the loader reports it.

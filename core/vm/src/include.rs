@@ -31,7 +31,11 @@ impl Vm {
             if dir.is_empty() {
                 continue;
             }
-            let d = if dir == "." { cwd.clone() } else { dir.as_bytes().to_vec() };
+            let d = if dir == "." {
+                cwd.clone()
+            } else {
+                dir.as_bytes().to_vec()
+            };
             let cand = join(&d, path);
             if self.host.is_file(&cand) {
                 return self.host.realpath(&cand);
@@ -51,7 +55,7 @@ impl Vm {
     /// `Include`/`Eval`. Ok(true): a frame was pushed.
     pub(crate) fn include_op(&mut self, ins: Instr) -> Result<bool, Fault> {
         let v = self.operand(ins.b)?;
-        let arg = self.to_str_conv(&v)?;
+        let arg = self.str_conv(&v)?;
         let dst = ins.a;
         let (script, is_eval) = if ins.op == rphp_bytecode::Op::Eval {
             let (file, line) = self.location();
@@ -64,8 +68,12 @@ impl Vm {
             self.loader = Some(loader);
             match r {
                 Ok(s) => (s, true),
-                Err(LoadError::Parse { message, .. }) => return Err(self.throw_error("ParseError", message)),
-                Err(LoadError::Compile { message, line }) => return Err(self.fatal_at(&message, &path, line)),
+                Err(LoadError::Parse { message, .. }) => {
+                    return Err(self.throw_error("ParseError", message))
+                }
+                Err(LoadError::Compile { message, line }) => {
+                    return Err(self.fatal_at(&message, &path, line))
+                }
             }
         } else {
             let kind = ins.c;
@@ -77,20 +85,24 @@ impl Vm {
                 if arg.is_empty() {
                     self.raise(ErrorLevel::Deprecated, &format!("{fname}(): Passing null to parameter #1 ($filename) of type string is deprecated")).ok();
                 }
-                self.raise(ErrorLevel::Warning, &format!("{fname}({p}): Failed to open stream: No such file or directory"))?;
+                self.raise(
+                    ErrorLevel::Warning,
+                    &format!("{fname}({p}): Failed to open stream: No such file or directory"),
+                )?;
                 if kind >= 2 {
                     let msg = format!("Failed opening required '{p}' (include_path='{ip}')");
                     return Err(self.throw_error("Error", msg));
                 }
-                self.raise(ErrorLevel::Warning, &format!("{fname}(): Failed opening '{p}' for inclusion (include_path='{ip}')"))?;
+                self.raise(
+                    ErrorLevel::Warning,
+                    &format!("{fname}(): Failed opening '{p}' for inclusion (include_path='{ip}')"),
+                )?;
                 self.set_slot(dst, Value::Bool(false));
                 return Ok(false);
             };
-            if kind == 1 || kind == 3 {
-                if self.included.contains(&real) {
-                    self.set_slot(dst, Value::Bool(true));
-                    return Ok(false);
-                }
+            if (kind == 1 || kind == 3) && self.included.contains(&real) {
+                self.set_slot(dst, Value::Bool(true));
+                return Ok(false);
             }
             if self.included.insert(real.clone()) {
                 self.included_order.push(real.clone());
@@ -99,7 +111,10 @@ impl Vm {
                 Ok(s) => s,
                 Err(e) => {
                     let p = arg.to_string_lossy();
-                    self.raise(ErrorLevel::Warning, &format!("{fname}({p}): Failed to open stream: {e}"))?;
+                    self.raise(
+                        ErrorLevel::Warning,
+                        &format!("{fname}({p}): Failed to open stream: {e}"),
+                    )?;
                     self.set_slot(dst, Value::Bool(false));
                     return Ok(false);
                 }
@@ -116,7 +131,9 @@ impl Vm {
                     self.exit_status = 255;
                     return Err(Fault::Exit);
                 }
-                Err(LoadError::Compile { message, line }) => return Err(self.fatal_at(&message, &real, line)),
+                Err(LoadError::Compile { message, line }) => {
+                    return Err(self.fatal_at(&message, &real, line))
+                }
             }
         };
         let rt = ScriptRt::new(script);
@@ -168,7 +185,11 @@ impl Vm {
                 None => {}
             }
         }
-        if let Some(dv) = self.frames[n - 1].extra.as_mut().map(|e| std::mem::take(&mut e.dyn_vars)) {
+        if let Some(dv) = self.frames[n - 1]
+            .extra
+            .as_mut()
+            .map(|e| std::mem::take(&mut e.dyn_vars))
+        {
             for (k, v) in dv.into_iter() {
                 self.set_frame_var(n - 2, &k, v);
             }
@@ -176,7 +197,11 @@ impl Vm {
     }
 
     /// Raises a compile-time diagnostic of a script being started.
-    pub(crate) fn raise_compile_diag(&mut self, d: &rphp_bytecode::Diagnostic, path: &[u8]) -> Result<(), Fault> {
+    pub(crate) fn raise_compile_diag(
+        &mut self,
+        d: &rphp_bytecode::Diagnostic,
+        path: &[u8],
+    ) -> Result<(), Fault> {
         let level = match d.level {
             8192 => ErrorLevel::Deprecated,
             8 => ErrorLevel::Notice,

@@ -50,7 +50,12 @@ const DEFAULTS: &[(&str, &str)] = &[
 
 impl Default for Ini {
     fn default() -> Self {
-        Ini { values: DEFAULTS.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect() }
+        Ini {
+            values: DEFAULTS
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
+        }
     }
 }
 
@@ -104,7 +109,11 @@ pub fn parse_size(v: &str) -> i64 {
         b'g' => (&v[..v.len() - 1], 1024 * 1024 * 1024),
         _ => (v, 1),
     };
-    let digits: String = num.trim().chars().take_while(|c| c.is_ascii_digit() || *c == '-').collect();
+    let digits: String = num
+        .trim()
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '-')
+        .collect();
     digits.parse::<i64>().unwrap_or(0).saturating_mul(mult)
 }
 
@@ -122,7 +131,9 @@ impl Vm {
                 self.err.reporting = eval_ini_expr(&value, &self.constants);
             }
             "precision" => rphp_value::float::set_precision(value.trim().parse().unwrap_or(14)),
-            "serialize_precision" => rphp_value::float::set_serialize_precision(value.trim().parse().unwrap_or(-1)),
+            "serialize_precision" => {
+                rphp_value::float::set_serialize_precision(value.trim().parse().unwrap_or(-1))
+            }
             "memory_limit" => {
                 let n = parse_size(&value);
                 self.mem_limit = if n <= 0 { -1 } else { n };
@@ -135,7 +146,10 @@ impl Vm {
 }
 
 /// Evaluates an ini value like `E_ALL & ~E_NOTICE` (constants, ints, `| & ^ ~ !`, parentheses).
-pub fn eval_ini_expr(v: &str, consts: &std::collections::HashMap<Vec<u8>, rphp_value::Value>) -> i64 {
+pub fn eval_ini_expr(
+    v: &str,
+    consts: &std::collections::HashMap<Vec<u8>, rphp_value::Value>,
+) -> i64 {
     let toks: Vec<String> = {
         let mut out = Vec::new();
         let mut cur = String::new();
@@ -156,7 +170,11 @@ pub fn eval_ini_expr(v: &str, consts: &std::collections::HashMap<Vec<u8>, rphp_v
         }
         out
     };
-    fn or(t: &[String], i: &mut usize, c: &std::collections::HashMap<Vec<u8>, rphp_value::Value>) -> i64 {
+    fn or(
+        t: &[String],
+        i: &mut usize,
+        c: &std::collections::HashMap<Vec<u8>, rphp_value::Value>,
+    ) -> i64 {
         let mut v = xor(t, i, c);
         while t.get(*i).is_some_and(|x| x == "|") {
             *i += 1;
@@ -164,7 +182,11 @@ pub fn eval_ini_expr(v: &str, consts: &std::collections::HashMap<Vec<u8>, rphp_v
         }
         v
     }
-    fn xor(t: &[String], i: &mut usize, c: &std::collections::HashMap<Vec<u8>, rphp_value::Value>) -> i64 {
+    fn xor(
+        t: &[String],
+        i: &mut usize,
+        c: &std::collections::HashMap<Vec<u8>, rphp_value::Value>,
+    ) -> i64 {
         let mut v = and(t, i, c);
         while t.get(*i).is_some_and(|x| x == "^") {
             *i += 1;
@@ -172,7 +194,11 @@ pub fn eval_ini_expr(v: &str, consts: &std::collections::HashMap<Vec<u8>, rphp_v
         }
         v
     }
-    fn and(t: &[String], i: &mut usize, c: &std::collections::HashMap<Vec<u8>, rphp_value::Value>) -> i64 {
+    fn and(
+        t: &[String],
+        i: &mut usize,
+        c: &std::collections::HashMap<Vec<u8>, rphp_value::Value>,
+    ) -> i64 {
         let mut v = unary(t, i, c);
         while t.get(*i).is_some_and(|x| x == "&") {
             *i += 1;
@@ -180,7 +206,11 @@ pub fn eval_ini_expr(v: &str, consts: &std::collections::HashMap<Vec<u8>, rphp_v
         }
         v
     }
-    fn unary(t: &[String], i: &mut usize, c: &std::collections::HashMap<Vec<u8>, rphp_value::Value>) -> i64 {
+    fn unary(
+        t: &[String],
+        i: &mut usize,
+        c: &std::collections::HashMap<Vec<u8>, rphp_value::Value>,
+    ) -> i64 {
         match t.get(*i).map(|s| s.as_str()) {
             Some("~") => {
                 *i += 1;
@@ -200,7 +230,8 @@ pub fn eval_ini_expr(v: &str, consts: &std::collections::HashMap<Vec<u8>, rphp_v
             }
             Some(x) => {
                 *i += 1;
-                x.parse::<i64>().unwrap_or_else(|_| c.get(x.as_bytes()).map(|v| v.to_int()).unwrap_or(0))
+                x.parse::<i64>()
+                    .unwrap_or_else(|_| c.get(x.as_bytes()).map(|v| v.to_int()).unwrap_or(0))
             }
             None => 0,
         }

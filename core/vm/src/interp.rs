@@ -16,7 +16,9 @@ impl Vm {
     pub(crate) fn execute(&mut self) -> Result<Value, Fault> {
         'reload: loop {
             let frame = self.frames.last().expect("a frame to run");
-            let f = frame.func.clone();
+            // SAFETY: the frame keeps its FuncRt alive until it is popped; after a pop
+            // the loop reloads (`continue 'reload`) or returns before using `f` again.
+            let f: &crate::runtime::FuncRt = unsafe { &*std::rc::Rc::as_ptr(&frame.func) };
             let base = frame.base;
             let mut pc = frame.pc as usize;
             let code = &f.code.code[..];
@@ -49,12 +51,7 @@ impl Vm {
                     let v = $v;
                     // SAFETY: register operands are below the frame's `num_slots`.
                     let s = unsafe { &mut *regs.add($x as usize) };
-                    match s {
-                        Some(Value::Ref(r)) => {
-                            *r.0.borrow_mut() = v;
-                        }
-                        _ => *s = Some(v),
-                    }
+                    put(s, v);
                 }};
             }
             macro_rules! set_int {
@@ -143,9 +140,15 @@ impl Vm {
                             Some(r) => Fast::Int(r),
                             None => Fast::No,
                         },
-                        (Some(Value::Float(x)), Some(Value::Float(y))) => Fast::Float($float(*x, *y)),
-                        (Some(Value::Int(x)), Some(Value::Float(y))) => Fast::Float($float(*x as f64, *y)),
-                        (Some(Value::Float(x)), Some(Value::Int(y))) => Fast::Float($float(*x, *y as f64)),
+                        (Some(Value::Float(x)), Some(Value::Float(y))) => {
+                            Fast::Float($float(*x, *y))
+                        }
+                        (Some(Value::Int(x)), Some(Value::Float(y))) => {
+                            Fast::Float($float(*x as f64, *y))
+                        }
+                        (Some(Value::Float(x)), Some(Value::Int(y))) => {
+                            Fast::Float($float(*x, *y as f64))
+                        }
                         _ => Fast::No,
                     };
                     match fast {
@@ -214,6 +217,19 @@ impl Vm {
                 match ins.op {
                     Op::Nop => {}
                     Op::Assign => {
+                        // Scalar into a slot holding nothing that needs dropping: one 16-byte move.
+                        if let Some(v) = rd!(ins.b) {
+                            if is_scalar(v) {
+                                let src: *const Value = v;
+                                // SAFETY: register operands are below the frame's `num_slots`.
+                                let d = unsafe { regs.add(ins.a as usize) };
+                                // SAFETY: `d` is a live slot; see `copy_scalar`.
+                                if slot_plain(unsafe { &*d }) {
+                                    unsafe { copy_scalar(d, src) };
+                                    continue;
+                                }
+                            }
+                        }
                         let v = match rd!(ins.b) {
                             Some(Value::Ref(r)) => r.0.borrow().clone(),
                             Some(v) => fast_clone(v),
@@ -232,9 +248,24 @@ impl Vm {
                     Op::Unset => {
                         self.stack[base + ins.a as usize] = None;
                     }
-                    Op::Add => arith!(ins, Op::Add, |x: i64, y: i64| x.checked_add(y), |x: f64, y: f64| x + y),
-                    Op::Sub => arith!(ins, Op::Sub, |x: i64, y: i64| x.checked_sub(y), |x: f64, y: f64| x - y),
-                    Op::Mul => arith!(ins, Op::Mul, |x: i64, y: i64| x.checked_mul(y), |x: f64, y: f64| x * y),
+                    Op::Add => arith!(
+                        ins,
+                        Op::Add,
+                        |x: i64, y: i64| x.checked_add(y),
+                        |x: f64, y: f64| x + y
+                    ),
+                    Op::Sub => arith!(
+                        ins,
+                        Op::Sub,
+                        |x: i64, y: i64| x.checked_sub(y),
+                        |x: f64, y: f64| x - y
+                    ),
+                    Op::Mul => arith!(
+                        ins,
+                        Op::Mul,
+                        |x: i64, y: i64| x.checked_mul(y),
+                        |x: f64, y: f64| x * y
+                    ),
                     Op::Div => {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Int(x)), Some(Value::Int(y))) if *y != 0 => {
@@ -244,7 +275,9 @@ impl Vm {
                                     Some(Value::Float(*x as f64 / *y as f64))
                                 }
                             }
-                            (Some(Value::Float(x)), Some(Value::Float(y))) if *y != 0.0 => Some(Value::Float(x / y)),
+                            (Some(Value::Float(x)), Some(Value::Float(y))) if *y != 0.0 => {
+                                Some(Value::Float(x / y))
+                            }
                             _ => None,
                         };
                         let v = match fast {
@@ -255,7 +288,9 @@ impl Vm {
                     }
                     Op::Mod => {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
-                            (Some(Value::Int(x)), Some(Value::Int(y))) if *y != 0 && *y != -1 => Some(x % y),
+                            (Some(Value::Int(x)), Some(Value::Int(y))) if *y != 0 && *y != -1 => {
+                                Some(x % y)
+                            }
                             _ => None,
                         };
                         match fast {
@@ -266,14 +301,30 @@ impl Vm {
                             }
                         }
                     }
-                    Op::Pow | Op::BitAnd | Op::BitOr | Op::BitXor | Op::Shl | Op::Shr | Op::Spaceship => {
+                    Op::Pow
+                    | Op::BitAnd
+                    | Op::BitOr
+                    | Op::BitXor
+                    | Op::Shl
+                    | Op::Shr
+                    | Op::Spaceship => {
                         let fast = match (ins.op, rd!(ins.b), rd!(ins.c)) {
                             (Op::BitAnd, Some(Value::Int(x)), Some(Value::Int(y))) => Some(x & y),
                             (Op::BitOr, Some(Value::Int(x)), Some(Value::Int(y))) => Some(x | y),
                             (Op::BitXor, Some(Value::Int(x)), Some(Value::Int(y))) => Some(x ^ y),
-                            (Op::Shl, Some(Value::Int(x)), Some(Value::Int(y))) if (0..64).contains(y) => Some(x << y),
-                            (Op::Shr, Some(Value::Int(x)), Some(Value::Int(y))) if (0..64).contains(y) => Some(x >> y),
-                            (Op::Spaceship, Some(Value::Int(x)), Some(Value::Int(y))) => Some(x.cmp(y) as i64),
+                            (Op::Shl, Some(Value::Int(x)), Some(Value::Int(y)))
+                                if (0..64).contains(y) =>
+                            {
+                                Some(x << y)
+                            }
+                            (Op::Shr, Some(Value::Int(x)), Some(Value::Int(y)))
+                                if (0..64).contains(y) =>
+                            {
+                                Some(x >> y)
+                            }
+                            (Op::Spaceship, Some(Value::Int(x)), Some(Value::Int(y))) => {
+                                Some(x.cmp(y) as i64)
+                            }
                             _ => None,
                         };
                         match fast {
@@ -294,7 +345,9 @@ impl Vm {
                     Op::Identical | Op::NotIdentical => {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Int(x)), Some(Value::Int(y))) => Some(x == y),
-                            (Some(Value::Str(x)), Some(Value::Str(y))) => Some(x.as_bytes() == y.as_bytes()),
+                            (Some(Value::Str(x)), Some(Value::Str(y))) => {
+                                Some(x.as_bytes() == y.as_bytes())
+                            }
                             (Some(Value::Bool(x)), Some(Value::Bool(y))) => Some(x == y),
                             (Some(Value::Null), Some(Value::Null)) => Some(true),
                             _ => None,
@@ -303,7 +356,10 @@ impl Vm {
                             Some(b) => b,
                             None => slow!(self.identical_slow(ins.b, ins.c)),
                         };
-                        set!(ins.a, Value::Bool(if ins.op == Op::Identical { eq } else { !eq }));
+                        set!(
+                            ins.a,
+                            Value::Bool(if ins.op == Op::Identical { eq } else { !eq })
+                        );
                     }
                     Op::Not => {
                         let b = match rd!(ins.b) {
@@ -340,7 +396,11 @@ impl Vm {
                         let fast = match slot {
                             Some(Value::Int(i)) => {
                                 let old = *i;
-                                let new = if inc { old.checked_add(1) } else { old.checked_sub(1) };
+                                let new = if inc {
+                                    old.checked_add(1)
+                                } else {
+                                    old.checked_sub(1)
+                                };
                                 match new {
                                     Some(n) => {
                                         *i = n;
@@ -354,7 +414,11 @@ impl Vm {
                         match fast {
                             Some((old, new)) => {
                                 if ins.a != NONE {
-                                    let r = if matches!(ins.op, Op::PreInc | Op::PreDec) { new } else { old };
+                                    let r = if matches!(ins.op, Op::PreInc | Op::PreDec) {
+                                        new
+                                    } else {
+                                        old
+                                    };
                                     self.stack[base + ins.a as usize] = Some(Value::Int(r));
                                 }
                             }
@@ -427,8 +491,9 @@ impl Vm {
                         }
                     },
                     Op::NewArray => {
-                        self.stack[base + ins.a as usize] =
-                            Some(Value::Array(rphp_value::PhpArray::with_capacity(ins.b as usize)));
+                        self.stack[base + ins.a as usize] = Some(Value::Array(
+                            rphp_value::PhpArray::with_capacity(ins.b as usize),
+                        ));
                     }
                     Op::ArrayPush => {
                         let v = slow!(self.operand(ins.b));
@@ -453,9 +518,34 @@ impl Vm {
                         slow!(self.array_unpack(ins.a, v));
                     }
                     Op::GetDim => {
+                        // Scalar element of a plain array: copied straight into a plain slot.
+                        if let (Some(Value::Array(a)), Some(Value::Int(k))) =
+                            (rd!(ins.b), rd!(ins.c))
+                        {
+                            if let Some(e) = a.get_int(*k) {
+                                if is_scalar(e) {
+                                    let src: *const Value = e;
+                                    // SAFETY: register operands are below the frame's `num_slots`.
+                                    let d = unsafe { regs.add(ins.a as usize) };
+                                    // SAFETY: `d` is a live slot distinct from the array's storage.
+                                    if slot_plain(unsafe { &*d }) {
+                                        unsafe { copy_scalar(d, src) };
+                                        continue;
+                                    }
+                                }
+                            }
+                        }
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
-                            (Some(Value::Array(a)), Some(Value::Int(k))) => a.get_int(*k).map(deref_clone),
-                            (Some(Value::Array(a)), Some(Value::Str(k))) => a.get_str(k.as_bytes()).map(deref_clone),
+                            (Some(Value::Array(a)), Some(Value::Int(k))) => {
+                                a.get_int(*k).map(deref_clone)
+                            }
+                            (Some(Value::Array(a)), Some(Value::Str(k))) => {
+                                a.get_str(k.as_bytes()).map(deref_clone)
+                            }
+                            (Some(Value::Ref(r)), Some(Value::Int(k))) => match &*r.0.borrow() {
+                                Value::Array(a) => a.get_int(*k).map(deref_clone),
+                                _ => None,
+                            },
                             _ => None,
                         };
                         let v = match fast {
@@ -472,6 +562,22 @@ impl Vm {
                         let v = slow!(self.fetch_list(ins.b, ins.c));
                         set!(ins.a, v);
                     }
+                    Op::IssetDim if matches!(rd!(ins.b), Some(Value::Array(_))) => {
+                        let r = match (rd!(ins.b), rd!(ins.c)) {
+                            (Some(Value::Array(a)), Some(Value::Str(k))) => {
+                                Some(a.get_str(k.as_bytes()).is_some_and(|v| !v.is_null()))
+                            }
+                            (Some(Value::Array(a)), Some(Value::Int(k))) => {
+                                Some(a.get_int(*k).is_some_and(|v| !v.is_null()))
+                            }
+                            _ => None,
+                        };
+                        let b = match r {
+                            Some(b) => b,
+                            None => slow!(self.isset_dim(ins.b, ins.c, false)),
+                        };
+                        set_bool!(ins.a, b);
+                    }
                     Op::IssetDim | Op::EmptyDim => {
                         let v = slow!(self.isset_dim(ins.b, ins.c, ins.op == Op::EmptyDim));
                         set!(ins.a, Value::Bool(v));
@@ -479,26 +585,38 @@ impl Vm {
                     Op::SetDim => {
                         let k = match rd!(ins.b) {
                             Some(Value::Ref(r)) => r.0.borrow().clone(),
-                            Some(v) => v.clone(),
+                            Some(v) => fast_clone(v),
                             None => slow!(self.undef_read(ins.b)),
                         };
                         let v = match rd!(ins.c) {
                             Some(Value::Ref(r)) => r.0.borrow().clone(),
-                            Some(v) => v.clone(),
+                            Some(v) => fast_clone(v),
                             None => slow!(self.undef_read(ins.c)),
                         };
-                        let done = match (&mut self.stack[base + ins.a as usize], &k) {
+                        let v = match (&mut self.stack[base + ins.a as usize], &k) {
                             (Some(Value::Array(a)), Value::Int(i)) => {
-                                match a.get_int_mut(*i) {
-                                    Some(Value::Ref(r)) => r.set(v.clone()),
-                                    Some(s) => *s = v.clone(),
-                                    None => a.insert(rphp_value::ArrayKey::Int(*i), v.clone()),
-                                }
-                                true
+                                set_int_key(a, *i, v);
+                                None
                             }
-                            _ => false,
+                            (Some(Value::Array(a)), Value::Str(ks)) => {
+                                let key = rphp_value::ArrayKey::from_php_str(ks.clone());
+                                match a.get_mut(&key) {
+                                    Some(Value::Ref(r)) => r.set(v),
+                                    Some(slot) => *slot = v,
+                                    None => a.insert(key, v),
+                                }
+                                None
+                            }
+                            (Some(Value::Ref(r)), Value::Int(i)) => match &mut *r.0.borrow_mut() {
+                                Value::Array(a) => {
+                                    set_int_key(a, *i, v);
+                                    None
+                                }
+                                _ => Some(v),
+                            },
+                            _ => Some(v),
                         };
-                        if !done {
+                        if let Some(v) = v {
                             slow!(self.set_dim_slow(ins.a, Some(k), v));
                         }
                     }
@@ -618,20 +736,56 @@ impl Vm {
                         set!(ins.a, v);
                     }
                     Op::MakeClosure => {
-                        let v = self.make_closure(&f, ins.b);
+                        let v = self.make_closure(f, ins.b);
                         self.stack[base + ins.a as usize] = Some(v);
                     }
                     Op::Capture | Op::CaptureIf | Op::CaptureRef => {
                         slow!(self.capture(ins));
                     }
                     Op::InitCall => {
-                        slow!(self.init_call(&f, ins.a));
+                        // Fast path: a cached PHP function.
+                        let user = match f.sites.borrow().get(ins.a as usize) {
+                            Some(Some(crate::runtime::Callee::User(g))) => Some(g.clone()),
+                            _ => None,
+                        };
+                        match user {
+                            Some(g) => {
+                                let has_ref = g.has_ref;
+                                let args_base = self.stack.len();
+                                if self.pending.len() == self.pending.capacity() {
+                                    self.pending.reserve(1);
+                                }
+                                // SAFETY: capacity was ensured above; every field is written
+                                // before the length covers the new record (field-wise writes
+                                // avoid a store-forwarding stall on a whole-record copy).
+                                unsafe {
+                                    let len = self.pending.len();
+                                    let pp = self.pending.as_mut_ptr().add(len);
+                                    std::ptr::addr_of_mut!((*pp).callee)
+                                        .write(crate::runtime::Callee::User(g));
+                                    std::ptr::addr_of_mut!((*pp).has_ref).write(has_ref);
+                                    std::ptr::addr_of_mut!((*pp).args_base).write(args_base);
+                                    std::ptr::addr_of_mut!((*pp).named).write(Vec::new());
+                                    self.pending.set_len(len + 1);
+                                }
+                            }
+                            None => slow!(self.init_call(f, ins.a)),
+                        }
                     }
                     Op::InitCallDyn => {
                         let c = slow!(self.operand(ins.a));
                         slow!(self.init_call_dyn(c));
                     }
                     Op::SendVal => {
+                        if let Some(v) = rd!(ins.a) {
+                            if is_scalar(v) && !self.pending.last().is_some_and(|p| p.has_ref) {
+                                let src: *const Value = v;
+                                // SAFETY: `src` is a live slot or literal, read before any push.
+                                unsafe { push_scalar(&mut self.stack, src) };
+                                refresh!();
+                                continue;
+                            }
+                        }
                         let v = match rd!(ins.a) {
                             Some(Value::Ref(r)) => r.0.borrow().clone(),
                             Some(v) => fast_clone(v),
@@ -645,7 +799,32 @@ impl Vm {
                         }
                     }
                     Op::SendVar => {
-                        slow!(self.send_var(ins.a));
+                        // Fast path: the callee takes no references, the variable is defined.
+                        if let Some(v) = rd!(ins.a) {
+                            if is_scalar(v) && !self.pending.last().is_some_and(|p| p.has_ref) {
+                                let src: *const Value = v;
+                                // SAFETY: `src` is a live slot of this frame, read before any push.
+                                unsafe { push_scalar(&mut self.stack, src) };
+                                refresh!();
+                                continue;
+                            }
+                        }
+                        let fast = match rd!(ins.a) {
+                            Some(v) if !self.pending.last().is_some_and(|p| p.has_ref) => {
+                                Some(match v {
+                                    Value::Ref(r) => r.0.borrow().clone(),
+                                    v => v.clone(),
+                                })
+                            }
+                            _ => None,
+                        };
+                        match fast {
+                            Some(v) => {
+                                push_fast(&mut self.stack, Some(v));
+                                refresh!();
+                            }
+                            None => slow!(self.send_var(ins.a)),
+                        }
                     }
                     Op::SendRef => {
                         let v = self.stack[base + ins.a as usize].take();
@@ -674,6 +853,52 @@ impl Vm {
                     }
                     Op::DoCall => {
                         sync!();
+                        // Fast path: a plain PHP function with positional arguments.
+                        let fast = match self.pending.last() {
+                            Some(crate::vm::Pending {
+                                callee: crate::runtime::Callee::User(g),
+                                named,
+                                args_base,
+                                ..
+                            }) if g.simple && named.is_empty() => {
+                                let argc = self.stack.len() - args_base;
+                                argc <= g.code.params.len() && argc >= g.code.required as usize
+                            }
+                            _ => false,
+                        };
+                        if fast {
+                            // Take the pending call apart in place: moving the whole
+                            // record (and the Frame below) through a temporary stalls.
+                            let n = self.pending.len();
+                            // SAFETY: `fast` saw a pending call at index n - 1. Its callee is
+                            // moved out and its `named` Vec is empty (owns nothing), so
+                            // lowering the length without dropping leaks nothing.
+                            let (g, args_base) = unsafe {
+                                let p = self.pending.as_mut_ptr().add(n - 1);
+                                let callee = std::ptr::read(std::ptr::addr_of!((*p).callee));
+                                let args_base = (*p).args_base;
+                                self.pending.set_len(n - 1);
+                                let crate::runtime::Callee::User(g) = callee else {
+                                    unreachable!()
+                                };
+                                (g, args_base)
+                            };
+                            let argc = (self.stack.len() - args_base) as u32;
+                            let nslots = g.code.num_slots as usize;
+                            self.grow_none(args_base + nslots);
+                            let pending_base = self.pending.len();
+                            self.push_frame(g, args_base, ins.a, argc, false, ins.b == 1, pending_base);
+                            if self.stack.len() > self.mem_check_len {
+                                self.mem_check_len = self.stack.len() + 4096;
+                                if let Err(e) = self.check_memory(0) {
+                                    match self.handle_fault(e) {
+                                        Ok(()) => continue 'reload,
+                                        Err(f) => return Err(f),
+                                    }
+                                }
+                            }
+                            continue 'reload;
+                        }
                         match self.do_call(ins.a, ins.b == 1) {
                             Ok(true) => continue 'reload,
                             Ok(false) => refresh!(),
@@ -706,6 +931,32 @@ impl Vm {
                         continue 'reload;
                     }
                     Op::Return => {
+                        // Fast path: a scalar result returned to a plain caller slot.
+                        if ins.a != NONE {
+                            if let Some(v) = rd!(ins.a) {
+                                let n = self.frames.len();
+                                let fr = &self.frames[n - 1];
+                                if is_scalar(v)
+                                    && !fr.stop
+                                    && !fr.is_include
+                                    && fr.ret != NONE
+                                    && n >= 2
+                                {
+                                    let src: *const Value = v;
+                                    let (fbase, ret) = (fr.base, fr.ret);
+                                    let cbase = self.frames[n - 2].base;
+                                    let d = cbase + ret as usize;
+                                    if slot_plain(&self.stack[d]) {
+                                        // SAFETY: `d` is a plain slot of the caller's frame (below
+                                        // `fbase`), `src` a live scalar of this frame.
+                                        unsafe { copy_scalar(self.stack.as_mut_ptr().add(d), src) };
+                                        self.frames.truncate(n - 1);
+                                        self.truncate_stack(fbase);
+                                        continue 'reload;
+                                    }
+                                }
+                            }
+                        }
                         let v = if ins.a == NONE {
                             None
                         } else if ins.a & LIT != 0 {
@@ -720,26 +971,27 @@ impl Vm {
                                 None => Some(slow!(self.undef_read(ins.a))),
                             }
                         };
-                        if self.frames.last().expect("frame").is_include {
+                        let n = self.frames.len();
+                        if self.frames[n - 1].is_include {
                             self.finish_include();
                         }
-                        let frame = self.frames.pop().expect("frame");
+                        let fr = &self.frames[n - 1];
+                        let (fbase, ret, stop, is_include) =
+                            (fr.base, fr.ret, fr.stop, fr.is_include);
                         let v = match v {
                             Some(v) => v,
-                            None if frame.is_include => Value::Int(1),
+                            None if is_include => Value::Int(1),
                             None => Value::Null,
                         };
-                        self.stack.truncate(frame.base);
-                        if frame.stop {
+                        self.frames.truncate(n - 1);
+                        self.truncate_stack(fbase);
+                        if stop {
                             return Ok(v);
                         }
-                        if frame.ret != NONE {
+                        if ret != NONE {
                             let caller: &Frame = self.frames.last().expect("caller");
-                            let s = &mut self.stack[caller.base + frame.ret as usize];
-                            match s {
-                                Some(Value::Ref(r)) => *r.0.borrow_mut() = v,
-                                _ => *s = Some(v),
-                            }
+                            let s = &mut self.stack[caller.base + ret as usize];
+                            put(s, v);
                         }
                         continue 'reload;
                     }
@@ -784,7 +1036,11 @@ impl Vm {
                         }
                     }
                     Op::Exit => {
-                        let v = if ins.a == NONE { Value::Null } else { slow!(self.operand(ins.a)) };
+                        let v = if ins.a == NONE {
+                            Value::Null
+                        } else {
+                            slow!(self.operand(ins.a))
+                        };
                         slow!(self.exit_op(v));
                     }
                     Op::FeReset => {
@@ -825,7 +1081,9 @@ impl Vm {
                     Op::Catch => {
                         let class = slow!(self.operand(ins.b));
                         let matched = match (&self.in_flight, &class) {
-                            (Some(t), Value::Str(c)) => crate::errors::is_instance(t, &c.to_string_lossy()),
+                            (Some(t), Value::Str(c)) => {
+                                crate::errors::is_instance(t, &c.to_string_lossy())
+                            }
                             _ => false,
                         };
                         if matched {
@@ -896,7 +1154,13 @@ impl Vm {
                 return Err(Fault::Throw(v));
             };
             let at = frame.pc.saturating_sub(1);
-            if let Some(h) = frame.func.code.handlers.iter().find(|h| h.start <= at && at < h.end) {
+            if let Some(h) = frame
+                .func
+                .code
+                .handlers
+                .iter()
+                .find(|h| h.start <= at && at < h.end)
+            {
                 frame.pc = h.target;
                 let top = frame.base + frame.func.code.num_slots as usize;
                 let pb = frame.pending_base;
@@ -917,7 +1181,10 @@ impl Vm {
 
 /// Formats an integer without allocating.
 pub(crate) fn itoa_buf(i: i64) -> ItoaBuf {
-    let mut b = ItoaBuf { buf: [0; 20], start: 20 };
+    let mut b = ItoaBuf {
+        buf: [0; 20],
+        start: 20,
+    };
     let neg = i < 0;
     let mut n = i.unsigned_abs();
     loop {
@@ -953,6 +1220,19 @@ enum Fast {
     No,
 }
 
+/// Writes a slot (through a reference); scalars being replaced need no drop.
+#[inline(always)]
+pub(crate) fn put(s: &mut crate::Slot, v: Value) {
+    match s {
+        Some(Value::Ref(r)) => store_ref(r, v),
+        // SAFETY: the old contents own no heap data, so overwriting without dropping leaks nothing.
+        None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)) => unsafe {
+            std::ptr::write(s, Some(v))
+        },
+        _ => *s = Some(v),
+    }
+}
+
 /// Writes a slot (through a reference).
 #[inline(always)]
 fn _store(s: &mut crate::Slot, v: Value) {
@@ -967,13 +1247,17 @@ fn store_ref(r: &rphp_value::Reference, v: Value) {
     *r.0.borrow_mut() = v;
 }
 
-/// Clones a value; scalars are copied as one 16-byte move (the derived clone
-/// writes tag and payload separately, which stalls store forwarding).
+/// Clones a value; scalars are rebuilt from their fields (never read as one
+/// 16-byte unit, which would stall store forwarding after a field-wise write).
 #[inline(always)]
 pub(crate) fn fast_clone(v: &Value) -> Value {
+    // Field by field: the slot may have just been written field-wise, and a
+    // whole 16-byte read of it would stall store forwarding.
     match v {
-        // SAFETY: these variants own no heap data, so a bitwise copy is a valid clone.
-        Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_) => unsafe { std::ptr::read(v) },
+        Value::Int(i) => Value::Int(*i),
+        Value::Float(f) => Value::Float(*f),
+        Value::Bool(b) => Value::Bool(*b),
+        Value::Null => Value::Null,
         _ => v.clone(),
     }
 }
@@ -984,5 +1268,159 @@ fn deref_clone(v: &Value) -> Value {
     match v {
         Value::Ref(r) => r.0.borrow().clone(),
         v => fast_clone(v),
+    }
+}
+
+/// `$a[$i] = v` on an array: writes through an element reference, else replaces or inserts.
+#[inline(always)]
+fn set_int_key(a: &mut rphp_value::PhpArray, i: i64, v: Value) {
+    match a.get_int_mut(i) {
+        Some(Value::Ref(r)) => r.set(v),
+        Some(s) => *s = v,
+        None => a.insert(rphp_value::ArrayKey::Int(i), v),
+    }
+}
+
+/// Whether a value owns no heap data.
+#[inline(always)]
+fn is_scalar(v: &Value) -> bool {
+    matches!(
+        v,
+        Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)
+    )
+}
+
+/// Whether a slot's contents need no drop and no write-through.
+#[inline(always)]
+fn slot_plain(s: &crate::Slot) -> bool {
+    matches!(
+        s,
+        None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))
+    )
+}
+
+/// Copies a scalar value into a plain slot as one 16-byte move (building the
+/// value field by field stalls store forwarding).
+///
+/// # Safety
+/// `src` is a scalar (see [`is_scalar`]), `dst` a live slot whose contents are
+/// plain (see [`slot_plain`]); they may be the same slot. `Some(v)` of a
+/// `Value` has exactly `v`'s bytes (the `Option` uses the tag's niche), which
+/// `layout_test::some_value_has_value_bytes` checks.
+#[inline(always)]
+unsafe fn copy_scalar(dst: *mut crate::Slot, src: *const Value) {
+    // Field-wise: reading 16 bytes that were just written field-wise (or writing
+    // them whole and reading fields) defeats store forwarding.
+    // SAFETY: per the contract above.
+    unsafe {
+        match (&*src, &mut *dst) {
+            (Value::Int(i), Some(Value::Int(d))) => *d = *i,
+            (Value::Float(f), Some(Value::Float(d))) => *d = *f,
+            (Value::Bool(b), Some(Value::Bool(d))) => *d = *b,
+            (v, d) => write_scalar(d, v),
+        }
+    }
+}
+
+const _: () = assert!(std::mem::size_of::<crate::Slot>() == 16);
+
+/// `Vec::push` with the common case inline (the std one stays out of line for large elements).
+#[inline(always)]
+fn push_fast<T>(v: &mut Vec<T>, x: T) {
+    if v.len() == v.capacity() {
+        v.reserve(1);
+    }
+    // SAFETY: capacity exceeds the length (reserved above); the slot is written
+    // before the length covers it.
+    unsafe {
+        let len = v.len();
+        std::ptr::write(v.as_mut_ptr().add(len), x);
+        v.set_len(len + 1);
+    }
+}
+
+/// Writes a scalar into slot memory holding nothing that needs dropping: the
+/// tag as a constant, then the payload, so later field reads forward from the stores.
+///
+/// # Safety
+/// `dst` is valid for writes and holds nothing that needs dropping.
+#[inline(always)]
+unsafe fn write_scalar(dst: *mut crate::Slot, v: &Value) {
+    // SAFETY: per the contract above.
+    unsafe {
+        match v {
+            Value::Int(i) => {
+                std::ptr::write(dst, Some(Value::Int(0)));
+                if let Some(Value::Int(d)) = &mut *dst {
+                    *d = *i;
+                }
+            }
+            Value::Float(f) => {
+                std::ptr::write(dst, Some(Value::Float(0.0)));
+                if let Some(Value::Float(d)) = &mut *dst {
+                    *d = *f;
+                }
+            }
+            Value::Bool(true) => std::ptr::write(dst, Some(Value::Bool(true))),
+            Value::Bool(false) => std::ptr::write(dst, Some(Value::Bool(false))),
+            _ => std::ptr::write(dst, Some(Value::Null)),
+        }
+    }
+}
+
+/// Pushes a scalar argument.
+///
+/// # Safety
+/// `src` points at a live scalar value; it is read before the stack can reallocate.
+#[inline(always)]
+unsafe fn push_scalar(stack: &mut Vec<crate::Slot>, src: *const Value) {
+    // SAFETY: per the contract above; the value is copied out first.
+    unsafe {
+        let v: Value = match &*src {
+            Value::Int(i) => Value::Int(*i),
+            Value::Float(f) => Value::Float(*f),
+            Value::Bool(b) => Value::Bool(*b),
+            _ => Value::Null,
+        };
+        if stack.len() == stack.capacity() {
+            stack.reserve(1);
+        }
+        let len = stack.len();
+        write_scalar(stack.as_mut_ptr().add(len), &v);
+        stack.set_len(len + 1);
+    }
+}
+
+#[cfg(test)]
+mod layout_test {
+    use rphp_value::Value;
+
+    fn bytes<T>(v: &T) -> [u8; 16] {
+        // SAFETY: both types are 16 bytes (checked at compile time).
+        unsafe { std::ptr::read(v as *const T as *const [u8; 16]) }
+    }
+
+    #[test]
+    fn some_value_has_value_bytes() {
+        for v in [
+            Value::Null,
+            Value::Bool(true),
+            Value::Int(-7),
+            Value::Float(2.5),
+        ] {
+            let s: crate::Slot = Some(v.clone());
+            let (a, b) = (bytes(&v), bytes(&s));
+            // The tag byte and the meaningful payload must agree; padding may differ.
+            assert_eq!(a[0], b[0]);
+            match v {
+                Value::Bool(_) => assert_eq!(a[1], b[1]),
+                Value::Int(_) | Value::Float(_) => assert_eq!(a[8..], b[8..]),
+                _ => {}
+            }
+            // And copying the value's bytes into a slot reads back as `Some(v)`.
+            let copied: crate::Slot =
+                unsafe { std::ptr::read(&v as *const Value as *const crate::Slot) };
+            assert!(matches!((&copied, &v), (Some(x), y) if x.strict_eq(y)));
+        }
     }
 }

@@ -20,15 +20,23 @@ pub struct ScriptRt {
 impl ScriptRt {
     pub fn new(script: Arc<Script>) -> Rc<ScriptRt> {
         let n = script.functions.len();
-        Rc::new(ScriptRt { script, funcs: (0..n).map(|_| OnceCell::new()).collect(), main: OnceCell::new() })
+        Rc::new(ScriptRt {
+            script,
+            funcs: (0..n).map(|_| OnceCell::new()).collect(),
+            main: OnceCell::new(),
+        })
     }
 
     pub fn main(self: &Rc<Self>) -> Rc<FuncRt> {
-        self.main.get_or_init(|| FuncRt::new(self.script.main.clone(), self.clone())).clone()
+        self.main
+            .get_or_init(|| FuncRt::new(self.script.main.clone(), self.clone()))
+            .clone()
     }
 
     pub fn func(self: &Rc<Self>, i: u32) -> Rc<FuncRt> {
-        self.funcs[i as usize].get_or_init(|| FuncRt::new(self.script.functions[i as usize].clone(), self.clone())).clone()
+        self.funcs[i as usize]
+            .get_or_init(|| FuncRt::new(self.script.functions[i as usize].clone(), self.clone()))
+            .clone()
     }
 }
 
@@ -45,6 +53,8 @@ pub struct FuncRt {
     pub simple: bool,
     /// Some parameter is by reference.
     pub has_ref: bool,
+    /// No declared parameter types and no variadics (closures may still capture).
+    pub simple_params: bool,
 }
 
 impl FuncRt {
@@ -52,10 +62,12 @@ impl FuncRt {
         let lits = code.literals.iter().map(|l| Some(materialise(l))).collect();
         let nsites = code.call_sites.len();
         let nstatics = code.num_statics as usize;
-        let simple = code.params.iter().all(|p| p.ty.is_none() && !p.variadic) && code.uses.is_empty();
+        let simple_params = code.params.iter().all(|p| p.ty.is_none() && !p.variadic);
+        let simple = simple_params && code.uses.is_empty();
         let has_ref = code.params.iter().any(|p| p.by_ref);
         Rc::new(FuncRt {
             simple,
+            simple_params,
             has_ref,
             code,
             script,
@@ -69,7 +81,14 @@ impl FuncRt {
     /// The slot of `$name`, if it is a compiled variable of this function.
     pub fn cv_slot(&self, name: &[u8]) -> Option<u32> {
         self.cv_map
-            .get_or_init(|| self.code.cv_names.iter().enumerate().map(|(i, n)| (n.to_vec(), i as u32)).collect())
+            .get_or_init(|| {
+                self.code
+                    .cv_names
+                    .iter()
+                    .enumerate()
+                    .map(|(i, n)| (n.to_vec(), i as u32))
+                    .collect()
+            })
             .get(name)
             .copied()
     }
@@ -166,17 +185,33 @@ impl Callee {
 
     pub fn param_name(&self, i: usize) -> String {
         match self {
-            Callee::User(f) | Callee::Closure(f, _) => {
-                f.code.params.get(i).or(f.code.params.last()).map(|p| String::from_utf8_lossy(&p.name).into_owned()).unwrap_or_default()
-            }
-            Callee::Builtin(b) => b.params.get(i).or(b.params.last()).map(|p| p.name.to_string()).unwrap_or_default(),
-            Callee::Engine(b) => b.params.get(i).or(b.params.last()).map(|p| p.name.to_string()).unwrap_or_default(),
+            Callee::User(f) | Callee::Closure(f, _) => f
+                .code
+                .params
+                .get(i)
+                .or(f.code.params.last())
+                .map(|p| String::from_utf8_lossy(&p.name).into_owned())
+                .unwrap_or_default(),
+            Callee::Builtin(b) => b
+                .params
+                .get(i)
+                .or(b.params.last())
+                .map(|p| p.name.to_string())
+                .unwrap_or_default(),
+            Callee::Engine(b) => b
+                .params
+                .get(i)
+                .or(b.params.last())
+                .map(|p| p.name.to_string())
+                .unwrap_or_default(),
         }
     }
 
     pub fn display_name(&self) -> String {
         match self {
-            Callee::User(f) | Callee::Closure(f, _) => String::from_utf8_lossy(f.name()).into_owned(),
+            Callee::User(f) | Callee::Closure(f, _) => {
+                String::from_utf8_lossy(f.name()).into_owned()
+            }
             Callee::Builtin(b) => b.name.to_string(),
             Callee::Engine(b) => b.name.to_string(),
         }

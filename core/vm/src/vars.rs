@@ -8,7 +8,7 @@ use rphp_value::{ArrayKey, ErrorLevel, Fault, PhpArray, PhpStr, Reference, Value
 impl Vm {
     fn name_of(&mut self, x: u32) -> Result<Vec<u8>, Fault> {
         let v = self.operand(x)?;
-        Ok(self.to_str_conv(&v)?.as_bytes().to_vec())
+        Ok(self.str_conv(&v)?.as_bytes().to_vec())
     }
 
     /// Reads `$name` in frame `fi`; None when undefined.
@@ -141,7 +141,7 @@ impl Vm {
     }
 
     pub(crate) fn global_ref(&mut self, name: Value) -> Result<Reference, Fault> {
-        let name = self.to_str_conv(&name)?;
+        let name = self.str_conv(&name)?;
         let g = self.global_frame();
         Ok(self.frame_var_ref(g, name.as_bytes()))
     }
@@ -155,7 +155,10 @@ impl Vm {
                 if name.starts_with(b"_") {
                     return Ok(Value::Null);
                 }
-                let msg = format!("Undefined global variable ${}", String::from_utf8_lossy(&name));
+                let msg = format!(
+                    "Undefined global variable ${}",
+                    String::from_utf8_lossy(&name)
+                );
                 self.raise(ErrorLevel::Warning, &msg)?;
                 Ok(Value::Null)
             }
@@ -189,7 +192,7 @@ impl Vm {
     // ---- constants ----
 
     pub(crate) fn declare_const(&mut self, n: Value, v: Value) -> Result<(), Fault> {
-        let name = self.to_str_conv(&n)?;
+        let name = self.str_conv(&n)?;
         if self.constants.contains_key(name.as_bytes()) {
             let msg = format!("Constant {} already defined", name.to_string_lossy());
             self.raise(ErrorLevel::Warning, &msg)?;
@@ -201,8 +204,11 @@ impl Vm {
 
     pub(crate) fn fetch_const(&mut self, x: u32) -> Result<Value, Fault> {
         let n = self.operand(x)?;
-        let name = self.to_str_conv(&n)?;
-        let key = name.as_bytes().strip_prefix(b"\\").unwrap_or(name.as_bytes());
+        let name = self.str_conv(&n)?;
+        let key = name
+            .as_bytes()
+            .strip_prefix(b"\\")
+            .unwrap_or(name.as_bytes());
         if let Some(v) = self.constants.get(key) {
             return Ok(v.clone());
         }
@@ -223,11 +229,17 @@ impl Vm {
         }
         let used = match self.host.memory_usage() {
             Some(n) => n,
-            None => self.stack.capacity() * 16 + self.frames.capacity() * std::mem::size_of::<crate::vm::Frame>(),
+            None => {
+                self.stack.capacity() * 16
+                    + self.frames.capacity() * std::mem::size_of::<crate::vm::Frame>()
+            }
         };
         if (used as i128) + (extra as i128) > self.mem_limit as i128 {
             let tried = if extra > 0 { extra } else { 262144 };
-            let msg = format!("Allowed memory size of {} bytes exhausted (tried to allocate {} bytes)", self.mem_limit, tried);
+            let msg = format!(
+                "Allowed memory size of {} bytes exhausted (tried to allocate {} bytes)",
+                self.mem_limit, tried
+            );
             return Err(self.fatal(&msg));
         }
         Ok(())

@@ -67,7 +67,10 @@ pub struct FrameExtra {
 
 impl Frame {
     pub fn extra_args(&self) -> &[Value] {
-        self.extra.as_ref().map(|e| &e.extra_args[..]).unwrap_or(&[])
+        self.extra
+            .as_ref()
+            .map(|e| &e.extra_args[..])
+            .unwrap_or(&[])
     }
     pub fn extra_mut(&mut self) -> &mut FrameExtra {
         self.extra.get_or_insert_with(Default::default)
@@ -174,9 +177,14 @@ impl Vm {
     }
 
     /// Makes builtins callable by their lower-case names.
-    pub fn register_builtins(&mut self, builtins: impl IntoIterator<Item = &'static rphp_value::Builtin>) {
+    pub fn register_builtins(
+        &mut self,
+        builtins: impl IntoIterator<Item = &'static rphp_value::Builtin>,
+    ) {
         for b in builtins {
-            self.functions.entry(b.name.as_bytes().to_vec()).or_insert(Callee::Builtin(b));
+            self.functions
+                .entry(b.name.as_bytes().to_vec())
+                .or_insert(Callee::Builtin(b));
         }
     }
 
@@ -199,8 +207,18 @@ impl Vm {
     }
 
     /// Reports a parse or compile error of the main script as PHP does, ending the request.
-    pub fn fail_compile(&mut self, kind_parse: bool, message: &str, path: &[u8], line: u32) -> RunResult {
-        let label = if kind_parse { "Parse error" } else { "Fatal error" };
+    pub fn fail_compile(
+        &mut self,
+        kind_parse: bool,
+        message: &str,
+        path: &[u8],
+        line: u32,
+    ) -> RunResult {
+        let label = if kind_parse {
+            "Parse error"
+        } else {
+            "Fatal error"
+        };
         let level = if kind_parse { 4 } else { 64 };
         self.emit_error_text(level, label, message, path, line);
         self.exit_status = 255;
@@ -230,7 +248,11 @@ impl Vm {
             ret_ref: false,
         });
         if is_main {
-            let argv: Vec<Value> = self.argv.iter().map(|a| Value::Str(PhpStr::from(a.clone()))).collect();
+            let argv: Vec<Value> = self
+                .argv
+                .iter()
+                .map(|a| Value::Str(PhpStr::from(a.clone())))
+                .collect();
             let argc = Value::Int(argv.len() as i64);
             let argv = Value::Array(PhpArray::from_list(argv));
             self.set_global(b"argv", argv.clone());
@@ -239,17 +261,32 @@ impl Vm {
             server.insert(rphp_value::ArrayKey::from_bytes(b"argv"), argv);
             server.insert(rphp_value::ArrayKey::from_bytes(b"argc"), argc);
             let sp = Value::Str(PhpStr::from(self.globals_script_path.clone()));
-            for k in [&b"PHP_SELF"[..], b"SCRIPT_NAME", b"SCRIPT_FILENAME", b"PATH_TRANSLATED"] {
+            for k in [
+                &b"PHP_SELF"[..],
+                b"SCRIPT_NAME",
+                b"SCRIPT_FILENAME",
+                b"PATH_TRANSLATED",
+            ] {
                 server.insert(rphp_value::ArrayKey::from_bytes(k), sp.clone());
             }
             let (secs, nanos) = self.host.now();
-            server.insert(rphp_value::ArrayKey::from_bytes(b"REQUEST_TIME"), Value::Int(secs));
+            server.insert(
+                rphp_value::ArrayKey::from_bytes(b"REQUEST_TIME"),
+                Value::Int(secs),
+            );
             server.insert(
                 rphp_value::ArrayKey::from_bytes(b"REQUEST_TIME_FLOAT"),
                 Value::Float(secs as f64 + nanos as f64 / 1e9),
             );
             self.set_global(b"_SERVER", Value::Array(server));
-            for g in [&b"_GET"[..], b"_POST", b"_COOKIE", b"_FILES", b"_REQUEST", b"_ENV"] {
+            for g in [
+                &b"_GET"[..],
+                b"_POST",
+                b"_COOKIE",
+                b"_FILES",
+                b"_REQUEST",
+                b"_ENV",
+            ] {
                 self.set_global(g, Value::Array(PhpArray::new()));
             }
         }
@@ -285,7 +322,9 @@ impl Vm {
             let _ = self.ob_end(true);
         }
         self.flush();
-        RunResult { exit_code: self.exit_status }
+        RunResult {
+            exit_code: self.exit_status,
+        }
     }
 
     fn handle_uncaught(&mut self, v: Value) {
@@ -312,10 +351,15 @@ impl Vm {
 
     /// Pops the top output buffer; `flush` passes its contents (through its callback) down.
     pub(crate) fn ob_end(&mut self, flush: bool) -> Result<Vec<u8>, Fault> {
-        let Some((buf, cb)) = self.ob.pop() else { return Ok(Vec::new()) };
+        let Some((buf, cb)) = self.ob.pop() else {
+            return Ok(Vec::new());
+        };
         let out = match &cb {
             Some(f) if flush => {
-                let r = self.call_value(f, vec![Value::Str(PhpStr::from(buf.clone())), Value::Int(8)])?;
+                let r = self.call_value(
+                    f,
+                    vec![Value::Str(PhpStr::from(buf.clone())), Value::Int(8)],
+                )?;
                 match r {
                     Value::Bool(false) => buf.clone(),
                     v => v.to_php_str().as_bytes().to_vec(),

@@ -17,7 +17,10 @@ fn const_literal(e: &Expr) -> Option<Literal> {
             b"null" => Literal::Null,
             _ => return None,
         },
-        ExprKind::Unary { op: rphp_syntax::ast::UnaryOp::Neg, expr } => match expr.kind {
+        ExprKind::Unary {
+            op: rphp_syntax::ast::UnaryOp::Neg,
+            expr,
+        } => match expr.kind {
             ExprKind::Int(i) => Literal::Int(i.wrapping_neg()),
             ExprKind::Float(f) => Literal::Float(-f),
             _ => return None,

@@ -7,7 +7,13 @@ use rphp_bytecode::{Op, NONE};
 use rphp_syntax::ast::{Arg, Args, Callee, ClassRef, Expr, ExprKind, Member, NameKind};
 
 impl Compiler {
-    pub(super) fn call(&mut self, func: &Callee, args: &Args, dst: Option<u32>, line: u32) -> CResult<u32> {
+    pub(super) fn call(
+        &mut self,
+        func: &Callee,
+        args: &Args,
+        dst: Option<u32>,
+        line: u32,
+    ) -> CResult<u32> {
         let Args::List(args) = args else {
             // `f(...)`: until Closure objects exist, the callable is the function's name.
             return match func {
@@ -28,7 +34,9 @@ impl Compiler {
                 }
                 let (name, fallback) = match n.kind {
                     NameKind::FullyQualified => (n.text.clone(), None),
-                    NameKind::Unqualified if !self.namespace.is_empty() => (self.qualify(&n.text), Some(n.text.clone())),
+                    NameKind::Unqualified if !self.namespace.is_empty() => {
+                        (self.qualify(&n.text), Some(n.text.clone()))
+                    }
                     NameKind::Unqualified => (n.text.clone(), None),
                     _ => (self.qualify(&n.text), None),
                 };
@@ -93,7 +101,13 @@ impl Compiler {
     }
 
     /// Calls the compiler turns into opcodes (only for plain positional arguments).
-    fn intrinsic(&mut self, name: &[u8], kind: NameKind, args: &[Arg], dst: Option<u32>) -> CResult<Option<u32>> {
+    fn intrinsic(
+        &mut self,
+        name: &[u8],
+        kind: NameKind,
+        args: &[Arg],
+        dst: Option<u32>,
+    ) -> CResult<Option<u32>> {
         if !matches!(kind, NameKind::Unqualified | NameKind::FullyQualified)
             || args.iter().any(|a| a.unpack || a.name.is_some())
             || args.len() != 1
@@ -111,7 +125,13 @@ impl Compiler {
         Ok(Some(t))
     }
 
-    pub(super) fn method_call(&mut self, obj: &Expr, name: &Member, args: &Args, line: u32) -> CResult<u32> {
+    pub(super) fn method_call(
+        &mut self,
+        obj: &Expr,
+        name: &Member,
+        args: &Args,
+        line: u32,
+    ) -> CResult<u32> {
         let o = self.expr(obj)?;
         let Member::Ident(name) = name else {
             return self.err(line, "Dynamic method names are not supported yet");

@@ -27,17 +27,29 @@ impl Compiler {
                 let n = self.fb.str_lit(name);
                 let t = self.fb.temp();
                 self.fb.emit(Op::GlobalRef, t, n, 0);
-                Ok(Path { base: t, base_is_temp: true, keys: Vec::new() })
+                Ok(Path {
+                    base: t,
+                    base_is_temp: true,
+                    keys: Vec::new(),
+                })
             }
             ExprKind::Var(name) if name == b"GLOBALS" => {
                 self.err(e.line, "Cannot re-assign $GLOBALS")
             }
-            ExprKind::Var(name) => Ok(Path { base: self.fb.cv(name), base_is_temp: false, keys: Vec::new() }),
+            ExprKind::Var(name) => Ok(Path {
+                base: self.fb.cv(name),
+                base_is_temp: false,
+                keys: Vec::new(),
+            }),
             ExprKind::VarVar(n) => {
                 let n = self.expr(n)?;
                 let t = self.fb.temp();
                 self.fb.emit(Op::VarVarRef, t, n, 0);
-                Ok(Path { base: t, base_is_temp: true, keys: Vec::new() })
+                Ok(Path {
+                    base: t,
+                    base_is_temp: true,
+                    keys: Vec::new(),
+                })
             }
             ExprKind::Index { base, index } => {
                 if let ExprKind::Var(n) = &base.kind {
@@ -48,7 +60,11 @@ impl Compiler {
                         let k = self.expr(index)?;
                         let t = self.fb.temp();
                         self.fb.emit(Op::GlobalRef, t, k, 0);
-                        return Ok(Path { base: t, base_is_temp: true, keys: Vec::new() });
+                        return Ok(Path {
+                            base: t,
+                            base_is_temp: true,
+                            keys: Vec::new(),
+                        });
                     }
                 }
                 let mut p = self.lvalue_path(base)?;
@@ -62,7 +78,9 @@ impl Compiler {
             ExprKind::Call { .. } | ExprKind::MethodCall { .. } | ExprKind::StaticCall { .. } => {
                 self.err(e.line, "Can't use function return value in write context")
             }
-            ExprKind::Prop { .. } | ExprKind::StaticProp { .. } => self.err(e.line, "Objects are not supported yet"),
+            ExprKind::Prop { .. } | ExprKind::StaticProp { .. } => {
+                self.err(e.line, "Objects are not supported yet")
+            }
             _ => self.err(e.line, "Cannot use temporary expression in write context"),
         }
     }
@@ -85,7 +103,9 @@ impl Compiler {
 
     fn simple_var(e: &Expr) -> Option<&[u8]> {
         match &e.kind {
-            ExprKind::Var(n) if n != b"GLOBALS" && n != b"this" && !super::is_superglobal(n) => Some(n),
+            ExprKind::Var(n) if n != b"GLOBALS" && n != b"this" && !super::is_superglobal(n) => {
+                Some(n)
+            }
             _ => None,
         }
     }
@@ -116,7 +136,7 @@ impl Compiler {
                     }
                 }
                 let v = self.expr(value)?;
-                let src = self.to_temp(v);
+                let src = self.temp_of(v);
                 self.destructure(&items, src)?;
                 Ok(src)
             }
@@ -207,7 +227,12 @@ impl Compiler {
     }
 
     /// Destructuring with `&` items, straight from variable `base` (so references bind to its elements).
-    fn destructure_refs(&mut self, items: &[Option<ArrayItem>], base: u32, prefix: &[u32]) -> CResult<()> {
+    fn destructure_refs(
+        &mut self,
+        items: &[Option<ArrayItem>],
+        base: u32,
+        prefix: &[u32],
+    ) -> CResult<()> {
         let mut next = 0i64;
         for item in items.iter() {
             let Some(item) = item else {
@@ -303,7 +328,10 @@ impl Compiler {
 
     pub(super) fn assign_ref(&mut self, target: &Expr, value: &Expr) -> CResult<u32> {
         let line = self.fb.line;
-        let referenceable = matches!(value.kind, ExprKind::Var(_) | ExprKind::VarVar(_) | ExprKind::Index { .. });
+        let referenceable = matches!(
+            value.kind,
+            ExprKind::Var(_) | ExprKind::VarVar(_) | ExprKind::Index { .. }
+        );
         if !referenceable {
             if let (ExprKind::Call { .. }, Some(tv)) = (&value.kind, Self::simple_var(target)) {
                 // `$a = &f()`: bind the reference a by-ref function returns.
@@ -357,7 +385,10 @@ impl Compiler {
                 self.fb.emit(Op::VarVarQ, t, n, 0);
                 Ok(t)
             }
-            ExprKind::Index { base, index: Some(index) } => {
+            ExprKind::Index {
+                base,
+                index: Some(index),
+            } => {
                 if let ExprKind::Var(n) = &base.kind {
                     if n == b"GLOBALS" {
                         let g = self.fb.temp();
@@ -383,7 +414,10 @@ impl Compiler {
         let mut ends = Vec::new();
         for (i, e) in items.iter().enumerate() {
             match &e.kind {
-                ExprKind::Index { base, index: Some(index) } => {
+                ExprKind::Index {
+                    base,
+                    index: Some(index),
+                } => {
                     let b = self.quiet_expr(base)?;
                     let k = self.expr(index)?;
                     self.fb.emit(Op::IssetDim, t, b, k);
@@ -410,7 +444,10 @@ impl Compiler {
     pub(super) fn empty(&mut self, e: &Expr) -> CResult<u32> {
         let t = self.fb.temp();
         match &e.kind {
-            ExprKind::Index { base, index: Some(index) } => {
+            ExprKind::Index {
+                base,
+                index: Some(index),
+            } => {
                 let b = self.quiet_expr(base)?;
                 let k = self.expr(index)?;
                 self.fb.emit(Op::EmptyDim, t, b, k);

@@ -64,7 +64,9 @@ impl Compiler {
             }
         }
         let c = self.cond(e)?;
-        Ok(self.fb.emit(if when { Op::JmpNZ } else { Op::JmpZ }, c, 0, 0))
+        Ok(self
+            .fb
+            .emit(if when { Op::JmpNZ } else { Op::JmpZ }, c, 0, 0))
     }
 
     /// Compiles `e`, writing the result straight into `dst` when the
@@ -82,7 +84,9 @@ impl Compiler {
             ExprKind::Float(f) => Ok(self.fb.lit(Literal::Float(*f))),
             ExprKind::Str(s) => Ok(self.fb.str_lit(s)),
             ExprKind::Interp(parts) => self.interp(parts),
-            ExprKind::ShellExec(_) => self.err(line, "Shell execution (backticks) is not supported"),
+            ExprKind::ShellExec(_) => {
+                self.err(line, "Shell execution (backticks) is not supported")
+            }
             ExprKind::Var(name) => {
                 if name == b"GLOBALS" {
                     let t = self.fb.temp();
@@ -105,7 +109,9 @@ impl Compiler {
                 Ok(t)
             }
             ExprKind::Array(items) => self.array_literal(items),
-            ExprKind::List(_) => self.err(line, "Cannot use list() outside of an assignment context"),
+            ExprKind::List(_) => {
+                self.err(line, "Cannot use list() outside of an assignment context")
+            }
             ExprKind::Index { base, index } => {
                 let Some(index) = index else {
                     return self.err(line, "Cannot use [] for reading");
@@ -126,11 +132,16 @@ impl Compiler {
                 self.fb.emit(Op::GetDim, t, b, k);
                 Ok(t)
             }
-            ExprKind::Prop { .. } | ExprKind::StaticProp { .. } | ExprKind::ClassConst { .. } | ExprKind::StaticCall { .. } => {
+            ExprKind::Prop { .. }
+            | ExprKind::StaticProp { .. }
+            | ExprKind::ClassConst { .. }
+            | ExprKind::StaticCall { .. } => {
                 self.err(line, "Objects and classes are not supported yet")
             }
             ExprKind::Clone(_) => self.err(line, "Objects are not supported yet"),
-            ExprKind::MethodCall { obj, name, args, .. } => self.method_call(obj, name, args, line),
+            ExprKind::MethodCall {
+                obj, name, args, ..
+            } => self.method_call(obj, name, args, line),
             ExprKind::New { class, args } => self.new_expr(class, args, line),
             ExprKind::Instanceof { expr, class } => {
                 let v = self.expr(expr)?;
@@ -183,7 +194,9 @@ impl Compiler {
                     CastType::Bool => 3,
                     CastType::Array => 4,
                     CastType::Object => 5,
-                    CastType::Unset => return self.err(line, "The (unset) cast is no longer supported"),
+                    CastType::Unset => {
+                        return self.err(line, "The (unset) cast is no longer supported")
+                    }
                 };
                 let v = self.expr(expr)?;
                 let t = dst.unwrap_or_else(|| self.fb.temp());
@@ -197,7 +210,7 @@ impl Compiler {
                 let saved = self.fb.temp();
                 self.fb.emit(Op::Silence, saved, 0, 0);
                 let r = self.expr(inner)?;
-                let r = self.to_temp(r);
+                let r = self.temp_of(r);
                 self.fb.emit(Op::EndSilence, saved, 0, 0);
                 Ok(r)
             }
@@ -267,7 +280,9 @@ impl Compiler {
             ExprKind::Closure(decl) => self.closure_expr(decl, false),
             ExprKind::ArrowFn(decl) => self.closure_expr(decl, true),
             ExprKind::Match { subject, arms } => self.match_expr(subject, arms),
-            ExprKind::Yield { .. } | ExprKind::YieldFrom(_) => self.err(line, "Generators are not supported yet"),
+            ExprKind::Yield { .. } | ExprKind::YieldFrom(_) => {
+                self.err(line, "Generators are not supported yet")
+            }
             ExprKind::Throw(v) => {
                 let r = self.expr(v)?;
                 self.fb.line = line;
@@ -294,11 +309,19 @@ impl Compiler {
                 self.fb.str_lit(&dir)
             }
             MagicConst::Function => {
-                let n = if self.depth == 0 { Vec::new() } else { self.fb.name.to_vec() };
+                let n = if self.depth == 0 {
+                    Vec::new()
+                } else {
+                    self.fb.name.to_vec()
+                };
                 self.fb.str_lit(&n)
             }
             MagicConst::Class | MagicConst::Method | MagicConst::Trait => {
-                let n = if matches!(m, MagicConst::Method) && self.depth > 0 { self.fb.name.to_vec() } else { Vec::new() };
+                let n = if matches!(m, MagicConst::Method) && self.depth > 0 {
+                    self.fb.name.to_vec()
+                } else {
+                    Vec::new()
+                };
                 self.fb.str_lit(&n)
             }
             MagicConst::Namespace => {
@@ -325,7 +348,14 @@ impl Compiler {
         if let Some(l) = inline_constant(short) {
             return Ok(self.fb.lit(l));
         }
-        let n = self.fb.str_lit(short);
+        // In a namespace, `X` means `ns\X` first (the VM falls back to the global `X`);
+        // `A\X` is relative to the namespace.
+        let full = match name.kind {
+            NameKind::FullyQualified => short.to_vec(),
+            _ if self.namespace.is_empty() => short.to_vec(),
+            _ => self.qualify(short),
+        };
+        let n = self.fb.str_lit(&full);
         let t = self.fb.temp();
         self.fb.emit(Op::FetchConst, t, n, 0);
         Ok(t)
@@ -355,5 +385,15 @@ fn inline_constant(name: &[u8]) -> Option<Literal> {
 
 /// `$_SERVER` and friends: visible in every scope.
 pub fn is_superglobal(name: &[u8]) -> bool {
-    matches!(name, b"_SERVER" | b"_GET" | b"_POST" | b"_COOKIE" | b"_FILES" | b"_REQUEST" | b"_ENV" | b"_SESSION")
+    matches!(
+        name,
+        b"_SERVER"
+            | b"_GET"
+            | b"_POST"
+            | b"_COOKIE"
+            | b"_FILES"
+            | b"_REQUEST"
+            | b"_ENV"
+            | b"_SESSION"
+    )
 }

@@ -32,14 +32,29 @@ pub fn binop_opcode(op: BinOp) -> Option<Op> {
 }
 
 impl Compiler {
-    pub(super) fn binary(&mut self, op: BinOp, left: &Expr, right: &Expr, dst: Option<u32>) -> CResult<u32> {
+    pub(super) fn binary(
+        &mut self,
+        op: BinOp,
+        left: &Expr,
+        right: &Expr,
+        dst: Option<u32>,
+    ) -> CResult<u32> {
         let line = self.fb.line;
         match op {
             BinOp::And | BinOp::Or => {
                 let t = self.fb.temp();
                 let l = self.expr(left)?;
                 self.fb.emit(Op::Bool, t, l, 0);
-                let j = self.fb.emit(if op == BinOp::And { Op::JmpZ } else { Op::JmpNZ }, t, 0, 0);
+                let j = self.fb.emit(
+                    if op == BinOp::And {
+                        Op::JmpZ
+                    } else {
+                        Op::JmpNZ
+                    },
+                    t,
+                    0,
+                    0,
+                );
                 let r = self.expr(right)?;
                 self.fb.emit(Op::Bool, t, r, 0);
                 self.fb.patch(j);
@@ -70,13 +85,23 @@ impl Compiler {
                 let r = self.expr(right)?;
                 let t = dst.unwrap_or_else(|| self.fb.temp());
                 self.fb.line = line;
-                self.fb.emit(if op == BinOp::Gt { Op::Lt } else { Op::Le }, t, r, l);
+                self.fb
+                    .emit(if op == BinOp::Gt { Op::Lt } else { Op::Le }, t, r, l);
                 Ok(t)
             }
             _ => {
                 let l = self.expr(left)?;
                 let r = self.expr(right)?;
-                let t = dst.unwrap_or_else(|| self.fb.temp());
+                // `a . b . c`: the left temporary dies here, so append to it in place.
+                let reuse = op == BinOp::Concat
+                    && dst.is_none()
+                    && l & crate::builder::TEMP != 0
+                    && l & rphp_bytecode::LIT == 0;
+                let t = if reuse {
+                    l
+                } else {
+                    dst.unwrap_or_else(|| self.fb.temp())
+                };
                 self.fb.line = line;
                 let code = binop_opcode(op).expect("arithmetic operator");
                 self.fb.emit(code, t, l, r);
@@ -138,7 +163,13 @@ impl Compiler {
     }
 
     /// `++$x`, `$x--`, `$a[k]++`. With `discard` the old value is not kept.
-    pub(super) fn incdec(&mut self, target: &Expr, prefix: bool, inc: bool, discard: bool) -> CResult<u32> {
+    pub(super) fn incdec(
+        &mut self,
+        target: &Expr,
+        prefix: bool,
+        inc: bool,
+        discard: bool,
+    ) -> CResult<u32> {
         let line = self.fb.line;
         match &target.kind {
             ExprKind::Var(name) if name != b"GLOBALS" && name != b"this" => {
@@ -175,7 +206,7 @@ impl Compiler {
     pub(super) fn match_expr(&mut self, subject: &Expr, arms: &[MatchArm]) -> CResult<u32> {
         let line = self.fb.line;
         let s = self.expr(subject)?;
-        let s = self.to_temp(s);
+        let s = self.temp_of(s);
         let t = self.fb.temp();
         let cmp = self.fb.temp();
         let mut arm_jumps: Vec<Vec<usize>> = Vec::new();

@@ -6,7 +6,13 @@ use rphp_bytecode::Op;
 use rphp_syntax::ast::{ElseIf, Expr, Stmt, SwitchCase};
 
 impl Compiler {
-    pub(super) fn if_stmt(&mut self, cond: &Expr, then: &[Stmt], elseifs: &[ElseIf], else_: Option<&[Stmt]>) -> CResult<()> {
+    pub(super) fn if_stmt(
+        &mut self,
+        cond: &Expr,
+        then: &[Stmt],
+        elseifs: &[ElseIf],
+        else_: Option<&[Stmt]>,
+    ) -> CResult<()> {
         let mut ends = Vec::new();
         let mut next = self.cond_jump(cond, false)?;
         self.stmts(then)?;
@@ -34,7 +40,7 @@ impl Compiler {
 
     pub(super) fn switch_stmt(&mut self, subject: &Expr, cases: &[SwitchCase]) -> CResult<()> {
         let s = self.expr(subject)?;
-        let s = self.to_temp(s);
+        let s = self.temp_of(s);
         let mut jumps = Vec::new();
         let t = self.fb.temp();
         for case in cases {
@@ -53,7 +59,13 @@ impl Compiler {
         let mut default_target = None;
         let id = self.fb.next_loop_id;
         self.fb.next_loop_id += 1;
-        self.fb.loops.push(LoopCtx { id, breaks: Vec::new(), continues: Vec::new(), iter: None, is_switch: true });
+        self.fb.loops.push(LoopCtx {
+            id,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            iter: None,
+            is_switch: true,
+        });
         for (case, j) in cases.iter().zip(jumps) {
             match j {
                 Some(j) => self.fb.patch(j),
@@ -74,7 +86,10 @@ impl Compiler {
         let word = if is_continue { "continue" } else { "break" };
         let depth = self.fb.loops.len();
         if depth == 0 {
-            return self.err(line, format!("'{word}' not in the 'loop' or 'switch' context"));
+            return self.err(
+                line,
+                format!("'{word}' not in the 'loop' or 'switch' context"),
+            );
         }
         if n as usize > depth {
             let s = if depth == 1 { "" } else { "s" };
@@ -92,7 +107,10 @@ impl Compiler {
         }
         // Free the iterators of the foreach loops being left.
         let leave_from = if is_continue { target + 1 } else { target };
-        let iters: Vec<u32> = self.fb.loops[leave_from..].iter().filter_map(|l| l.iter).collect();
+        let iters: Vec<u32> = self.fb.loops[leave_from..]
+            .iter()
+            .filter_map(|l| l.iter)
+            .collect();
         for it in iters {
             self.fb.emit(Op::FeFree, it, 0, 0);
         }

@@ -36,7 +36,12 @@ impl Compiler {
         let f = self.function_body(decl, &name, false)?;
         self.functions[idx as usize] = Some(Arc::new(f));
         // Unconditional top-level declarations are hoisted; others declare when reached.
-        if self.depth == 0 && self.fb.loops.is_empty() && !self.eval && self.fb.try_ranges.is_empty() && !self.in_cond {
+        if self.depth == 0
+            && self.fb.loops.is_empty()
+            && !self.eval
+            && self.fb.try_ranges.is_empty()
+            && !self.in_cond
+        {
             self.hoisted.push(idx);
         } else {
             self.fb.emit(Op::DeclareFunc, idx, 0, 0);
@@ -45,7 +50,12 @@ impl Compiler {
     }
 
     /// Compiles a function body into a [`rphp_bytecode::Function`].
-    pub fn function_body(&mut self, decl: &FunctionDecl, name: &[u8], closure: bool) -> CResult<rphp_bytecode::Function> {
+    pub fn function_body(
+        &mut self,
+        decl: &FunctionDecl,
+        name: &[u8],
+        closure: bool,
+    ) -> CResult<rphp_bytecode::Function> {
         let mut fb = FnBuilder::new(name, decl.line);
         fb.is_closure = closure;
         fb.end_line = decl.end_line;
@@ -153,13 +163,20 @@ impl Compiler {
     pub fn closure_expr(&mut self, decl: &FunctionDecl, arrow: bool) -> CResult<u32> {
         let idx = self.reserve_function();
         let mut f = self.function_body(decl, b"{closure}", true)?;
-        let mut captures: Vec<(Vec<u8>, bool)> = decl.uses.iter().map(|u| (u.name.clone(), u.by_ref)).collect();
+        let mut captures: Vec<(Vec<u8>, bool)> = decl
+            .uses
+            .iter()
+            .map(|u| (u.name.clone(), u.by_ref))
+            .collect();
         if arrow {
             // Arrow functions capture, by value, every variable of the parent that the body uses.
             let nparams = decl.params.len();
             for (slot, name) in f.cv_names.iter().enumerate().skip(nparams) {
                 if &name[..] != b"this" {
-                    f.uses.push(UseVar { slot: slot as u32, by_ref: false });
+                    f.uses.push(UseVar {
+                        slot: slot as u32,
+                        by_ref: false,
+                    });
                     captures.push((name.to_vec(), false));
                 }
             }

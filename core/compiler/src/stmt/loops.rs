@@ -9,7 +9,13 @@ impl Compiler {
     fn push_loop(&mut self, iter: Option<u32>) {
         let id = self.fb.next_loop_id;
         self.fb.next_loop_id += 1;
-        self.fb.loops.push(LoopCtx { id, breaks: Vec::new(), continues: Vec::new(), iter, is_switch: false });
+        self.fb.loops.push(LoopCtx {
+            id,
+            breaks: Vec::new(),
+            continues: Vec::new(),
+            iter,
+            is_switch: false,
+        });
     }
 
     /// Pops the loop context, sending `continue`s to `cont` and `break`s here.
@@ -46,7 +52,13 @@ impl Compiler {
         Ok(())
     }
 
-    pub(super) fn for_stmt(&mut self, init: &[Expr], cond: &[Expr], step: &[Expr], body: &[Stmt]) -> CResult<()> {
+    pub(super) fn for_stmt(
+        &mut self,
+        init: &[Expr],
+        cond: &[Expr],
+        step: &[Expr],
+        body: &[Stmt],
+    ) -> CResult<()> {
         for e in init {
             let mark = self.fb.temps;
             self.expr_discard(e)?;

@@ -52,13 +52,27 @@ impl Compiler {
                     self.fb.emit(Op::Echo, l, 0, 0);
                 }
             }
-            StmtKind::If { cond, then, elseifs, else_ } => self.if_stmt(cond, then, elseifs, else_.as_deref())?,
+            StmtKind::If {
+                cond,
+                then,
+                elseifs,
+                else_,
+            } => self.if_stmt(cond, then, elseifs, else_.as_deref())?,
             StmtKind::While { cond, body } => self.while_stmt(cond, body)?,
             StmtKind::DoWhile { body, cond } => self.do_while_stmt(body, cond)?,
-            StmtKind::For { init, cond, step, body } => self.for_stmt(init, cond, step, body)?,
-            StmtKind::Foreach { subject, key, value, by_ref, body } => {
-                self.foreach_stmt(subject, key.as_ref(), value, *by_ref, body)?
-            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => self.for_stmt(init, cond, step, body)?,
+            StmtKind::Foreach {
+                subject,
+                key,
+                value,
+                by_ref,
+                body,
+            } => self.foreach_stmt(subject, key.as_ref(), value, *by_ref, body)?,
             StmtKind::Switch { subject, cases } => self.switch_stmt(subject, cases)?,
             StmtKind::Break(n) => self.break_stmt(*n, false, s.line)?,
             StmtKind::Continue(n) => self.break_stmt(*n, true, s.line)?,
@@ -95,7 +109,11 @@ impl Compiler {
             }
             StmtKind::Function(decl) => self.function_stmt(decl, s.line)?,
             StmtKind::Class(_) => return self.err(s.line, "Classes are not supported yet"),
-            StmtKind::Try { body, catches, finally } => self.try_stmt(body, catches, finally.as_deref())?,
+            StmtKind::Try {
+                body,
+                catches,
+                finally,
+            } => self.try_stmt(body, catches, finally.as_deref())?,
             StmtKind::Block(b) => self.stmts(b)?,
             StmtKind::Namespace { name, body } => {
                 self.namespace = name.as_ref().map(|n| n.text.clone()).unwrap_or_default();
@@ -126,8 +144,16 @@ impl Compiler {
             StmtKind::Label(label) => {
                 let here = self.fb.here() as usize;
                 let loops = self.fb.loop_ids();
-                if self.fb.labels.insert(label.clone(), (here, loops)).is_some() {
-                    return self.err(s.line, format!("Label '{}' already defined", String::from_utf8_lossy(label)));
+                if self
+                    .fb
+                    .labels
+                    .insert(label.clone(), (here, loops))
+                    .is_some()
+                {
+                    return self.err(
+                        s.line,
+                        format!("Label '{}' already defined", String::from_utf8_lossy(label)),
+                    );
                 }
             }
             StmtKind::HaltCompiler(_) => {
@@ -159,14 +185,19 @@ impl Compiler {
                         };
                         return self.err(line, msg);
                     }
-                    None if !is_void => return self.err(line, "A function with return type must return a value"),
+                    None if !is_void => {
+                        return self.err(line, "A function with return type must return a value")
+                    }
                     _ => {}
                 }
             }
         }
         if self.fb.by_ref_return && self.depth > 0 {
             if let Some(x) = e {
-                if matches!(x.kind, ExprKind::Var(_) | ExprKind::Index { .. } | ExprKind::VarVar(_)) {
+                if matches!(
+                    x.kind,
+                    ExprKind::Var(_) | ExprKind::Index { .. } | ExprKind::VarVar(_)
+                ) {
                     let t = self.make_ref(x)?;
                     let iters: Vec<u32> = self.fb.loops.iter().filter_map(|l| l.iter).collect();
                     for it in iters {
@@ -185,7 +216,7 @@ impl Compiler {
         if !self.finally_stack.is_empty() {
             // Run enclosing finally blocks (innermost first) after computing the value.
             if r != NONE {
-                r = self.to_temp_copy(r)?;
+                r = self.copy_to_temp(r)?;
             }
             let saved = self.finally_stack.clone();
             while let Some(f) = self.finally_stack.pop() {
@@ -204,7 +235,7 @@ impl Compiler {
                 r = t;
                 self.fb.emit(Op::VerifyReturn, r, 1, 0);
             } else {
-                r = self.to_temp_copy(r)?;
+                r = self.copy_to_temp(r)?;
                 self.fb.emit(Op::VerifyReturn, r, 0, 0);
             }
         }
@@ -217,7 +248,7 @@ impl Compiler {
 
     /// A temporary holding a copy of `r` (always copies, even a temporary
     /// would do, so that later coercion never touches a variable).
-    pub fn to_temp_copy(&mut self, r: u32) -> CResult<u32> {
-        Ok(self.to_temp(r))
+    pub fn copy_to_temp(&mut self, r: u32) -> CResult<u32> {
+        Ok(self.temp_of(r))
     }
 }

@@ -9,7 +9,12 @@ use rphp_bytecode::Op;
 use rphp_syntax::ast::{Catch, Stmt};
 
 impl Compiler {
-    pub(super) fn try_stmt(&mut self, body: &[Stmt], catches: &[Catch], finally: Option<&[Stmt]>) -> CResult<()> {
+    pub(super) fn try_stmt(
+        &mut self,
+        body: &[Stmt],
+        catches: &[Catch],
+        finally: Option<&[Stmt]>,
+    ) -> CResult<()> {
         if let Some(f) = finally {
             self.finally_stack.push(f.to_vec());
         }
@@ -68,10 +73,18 @@ impl Compiler {
         for j in to_end {
             self.fb.patch(j);
         }
-        self.fb.try_ranges.push(TryRange { start, end, handler });
+        self.fb.try_ranges.push(TryRange {
+            start,
+            end,
+            handler,
+        });
         if finally.is_some() && catches_end > handler {
             // A throw inside a catch block still runs the finally block.
-            self.fb.try_ranges.push(TryRange { start: handler, end: catches_end, handler: rethrow_at });
+            self.fb.try_ranges.push(TryRange {
+                start: handler,
+                end: catches_end,
+                handler: rethrow_at,
+            });
         }
         Ok(())
     }

@@ -102,35 +102,16 @@ fn vprintf(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(out.len() as i64))
 }
 
-/// Writes to a stream resource. Only the CLI's standard streams exist so far:
-/// STDOUT (resource 2) and STDERR (resource 3).
+/// Writes to a stream resource (see [`crate::stream`]).
 fn write_stream(
     ctx: &mut dyn Context,
     func: &str,
     stream: &Value,
     bytes: &[u8],
 ) -> Result<Value, Fault> {
-    match stream {
-        Value::Resource(r) if r.is_closed() => Err(ctx.throw(
-            ThrowKind::TypeError,
-            format!(
-                "{}(): supplied resource is not a valid stream resource",
-                func
-            ),
-        )),
-        Value::Resource(r) if r.id() == 2 || r.id() == 3 => {
-            ctx.write_fd((r.id() - 1) as i32, bytes);
-            Ok(Value::Int(bytes.len() as i64))
-        }
-        Value::Resource(_) => {
-            ctx.error(
-                ErrorLevel::Warning,
-                &format!("{}(): Writing to this stream is not supported yet", func),
-            )?;
-            Ok(Value::Bool(false))
-        }
-        other => Err(type_error(ctx, func, 0, "stream", "resource", other)),
-    }
+    let r = crate::stream::checked_stream(ctx, func, std::slice::from_ref(stream))?;
+    crate::stream::write(ctx, &r, bytes);
+    Ok(Value::Int(bytes.len() as i64))
 }
 
 fn fprintf(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
