@@ -51,10 +51,13 @@ pub fn parse(args: &[String]) -> Result<Cli, CliError> {
     let mut mode: Option<Mode> = None;
     let mut lint = false;
     let mut dump = false;
+    let mut dashdash = false;
     let mut i = 0;
     while i < args.len() {
         let a = &args[i];
         if a == "--" {
+            // `rphp [options] -- [args...]`: the script comes from stdin.
+            dashdash = true;
             i += 1;
             break;
         }
@@ -127,7 +130,7 @@ pub fn parse(args: &[String]) -> Result<Cli, CliError> {
         }
         Some(m) => m,
         None => {
-            let file = if !rest.is_empty() && rest[0] != "--" {
+            let file = if !dashdash && !rest.is_empty() && rest[0] != "--" {
                 Some(rest.remove(0))
             } else {
                 None
@@ -175,6 +178,13 @@ mod tests {
         assert_eq!(c.mode, Mode::File(Some("x.php".into())));
         assert_eq!(c.ini, vec![("precision".into(), "10".into())]);
         assert_eq!(c.args, vec!["a".to_string(), "-b".to_string()]);
+    }
+
+    #[test]
+    fn dashdash_means_stdin() {
+        let c = p(&["--", "a", "b"]);
+        assert_eq!(c.mode, Mode::File(None));
+        assert_eq!(c.args, vec!["a".to_string(), "b".to_string()]);
     }
 
     #[test]

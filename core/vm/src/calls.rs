@@ -323,7 +323,10 @@ impl Vm {
     /// Pushes a frame, writing its fields in place (building it in a temporary
     /// and copying it stalls store forwarding on the hot call path).
     #[inline(always)]
-    #[allow(clippy::too_many_arguments, reason = "one field per argument, written in place")]
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "one field per argument, written in place"
+    )]
     pub(crate) fn push_frame(
         &mut self,
         func: Rc<FuncRt>,

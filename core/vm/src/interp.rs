@@ -887,7 +887,15 @@ impl Vm {
                             let nslots = g.code.num_slots as usize;
                             self.grow_none(args_base + nslots);
                             let pending_base = self.pending.len();
-                            self.push_frame(g, args_base, ins.a, argc, false, ins.b == 1, pending_base);
+                            self.push_frame(
+                                g,
+                                args_base,
+                                ins.a,
+                                argc,
+                                false,
+                                ins.b == 1,
+                                pending_base,
+                            );
                             if self.stack.len() > self.mem_check_len {
                                 self.mem_check_len = self.stack.len() + 4096;
                                 if let Err(e) = self.check_memory(0) {
