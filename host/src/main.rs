@@ -60,16 +60,7 @@ fn run() -> i32 {
                     ("Standard input code".to_string(), s)
                 }
             };
-            match rphp_core::lint(&src, name.as_bytes()) {
-                Ok(()) => {
-                    println!("No syntax errors detected in {name}");
-                    0
-                }
-                Err(msg) => {
-                    println!("\n{msg}\nErrors parsing {name}");
-                    255
-                }
-            }
+            rphp_core::lint_request(host, &src, name.as_bytes(), &opts)
         }
         Mode::File(None) => {
             let mut s = Vec::new();

@@ -94,6 +94,50 @@ impl Host for StdHost {
         std::env::var_os(std::ffi::OsStr::from_bytes(name)).map(|v| v.as_bytes().to_vec())
     }
 
+    fn pid(&mut self) -> i64 {
+        #[cfg(target_os = "wasi")]
+        return 1;
+        #[cfg(not(target_os = "wasi"))]
+        i64::from(std::process::id())
+    }
+
+    fn set_cwd(&mut self, p: &[u8]) -> Result<(), String> {
+        std::env::set_current_dir(path(p)).map_err(|e| io_reason(&e))
+    }
+
+    fn write_file(&mut self, p: &[u8], bytes: &[u8]) -> Result<(), String> {
+        std::fs::write(path(p), bytes).map_err(|e| io_reason(&e))
+    }
+
+    fn is_dir(&mut self, p: &[u8]) -> bool {
+        path(p).is_dir()
+    }
+
+    fn remove_file(&mut self, p: &[u8]) -> Result<(), String> {
+        std::fs::remove_file(path(p)).map_err(|e| io_reason(&e))
+    }
+
+    fn make_dir(&mut self, p: &[u8], recursive: bool) -> Result<(), String> {
+        if recursive {
+            if path(p).is_dir() {
+                return Err("File exists".into());
+            }
+            std::fs::create_dir_all(path(p)).map_err(|e| io_reason(&e))
+        } else {
+            std::fs::create_dir(path(p)).map_err(|e| io_reason(&e))
+        }
+    }
+
+    fn remove_dir(&mut self, p: &[u8]) -> Result<(), String> {
+        std::fs::remove_dir(path(p)).map_err(|e| io_reason(&e))
+    }
+
+    fn env_vars(&mut self) -> Vec<(Vec<u8>, Vec<u8>)> {
+        std::env::vars_os()
+            .map(|(k, v)| (k.as_bytes().to_vec(), v.as_bytes().to_vec()))
+            .collect()
+    }
+
     fn read_stdin(&mut self, max: usize) -> Vec<u8> {
         use std::io::Read;
         let mut buf = vec![0; max];

@@ -18,6 +18,7 @@
 //! Version history ([`VERSION`]):
 //! - 1: initial procedural language.
 
+pub mod class;
 pub mod disasm;
 pub mod opcodes;
 
@@ -180,6 +181,8 @@ pub struct Script {
     pub hoisted: Vec<u32>,
     /// Compile-time warnings and deprecations, raised when the script starts.
     pub diagnostics: Vec<Diagnostic>,
+    /// Class, interface and trait declarations; `DeclareClass` names them by index.
+    pub classes: Vec<class::ClassDecl>,
 }
 
 /// A compile-time diagnostic (`E_COMPILE_WARNING` shows as "Warning", `E_DEPRECATED` as "Deprecated").

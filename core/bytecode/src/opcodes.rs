@@ -255,6 +255,34 @@ macro_rules! for_each_op {
             Strlen(w, r, -);
             /// `Count dst a           R[dst] := count(R[a]) when R[a] is an array; else the builtin's rules`
             Count(w, r, -);
+            /// `DeclareClass c        declare class c of this script (a no-op if it was hoisted)`
+            DeclareClass(n, -, -);
+            /// `NewObj dst class      R[dst] := a new instance of class R[class] (constructor not run)`
+            NewObj(w, r, -);
+            /// `InitCtor obj          start a call to R[obj]'s constructor (a no-op callee when there is none)`
+            InitCtor(r, -, -);
+            /// `InitMethod obj name   start a call to R[obj]->R[name]()`
+            InitMethod(r, r, -);
+            /// `InitStatic class name start a call to R[class]::R[name]() (self/parent/static resolved at run time)`
+            InitStatic(r, r, -);
+            /// `FetchProp dst obj name  R[dst] := R[obj]->R[name]  (warns when undefined)`
+            FetchProp(w, r, r);
+            /// `FetchPropQ dst obj name R[dst] := R[obj]->R[name] ?? null  (quiet: isset, ??)`
+            FetchPropQ(w, r, r);
+            /// `AssignProp obj name v R[obj]->R[name] := R[v]`
+            AssignProp(r, r, r);
+            /// `PropRef dst obj name  R[dst] := reference to R[obj]->R[name] (for nested writes)`
+            PropRef(w, r, r);
+            /// `IssetProp dst obj name R[dst] := isset(R[obj]->R[name])`
+            IssetProp(w, r, r);
+            /// `UnsetProp obj name    unset(R[obj]->R[name])`
+            UnsetProp(r, r, -);
+            /// `StaticPropRef dst class name  R[dst] := reference to R[class]::$R[name]`
+            StaticPropRef(w, r, r);
+            /// `ClassConst dst class name  R[dst] := R[class]::R[name]  (`class` gives the class name)`
+            ClassConst(w, r, r);
+            /// `Clone dst a           R[dst] := clone R[a]`
+            Clone(w, r, -);
         }
     };
 }

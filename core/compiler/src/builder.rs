@@ -55,6 +55,9 @@ pub struct FnBuilder {
     pub labels: HashMap<Vec<u8>, (usize, Vec<u32>)>,
     pub gotos: Vec<(usize, Vec<u8>, u32, Vec<u32>)>,
     pub next_loop_id: u32,
+    /// (jump, also): patching `jump` patches `also` to the same target (the
+    /// short-circuit jumps of `&&`/`||` conditions, see `cond_jump`).
+    pub jump_aliases: Vec<(usize, usize)>,
     pub params: Vec<ParamInfo>,
     pub required: u32,
     pub return_type: Option<TypeDecl>,
@@ -86,6 +89,7 @@ impl FnBuilder {
             labels: HashMap::new(),
             gotos: Vec::new(),
             next_loop_id: 0,
+            jump_aliases: Vec::new(),
             params: Vec::new(),
             required: 0,
             return_type: None,
@@ -193,6 +197,17 @@ impl FnBuilder {
             ins.b = target;
         } else {
             ins.a = target;
+        }
+        if !self.jump_aliases.is_empty() {
+            let also: Vec<usize> = self
+                .jump_aliases
+                .iter()
+                .filter(|&&(j, _)| j == at)
+                .map(|&(_, a)| a)
+                .collect();
+            for a in also {
+                self.patch_to(a, target);
+            }
         }
     }
 
@@ -303,6 +318,10 @@ pub struct Compiler {
     /// Inside a conditional statement (functions declared there are not hoisted).
     pub in_cond: bool,
     pub diagnostics: Vec<rphp_bytecode::Diagnostic>,
+    /// Class declarations (see `stmt/class.rs`).
+    pub classes: Vec<rphp_bytecode::class::ClassDecl>,
+    /// The class whose body is being compiled (for `self::`, `parent::`, `__CLASS__`).
+    pub class_ctx: Option<crate::stmt::class::ClassCtx>,
     /// `finally` blocks enclosing the current statement (innermost last), run by `return`.
     pub finally_stack: Vec<Vec<rphp_syntax::ast::Stmt>>,
 }
@@ -321,6 +340,8 @@ impl Compiler {
             declared: HashMap::new(),
             in_cond: false,
             diagnostics: Vec::new(),
+            classes: Vec::new(),
+            class_ctx: None,
             finally_stack: Vec::new(),
         }
     }
@@ -361,6 +382,7 @@ impl Compiler {
             functions,
             hoisted: self.hoisted,
             diagnostics: self.diagnostics,
+            classes: self.classes,
         })
     }
 

@@ -40,7 +40,50 @@ pub enum SourceError {
 }
 
 /// Parses and compiles a whole file.
+/// The scanner's and parser's diagnostics (octal escape overflow, `${var}`
+/// in strings) come first in `Script::diagnostics`, then the compiler's.
 pub fn compile_source(source: &[u8], path: &[u8], opts: &Options) -> Result<Script, SourceError> {
-    let program = rphp_syntax::parse(source).map_err(SourceError::Parse)?;
-    compile(&program, path, opts).map_err(SourceError::Compile)
+    compile_source_diag(source, path, opts).map_err(|(e, _)| e)
+}
+
+/// [`compile_source`], keeping on failure the diagnostics PHP prints before
+/// the error (e.g. an octal escape overflow before a later syntax error).
+pub fn compile_source_diag(
+    source: &[u8],
+    path: &[u8],
+    opts: &Options,
+) -> Result<Script, (SourceError, Vec<rphp_bytecode::Diagnostic>)> {
+    let (program, syntax_diags) = rphp_syntax::parse_with_diagnostics(source);
+    let mut diags: Vec<rphp_bytecode::Diagnostic> = syntax_diags
+        .into_iter()
+        .map(|d| rphp_bytecode::Diagnostic {
+            level: d.level,
+            message: d.message,
+            line: d.line,
+        })
+        .collect();
+    let program = match program {
+        Ok(p) => p,
+        Err(e) => return Err((SourceError::Parse(e), diags)),
+    };
+    let mut script = match compile(&program, path, opts) {
+        Ok(s) => s,
+        Err(e) => return Err((SourceError::Compile(e), diags)),
+    };
+    if !diags.is_empty() {
+        // The scanner's warnings come first (PHP raises them while parsing);
+        // the `${var}` deprecations are raised as PHP compiles each string, so
+        // they interleave with the compiler's diagnostics in source order.
+        let split = diags
+            .iter()
+            .position(|d| d.level != rphp_syntax::E_COMPILE_WARNING)
+            .unwrap_or(diags.len());
+        // On one line, a function's signature is compiled before its body.
+        let mut rest = std::mem::take(&mut script.diagnostics);
+        rest.append(&mut diags.split_off(split));
+        rest.sort_by_key(|d| d.line);
+        diags.append(&mut rest);
+        script.diagnostics = diags;
+    }
+    Ok(script)
 }

@@ -105,12 +105,17 @@ pub fn run_source(
     opts: &RunOptions,
 ) -> RunResult {
     let mut vm = new_vm(host, argv0, opts);
-    match rphp_compiler::compile_source(source, path, &Options::default()) {
+    match rphp_compiler::compile_source_diag(source, path, &Options::default()) {
         Ok(script) => vm.run_main(Arc::new(script)),
-        Err(SourceError::Parse(p)) => {
-            vm.fail_compile(p.kind == ErrorKind::Syntax, &p.message, path, p.line)
+        Err((e, diags)) => {
+            vm.raise_compile_diagnostics(&diags, path);
+            match e {
+                SourceError::Parse(p) => {
+                    vm.fail_compile(p.kind == ErrorKind::Syntax, &p.message, path, p.line)
+                }
+                SourceError::Compile(c) => vm.fail_compile(false, &c.message, path, c.line),
+            }
         }
-        Err(SourceError::Compile(c)) => vm.fail_compile(false, &c.message, path, c.line),
     }
 }
 
@@ -127,12 +132,65 @@ pub fn run_code(host: Box<dyn Host>, code: &[u8], opts: &RunOptions) -> RunResul
     )
 }
 
+/// `php -l` as the CLI runs it: the file's compile-time diagnostics and
+/// parse or compile error go through a request's error sink (so `-d
+/// error_reporting`/`display_errors` apply), then the verdict
+/// (`No syntax errors detected in FILE` / `Errors parsing FILE`). Returns the
+/// exit code.
+pub fn lint_request(host: Box<dyn Host>, source: &[u8], path: &[u8], opts: &RunOptions) -> i32 {
+    let mut vm = new_vm(host, path, opts);
+    let name = String::from_utf8_lossy(path).into_owned();
+    match rphp_compiler::compile_source_diag(source, path, &Options::default()) {
+        Ok(script) => {
+            vm.raise_compile_diagnostics(&script.diagnostics, path);
+            vm.write_stdout_direct(format!("No syntax errors detected in {name}\n").as_bytes());
+            0
+        }
+        Err((e, diags)) => {
+            vm.raise_compile_diagnostics(&diags, path);
+            match e {
+                SourceError::Parse(p) => {
+                    vm.fail_compile(p.kind == ErrorKind::Syntax, &p.message, path, p.line)
+                }
+                SourceError::Compile(c) => vm.fail_compile(false, &c.message, path, c.line),
+            };
+            vm.write_stdout_direct(format!("Errors parsing {name}\n").as_bytes());
+            255
+        }
+    }
+}
+
 /// `php -l`: Ok, or the message PHP prints (`Parse error: ... in FILE on line N`).
 pub fn lint(source: &[u8], path: &[u8]) -> Result<(), String> {
+    lint_with_diagnostics(source, path).1
+}
+
+/// [`lint`], plus the warnings and deprecations PHP prints before its verdict,
+/// each as PHP words it (`Deprecated: ... in FILE on line N`).
+pub fn lint_with_diagnostics(source: &[u8], path: &[u8]) -> (Vec<String>, Result<(), String>) {
     let p = String::from_utf8_lossy(path);
-    match rphp_compiler::compile_source(source, path, &Options::default()) {
-        Ok(_) => Ok(()),
-        Err(SourceError::Parse(e)) => {
+    let render = |diags: &[rphp_bytecode::Diagnostic]| -> Vec<String> {
+        diags
+            .iter()
+            .map(|d| {
+                let label = match d.level {
+                    8192 => "Deprecated",
+                    8 => "Notice",
+                    _ => "Warning",
+                };
+                format!("{label}: {} in {p} on line {}", d.message, d.line)
+            })
+            .collect()
+    };
+    match rphp_compiler::compile_source_diag(source, path, &Options::default()) {
+        Ok(script) => (render(&script.diagnostics), Ok(())),
+        Err((e, diags)) => (render(&diags), lint_error(e, &p)),
+    }
+}
+
+fn lint_error(e: SourceError, p: &str) -> Result<(), String> {
+    match e {
+        SourceError::Parse(e) => {
             let label = if e.kind == ErrorKind::Syntax {
                 "Parse error"
             } else {
@@ -140,7 +198,7 @@ pub fn lint(source: &[u8], path: &[u8]) -> Result<(), String> {
             };
             Err(format!("{label}: {} in {p} on line {}", e.message, e.line))
         }
-        Err(SourceError::Compile(e)) => Err(format!(
+        SourceError::Compile(e) => Err(format!(
             "Fatal error: {} in {p} on line {}",
             e.message, e.line
         )),

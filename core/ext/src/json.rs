@@ -139,6 +139,7 @@ impl Encoder {
             Value::Str(s) => return self.string(s.as_bytes(), true),
             Value::Array(a) => return self.array(a),
             Value::Ref(r) => return self.value(&r.get()),
+            Value::Object(o) => return self.object(o),
             Value::Resource(_) => {
                 self.error = ERROR_UNSUPPORTED_TYPE;
                 if !self.partial() {
@@ -272,6 +273,42 @@ impl Encoder {
             self.out
                 .resize(self.out.len() + 4 * self.depth as usize, b' ');
         }
+    }
+
+    /// An object's public properties as a JSON object.
+    #[cold]
+    fn object(&mut self, o: &rphp_value::PhpObject) -> bool {
+        if !o.enter() {
+            self.error = ERROR_RECURSION;
+            if !self.partial() {
+                return false;
+            }
+            self.out.extend_from_slice(b"null");
+            return true;
+        }
+        let mut public = PhpArray::new();
+        for (k, v) in o.props().iter() {
+            if let rphp_value::ArrayKey::Str(s) = &k {
+                if s.as_bytes().first() == Some(&0) {
+                    continue;
+                }
+            }
+            public.insert(k.clone(), v.clone());
+        }
+        let r = if public.is_empty() {
+            self.out.extend_from_slice(b"{}");
+            true
+        } else if public.is_list() {
+            let saved = self.flags;
+            self.flags |= JSON_FORCE_OBJECT;
+            let r = self.array(&public);
+            self.flags = saved;
+            r
+        } else {
+            self.array(&public)
+        };
+        o.leave();
+        r
     }
 
     fn array(&mut self, a: &PhpArray) -> bool {

@@ -149,7 +149,7 @@ pub fn value_to_key(v: &Value) -> Option<ArrayKey> {
         Value::Null => ArrayKey::Str(PhpStr::new()),
         Value::Resource(r) => ArrayKey::Int(r.id()),
         Value::Ref(r) => return value_to_key(&r.get()),
-        Value::Array(_) => return None,
+        Value::Array(_) | Value::Object(_) => return None,
     })
 }
 

@@ -44,7 +44,45 @@ pub enum ErrorKind {
     Compile,
 }
 
+/// `E_COMPILE_WARNING`, the level of warnings raised while scanning.
+pub const E_COMPILE_WARNING: u32 = 128;
+/// `E_DEPRECATED`.
+pub const E_DEPRECATED: u32 = 8192;
+
+/// A warning or deprecation PHP raises while scanning or compiling a file
+/// that is nevertheless valid (`Warning: Octal escape sequence overflow ...`,
+/// `Deprecated: Using ${var} in strings is deprecated ...`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// The `E_*` level.
+    pub level: u32,
+    pub message: String,
+    pub line: u32,
+}
+
 /// Parses a whole file.
 pub fn parse(source: &[u8]) -> Result<ast::Program, ParseError> {
     parser::Parser::new(source).parse_program()
+}
+
+/// [`parse`], plus the diagnostics PHP raises for the file before running it,
+/// in the order PHP raises them. When parsing fails, only the scanner's
+/// warnings up to the error's line are returned (PHP prints those before the
+/// parse error).
+pub fn parse_with_diagnostics(
+    source: &[u8],
+) -> (Result<ast::Program, ParseError>, Vec<Diagnostic>) {
+    let mut p = parser::Parser::new(source);
+    let mut diags = std::mem::take(&mut p.lexer_warnings);
+    let r = p.parse_program_diag();
+    match r {
+        Ok((program, parser_diags)) => {
+            diags.extend(parser_diags);
+            (Ok(program), diags)
+        }
+        Err(e) => {
+            diags.retain(|d| d.line <= e.line);
+            (Err(e), diags)
+        }
+    }
 }

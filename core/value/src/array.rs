@@ -128,7 +128,7 @@ impl ArrayKey {
             Value::Int(i) => ArrayKey::Int(*i),
             Value::Float(f) => ArrayKey::Int(crate::convert::float_to_int(*f)),
             Value::Str(s) => ArrayKey::from_php_str(s.clone()),
-            Value::Array(_) => return None,
+            Value::Array(_) | Value::Object(_) => return None,
             // PHP warns "Resource ID#%d used as offset, casting to integer (%d)".
             Value::Resource(r) => ArrayKey::Int(r.id()),
             Value::Ref(r) => return ArrayKey::from_value(&r.0.borrow()),

@@ -64,6 +64,7 @@ pub fn strict_eq(a: &Value, b: &Value) -> bool {
         (Value::Str(x), Value::Str(y)) => x.as_bytes() == y.as_bytes(),
         (Value::Array(x), Value::Array(y)) => x.ptr_eq(y) || arrays_identical(x, y),
         (Value::Resource(x), Value::Resource(y)) => x.ptr_eq(y),
+        (Value::Object(x), Value::Object(y)) => x.ptr_eq(y),
         (Value::Ref(r), _) => strict_eq(&r.0.borrow(), b),
         (_, Value::Ref(r)) => strict_eq(a, &r.0.borrow()),
         _ => false,
@@ -118,6 +119,7 @@ pub fn compare(a: &Value, b: &Value) -> Option<Ordering> {
             }
         }
         (Array(x), Array(y)) => compare_arrays(x, y),
+        (Object(x), Object(y)) => compare_objects(x, y),
         (Ref(r), _) => compare(&r.0.borrow(), b),
         (_, Ref(r)) => compare(a, &r.0.borrow()),
         (Null, Str(s)) => Some(b"".as_slice().cmp(s.as_bytes())),
@@ -131,11 +133,32 @@ pub fn compare(a: &Value, b: &Value) -> Option<Ordering> {
         (Bool(true), _) => bool_cmp(true, convert::to_bool(b)),
         (_, Null | Bool(false)) => bool_cmp(convert::to_bool(a), false),
         (_, Bool(true)) => bool_cmp(convert::to_bool(a), true),
+        (Object(_), _) => Some(Ordering::Greater),
+        (_, Object(_)) => Some(Ordering::Less),
         (Array(_), _) => Some(Ordering::Greater),
         (_, Array(_)) => Some(Ordering::Less),
         // What is left involves a resource: both as numbers.
         _ => compare(&scalar_to_number(a), &scalar_to_number(b)),
     }
+}
+
+/// `zend_std_compare_objects`: the same instance is equal; objects of
+/// different classes are uncomparable; otherwise the property tables compare
+/// as arrays do.
+#[cold]
+fn compare_objects(x: &crate::PhpObject, y: &crate::PhpObject) -> Option<Ordering> {
+    if x.ptr_eq(y) {
+        return Some(Ordering::Equal);
+    }
+    if !x.same_class(y) {
+        return None;
+    }
+    if !x.enter() {
+        return None;
+    }
+    let r = compare_arrays(&x.0.props.borrow(), &y.0.props.borrow());
+    x.leave();
+    r
 }
 
 /// `_zendi_convert_scalar_to_number_silent`.

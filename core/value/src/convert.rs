@@ -231,7 +231,7 @@ pub fn to_bool(v: &Value) -> bool {
         Value::Float(f) => *f != 0.0,
         Value::Str(s) => !(s.is_empty() || s.as_bytes() == b"0"),
         Value::Array(a) => !a.is_empty(),
-        Value::Resource(_) => true,
+        Value::Resource(_) | Value::Object(_) => true,
         Value::Ref(r) => to_bool(&r.0.borrow()),
     }
 }
@@ -247,6 +247,8 @@ pub fn to_int(v: &Value) -> i64 {
         Value::Str(s) => str_to_int(s.as_bytes()),
         Value::Array(a) => i64::from(!a.is_empty()),
         Value::Resource(r) => r.id(),
+        // PHP warns "Object of class A could not be converted to int".
+        Value::Object(_) => 1,
         Value::Ref(r) => to_int(&r.0.borrow()),
     }
 }
@@ -336,6 +338,7 @@ pub fn to_float(v: &Value) -> f64 {
         Value::Str(s) => str_to_float(s.as_bytes()),
         Value::Array(a) => f64::from(u8::from(!a.is_empty())),
         Value::Resource(r) => r.id() as f64,
+        Value::Object(_) => 1.0,
         Value::Ref(r) => to_float(&r.0.borrow()),
     }
 }
@@ -376,6 +379,8 @@ pub fn append_str(v: &Value, out: &mut Vec<u8>) {
             out.extend_from_slice(b"Resource id #");
             float::append_int(r.id(), out);
         }
+        // The VM calls `__toString` (or throws) before getting here.
+        Value::Object(_) => out.extend_from_slice(b"Object"),
         Value::Ref(r) => append_str(&r.0.borrow(), out),
     }
 }
@@ -390,7 +395,7 @@ pub fn to_number(v: &Value) -> Option<(Number, NumericKind)> {
         Value::Int(i) => (Number::Int(*i), NumericKind::Numeric),
         Value::Float(f) => (Number::Float(*f), NumericKind::Numeric),
         Value::Str(s) => parse_numeric(s.as_bytes()),
-        Value::Array(_) | Value::Resource(_) => return None,
+        Value::Array(_) | Value::Resource(_) | Value::Object(_) => return None,
         Value::Ref(r) => return to_number(&r.0.borrow()),
     })
 }

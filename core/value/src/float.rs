@@ -365,18 +365,36 @@ impl ItoaBuf {
         &self.buf[self.start..]
     }
 }
+/// "00" "01" ... "99": two digits per division.
+const DIGITS2: [u8; 200] = {
+    let mut t = [0u8; 200];
+    let mut i = 0;
+    while i < 100 {
+        t[2 * i] = b'0' + (i / 10) as u8;
+        t[2 * i + 1] = b'0' + (i % 10) as u8;
+        i += 1;
+    }
+    t
+};
+
 fn itoa_buf(mut n: u64) -> ItoaBuf {
     let mut b = ItoaBuf {
         buf: [0; 20],
         start: 20,
     };
-    loop {
+    while n >= 100 {
+        let r = (n % 100) as usize * 2;
+        n /= 100;
+        b.start -= 2;
+        b.buf[b.start..b.start + 2].copy_from_slice(&DIGITS2[r..r + 2]);
+    }
+    if n >= 10 {
+        let r = n as usize * 2;
+        b.start -= 2;
+        b.buf[b.start..b.start + 2].copy_from_slice(&DIGITS2[r..r + 2]);
+    } else {
         b.start -= 1;
-        b.buf[b.start] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+        b.buf[b.start] = b'0' + n as u8;
     }
     b
 }

@@ -3546,3 +3546,18 @@ pub(super) const FLOAT_CASES: &[FloatCase] = &[
         "-1.0617595079999999E+24",
     ),
 ];
+
+#[test]
+fn append_int_every_length() {
+    let mut n: i64 = 1;
+    let mut cases = vec![0, i64::MIN, i64::MAX, -1, 9, 10, 99, 100, 101];
+    for _ in 0..19 {
+        cases.extend([n - 1, n, n + 1, -n, 7 * n]);
+        n = n.saturating_mul(10);
+    }
+    for i in cases {
+        let mut out = Vec::new();
+        append_int(i, &mut out);
+        assert_eq!(out, i.to_string().into_bytes(), "{i}");
+    }
+}

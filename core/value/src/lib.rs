@@ -10,6 +10,7 @@ pub mod compare;
 pub mod context;
 pub mod convert;
 pub mod float;
+pub mod object;
 pub mod ops;
 pub mod resource;
 pub mod strinc;
@@ -19,6 +20,7 @@ pub use array::{ArrayKey, PhpArray};
 pub use context::{
     Builtin, BuiltinFn, Context, ErrorLevel, Fault, ParamSpec, ParamType, ThrowKind,
 };
+pub use object::{ClassInfo, PhpObject};
 pub use resource::PhpResource;
 pub use string::PhpStr;
 
@@ -41,6 +43,8 @@ pub enum Value {
     Array(PhpArray),
     /// A resource handle (`STDOUT`, a file from `fopen`, ...).
     Resource(PhpResource),
+    /// An object handle.
+    Object(PhpObject),
     Ref(Reference),
 }
 
@@ -110,7 +114,10 @@ impl Value {
             Value::Str(_) => "string",
             Value::Array(_) => "array",
             Value::Resource(r) if r.is_closed() => "resource (closed)",
+            // Closures and throwables are still resources inside the VM.
+            Value::Resource(r) if r.0.kind == "Closure" || r.0.kind == "Throwable" => "object",
             Value::Resource(_) => "resource",
+            Value::Object(_) => "object",
             Value::Ref(r) => r.0.borrow().type_name(),
         }
     }
@@ -127,6 +134,7 @@ impl Value {
             Value::Array(_) => "array",
             Value::Resource(r) if r.is_closed() => "resource (closed)",
             Value::Resource(_) => "resource (stream)",
+            Value::Object(_) => "object",
             Value::Ref(r) => r.0.borrow().debug_type(),
         }
     }

@@ -275,6 +275,10 @@ impl Vm {
                 let inner = r.get();
                 self.append_conv(&inner, out)?;
             }
+            Value::Object(o) => {
+                let s = self.object_to_string(o)?;
+                out.extend_from_slice(s.as_bytes());
+            }
             Value::Resource(r) if r.0.kind == "Closure" || r.0.kind == "Throwable" => {
                 if r.0.kind == "Throwable" {
                     let s = crate::errors::throwable_data(v)
@@ -434,10 +438,11 @@ impl Vm {
             3 => Value::Bool(v.to_bool()),
             4 => match v {
                 Value::Array(a) => Value::Array(a),
+                Value::Object(o) => Value::Array(o.props()),
                 Value::Null => Value::Array(PhpArray::new()),
                 v => Value::Array(PhpArray::from_list(vec![v])),
             },
-            _ => return Err(self.throw_error("Error", "Objects are not supported yet")),
+            _ => return self.cast_to_object(v),
         })
     }
 
@@ -495,6 +500,14 @@ impl Vm {
                 let msg = format!(
                     "Cannot {} resource",
                     if inc { "increment" } else { "decrement" }
+                );
+                return Err(self.throw_error("TypeError", msg));
+            }
+            Value::Object(o) => {
+                let msg = format!(
+                    "Cannot {} {}",
+                    if inc { "increment" } else { "decrement" },
+                    o.debug_name()
                 );
                 return Err(self.throw_error("TypeError", msg));
             }

@@ -14,6 +14,15 @@ use rphp_value::{
 };
 use std::rc::Rc;
 
+/// Whether a slot holds something that needs dropping (anything but undefined and scalars).
+#[inline(always)]
+fn slot_owns(s: &crate::Slot) -> bool {
+    !matches!(
+        s,
+        None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))
+    )
+}
+
 /// A builtin's body: from rphp-ext (through `Context`) or from the VM itself.
 #[derive(Clone, Copy)]
 pub(crate) enum BuiltinBody {
@@ -29,6 +38,7 @@ pub(crate) fn given_type(v: &Value) -> String {
             .map(|t| t.class.clone())
             .unwrap_or_default(),
         Value::Ref(r) => given_type(&r.get()),
+        Value::Object(o) => o.debug_name(),
         v => v.debug_type().into(),
     }
 }
@@ -95,6 +105,11 @@ impl Vm {
                 if let Some(c) = self.lookup_function(&name.to_ascii_lowercase()) {
                     return Ok(c);
                 }
+                if name.windows(2).any(|w| w == b"::") {
+                    if let Some(c) = self.method_callable(&Value::Str(PhpStr::from(name.to_vec())))? {
+                        return Ok(c);
+                    }
+                }
                 let msg = if name.contains(&b':') {
                     let class =
                         String::from_utf8_lossy(name.split(|&b| b == b':').next().unwrap_or(b""))
@@ -122,9 +137,18 @@ impl Vm {
             Value::Array(a) if a.len() != 2 => {
                 Err(self.throw_error("Error", "Array callback must have exactly two elements"))
             }
-            Value::Array(_) => {
-                Err(self.throw_error("Error", "Array callables are not supported yet"))
-            }
+            Value::Array(_) | Value::Object(_) => match self.method_callable(c)? {
+                Some(callee) => Ok(callee),
+                None => {
+                    let msg = match c {
+                        Value::Object(o) => {
+                            format!("Object of type {} is not callable", o.debug_name())
+                        }
+                        _ => "Array callback must have exactly two elements".to_string(),
+                    };
+                    Err(self.throw_error("Error", msg))
+                }
+            },
             _ => {
                 let _ = for_call;
                 let msg = format!("Value of type {} is not callable", given_type(c));
@@ -310,6 +334,9 @@ impl Vm {
                 }
                 let pending_base = self.pending.len();
                 self.push_frame(f, args_base, dst, argc as u32, stop, false, pending_base);
+                if let Some(c @ (Value::Object(_) | Value::Str(_))) = &closure {
+                    self.bind_method_frame(c);
+                }
                 if self.stack.len() > self.mem_check_len {
                     self.mem_check_len = self.stack.len() + 4096;
                     self.check_memory(0)?;
@@ -372,10 +399,7 @@ impl Vm {
             let p = self.stack.as_mut_ptr();
             for i in len..cur {
                 let s = p.add(i);
-                if matches!(
-                    &*s,
-                    Some(Value::Str(_) | Value::Array(_) | Value::Resource(_) | Value::Ref(_))
-                ) {
+                if slot_owns(&*s) {
                     std::ptr::drop_in_place(s);
                 }
             }
@@ -383,8 +407,39 @@ impl Vm {
         }
     }
 
+    /// Pops the top frame, whose slots start at `fbase`, on the return fast path
+    /// (inlined: the general `Vec::truncate` and `truncate_stack` are calls).
+    #[inline(always)]
+    pub(crate) fn pop_frame_fast(&mut self, fbase: usize) {
+        let n = self.frames.len();
+        debug_assert!(n > 0 && self.frames[n - 1].base == fbase);
+        // SAFETY: frame n - 1 exists; the length is lowered first, then its two
+        // fields that own anything are dropped exactly once (the rest are plain data).
+        unsafe {
+            self.frames.set_len(n - 1);
+            let fp = self.frames.as_mut_ptr().add(n - 1);
+            std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).func));
+            if (*fp).extra.is_some() {
+                std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).extra));
+            }
+        }
+        let cur = self.stack.len();
+        // SAFETY: slots fbase..cur are initialised; each is dropped at most once
+        // (scalars need no drop) and the length is lowered afterwards.
+        unsafe {
+            let p = self.stack.as_mut_ptr();
+            for i in fbase..cur {
+                let s = p.add(i);
+                if slot_owns(&*s) {
+                    std::ptr::drop_in_place(s);
+                }
+            }
+            self.stack.set_len(fbase.min(cur));
+        }
+    }
+
     /// Resizes the stack to `len` slots, new ones undefined.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn grow_none(&mut self, len: usize) {
         let cur = self.stack.len();
         if len <= cur {
@@ -490,10 +545,14 @@ impl Vm {
                     extra_args: extra,
                     dyn_vars: Default::default(),
                     named_extra,
+                    ..Default::default()
                 }))
             },
             ret_ref: false,
         });
+        if let Some(c @ (Value::Object(_) | Value::Str(_))) = &closure {
+            self.bind_method_frame(c);
+        }
         if self.stack.len() > self.mem_check_len {
             self.mem_check_len = self.stack.len() + 4096;
             self.check_memory(0)?;
@@ -722,6 +781,9 @@ impl Vm {
         args_base: usize,
         named: Vec<(PhpStr, Value)>,
     ) -> Result<Value, Fault> {
+        if rphp_value::object::destructors_pending() {
+            self.run_destructors()?;
+        }
         let mut args = std::mem::take(&mut self.args_buf);
         args.clear();
         args.extend(self.stack.drain(args_base..).map(|s| s.unwrap_or_default()));
@@ -884,6 +946,16 @@ impl Vm {
         v: Value,
         strict: bool,
     ) -> Result<Value, Fault> {
+        // A Stringable object passed where a string is expected.
+        let v = match (spec.ty, v) {
+            (
+                ParamType::String | ParamType::IntOrString | ParamType::ArrayOrString,
+                Value::Object(o),
+            ) if crate::classes::class_of(&o).is_some_and(|c| c.find_method(b"__toString").is_some()) => {
+                Value::Str(self.object_to_string(&o)?)
+            }
+            (_, v) => v,
+        };
         // Already of the declared type: nothing to do.
         match (spec.ty, &v) {
             (ParamType::Int | ParamType::IntOrFloat | ParamType::IntOrString, Value::Int(_))
@@ -956,10 +1028,14 @@ impl Vm {
             },
             ParamType::Callable => {
                 let ok = match &v {
-                    Value::Str(s) => self
-                        .lookup_function(&s.as_bytes().to_ascii_lowercase())
-                        .is_some(),
+                    Value::Str(s) => {
+                        self.lookup_function(&s.as_bytes().to_ascii_lowercase())
+                            .is_some()
+                            || (s.as_bytes().windows(2).any(|w| w == b"::")
+                                && self.value_is_callable(&v, false))
+                    }
                     Value::Resource(r) => r.0.kind == "Closure",
+                    Value::Array(_) | Value::Object(_) => self.method_is_callable(&v),
                     _ => false,
                 };
                 if ok {
@@ -1248,6 +1324,15 @@ pub(crate) fn coerce_decl(
                 || t.classes
                     .iter()
                     .any(|c| crate::errors::is_instance(&v, &String::from_utf8_lossy(c)))
+        }
+        // `self`/`static`/`parent` are not resolved here (no scope): accepted.
+        Value::Object(o) => {
+            m & (ty::OBJECT | ty::STATIC) != 0
+                || t.classes.iter().any(|c| {
+                    o.instance_of(c)
+                        || c.eq_ignore_ascii_case(b"self")
+                        || c.eq_ignore_ascii_case(b"parent")
+                })
         }
         _ => false,
     };

@@ -64,8 +64,10 @@ impl Vm {
                     || self
                         .lookup_function(&s.as_bytes().to_ascii_lowercase())
                         .is_some()
+                    || self.static_string_callable(s.as_bytes())
             }
             Value::Resource(r) => r.0.kind == "Closure",
+            Value::Array(_) | Value::Object(_) => self.method_is_callable(v),
             Value::Ref(r) => {
                 let inner = r.get();
                 self.value_is_callable(&inner, syntax_only)

@@ -198,7 +198,7 @@ static ENGINE: &[EngineBuiltin] = &[
         getenv
     ),
     engine!("sys_get_temp_dir", [], sys_get_temp_dir),
-    engine!("set_time_limit", [P::req("seconds", Int)], noop_true),
+    engine!("set_time_limit", [P::req("seconds", Int)], set_time_limit),
     engine!(
         "ignore_user_abort",
         [P::opt("enable", Bool, "null").nullable()],
@@ -735,7 +735,9 @@ fn noop_null(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Null)
 }
 
-fn noop_true(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+fn set_time_limit(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let n = a[0].to_int().to_string();
+    vm.ini_set(b"max_execution_time", n.as_bytes());
     Ok(Value::Bool(true))
 }
 
@@ -789,7 +791,13 @@ fn getenv(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             Some(v) => s(v),
             None => Value::Bool(false),
         }),
-        _ => Ok(Value::Array(PhpArray::new())),
+        _ => {
+            let mut arr = PhpArray::new();
+            for (k, v) in vm.host.env_vars() {
+                arr.insert(ArrayKey::from_bytes(&k), s(v));
+            }
+            Ok(Value::Array(arr))
+        }
     }
 }
 
@@ -808,6 +816,11 @@ impl Vm {
     /// `strlen()` compiled to an opcode, for non-string arguments.
     pub(crate) fn strlen_slow(&mut self, x: u32) -> Result<Value, Fault> {
         let v = self.operand(x)?;
+        if let Value::Object(o) = &v {
+            if crate::classes::class_of(o).is_some_and(|c| c.find_method(b"__toString").is_some()) {
+                return Ok(Value::Int(self.object_to_string(o)?.len() as i64));
+            }
+        }
         let strict = self
             .frames
             .last()
@@ -908,6 +921,7 @@ impl Vm {
 
     pub(crate) fn throw_value(&mut self, v: Value) -> Fault {
         if throwable_data(&v).is_some() {
+            self.sync_from_props(&v);
             return Fault::Throw(v);
         }
         self.throw_error("Error", "Can only throw objects")
@@ -917,6 +931,11 @@ impl Vm {
     pub(crate) fn method_call(&mut self, obj: u32, name: u32) -> Result<Value, Fault> {
         let o = self.operand(obj)?;
         let n = self.operand(name)?;
+        self.throwable_method(o, n)
+    }
+
+    /// `$e->getMessage()` and friends on built-in throwables (operands as values).
+    pub(crate) fn throwable_method(&mut self, o: Value, n: Value) -> Result<Value, Fault> {
         let method = n.to_php_str().to_string_lossy().to_ascii_lowercase();
         let Some(t) = throwable_data(&o).map(|t| t.clone()) else {
             let msg = format!(
@@ -1009,11 +1028,6 @@ impl Vm {
             previous,
             severity,
         };
-        let id = self.new_resource_id();
-        Ok(Value::Resource(rphp_value::PhpResource::new(
-            id,
-            "Throwable",
-            Box::new(data),
-        )))
+        Ok(self.throwable_object(data))
     }
 }

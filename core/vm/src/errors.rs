@@ -11,7 +11,7 @@
 //!   [`Fault::Exit`] to end the request.
 
 use crate::vm::Vm;
-use rphp_value::{ErrorLevel, Fault, PhpResource, PhpStr, ThrowKind, Value};
+use rphp_value::{ErrorLevel, Fault, PhpStr, ThrowKind, Value};
 
 /// E_ALL
 pub const E_ALL: i64 = 32767;
@@ -130,12 +130,19 @@ pub fn throwable_data(v: &Value) -> Option<std::cell::Ref<'_, ThrowableData>> {
             std::cell::Ref::filter_map(r.0.payload.borrow(), |p| p.downcast_ref::<ThrowableData>())
                 .ok()
         }
+        Value::Object(o) => std::cell::Ref::filter_map(o.0.internal.borrow(), |p| {
+            p.as_ref().and_then(|b| b.downcast_ref::<ThrowableData>())
+        })
+        .ok(),
         _ => None,
     }
 }
 
 pub fn is_instance(v: &Value, class: &str) -> bool {
     let class = class.trim_start_matches('\\');
+    if let Value::Object(o) = v {
+        return o.instance_of(class.as_bytes());
+    }
     match throwable_data(v) {
         Some(t) => {
             t.class.eq_ignore_ascii_case(class)
@@ -176,7 +183,8 @@ impl Vm {
         line: u32,
     ) -> Result<(), Fault> {
         let lv = level as i64;
-        if !self.err.in_handler {
+        // User handlers never see E_COMPILE_WARNING (like E_ERROR, E_PARSE, ...).
+        if !self.err.in_handler && !matches!(level, ErrorLevel::CompileWarning) {
             if let Some((handler, mask)) = self.err.handlers.last().cloned() {
                 if mask & lv != 0 && !matches!(handler, Value::Null) {
                     self.err.in_handler = true;
@@ -217,12 +225,17 @@ impl Vm {
     /// Prints a diagnostic's text to the display and log destinations.
     pub(crate) fn emit_error_text(
         &mut self,
-        _level: i64,
+        level: i64,
         label: &str,
         msg: &str,
         file: &[u8],
         line: u32,
     ) {
+        // Like php_error_cb: nothing is displayed or logged for a level
+        // error_reporting excludes (fatal errors included).
+        if self.err.reporting & level == 0 {
+            return;
+        }
         let file = String::from_utf8_lossy(file);
         if self.ini.log_errors() {
             let text = format!("PHP {label}:  {msg} in {file} on line {line}");
@@ -290,8 +303,7 @@ impl Vm {
             previous: None,
             severity: 0,
         };
-        let id = self.new_resource_id();
-        Value::Resource(PhpResource::new(id, "Throwable", Box::new(data)))
+        self.throwable_object(data)
     }
 
     pub fn throw_kind(&mut self, kind: ThrowKind, msg: String) -> Fault {
@@ -492,6 +504,7 @@ fn trace_arg(v: &Value) -> String {
             format!("Object({name})")
         }
         Value::Resource(r) => format!("Resource id #{}", r.id()),
+        Value::Object(o) => format!("Object({})", o.debug_name()),
         Value::Ref(r) => trace_arg(&r.get()),
     }
 }

@@ -34,6 +34,49 @@ pub trait Host {
         let _ = max;
         Vec::new()
     }
+
+    // File-system and process calls behind `getmypid`, `chdir`, `mkdir`,
+    // `file_put_contents`, ... (core/vm/src/fs_fns.rs). The defaults suit a
+    // host without a file system: every change is refused. `Err` carries the
+    // OS's reason as PHP prints it (`No such file or directory`, `File exists`).
+
+    /// The process id (`getmypid`).
+    fn pid(&mut self) -> i64 {
+        1
+    }
+    /// Changes the working directory (`chdir`); relative paths resolve from it afterwards.
+    fn set_cwd(&mut self, path: &[u8]) -> Result<(), String> {
+        let _ = path;
+        Err("No such file or directory".into())
+    }
+    /// Creates or truncates a file and writes `bytes` to it.
+    fn write_file(&mut self, path: &[u8], bytes: &[u8]) -> Result<(), String> {
+        let _ = (path, bytes);
+        Err("Permission denied".into())
+    }
+    fn is_dir(&mut self, path: &[u8]) -> bool {
+        let _ = path;
+        false
+    }
+    /// Removes a file (`unlink`).
+    fn remove_file(&mut self, path: &[u8]) -> Result<(), String> {
+        let _ = path;
+        Err("No such file or directory".into())
+    }
+    /// Creates a directory, and its missing parents when `recursive`.
+    fn make_dir(&mut self, path: &[u8], recursive: bool) -> Result<(), String> {
+        let _ = (path, recursive);
+        Err("Permission denied".into())
+    }
+    /// Removes an empty directory (`rmdir`).
+    fn remove_dir(&mut self, path: &[u8]) -> Result<(), String> {
+        let _ = path;
+        Err("No such file or directory".into())
+    }
+    /// Every environment variable (`getenv()` with no argument).
+    fn env_vars(&mut self) -> Vec<(Vec<u8>, Vec<u8>)> {
+        Vec::new()
+    }
 }
 
 /// A compile failure as the loader reports it.

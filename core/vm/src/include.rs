@@ -137,6 +137,7 @@ impl Vm {
             }
         };
         let rt = ScriptRt::new(script);
+        self.scripts.push(rt.clone());
         self.declare_hoisted(&rt)?;
         let main = rt.main();
         let includer = self.frames.len() - 1;
@@ -194,6 +195,21 @@ impl Vm {
                 self.set_frame_var(n - 2, &k, v);
             }
         }
+    }
+
+    /// Raises the diagnostics PHP printed while compiling a file that then
+    /// failed to compile (they come before its parse error).
+    pub fn raise_compile_diagnostics(&mut self, diags: &[rphp_bytecode::Diagnostic], path: &[u8]) {
+        for d in diags {
+            let _ = self.raise_compile_diag(d, path);
+        }
+    }
+
+    /// Writes bytes straight to standard output after what is buffered
+    /// (the CLI's own messages, e.g. `php -l`'s verdict).
+    pub fn write_stdout_direct(&mut self, bytes: &[u8]) {
+        self.flush();
+        self.host.write_stdout(bytes);
     }
 
     /// Raises a compile-time diagnostic of a script being started.

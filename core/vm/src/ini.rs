@@ -138,6 +138,17 @@ impl Vm {
                 let n = parse_size(&value);
                 self.mem_limit = if n <= 0 { -1 } else { n };
             }
+            "max_execution_time" => {
+                // Setting it restarts the clock, as in php.
+                let n = value.trim().parse::<i64>().unwrap_or(0);
+                self.time_limit = n;
+                self.deadline = if n > 0 {
+                    let (secs, nanos) = self.host.now();
+                    Some((secs.saturating_add(n), nanos))
+                } else {
+                    None
+                };
+            }
             _ => {}
         }
         self.ini.set_raw(&name, &value);

@@ -477,6 +477,10 @@ impl Vm {
                             pc = ins.c as usize;
                         }
                     }
+                    Op::Echo if rphp_value::object::destructors_pending() => {
+                        slow!(self.run_destructors());
+                        pc -= 1;
+                    }
                     Op::Echo => match rd!(ins.a) {
                         Some(Value::Str(s)) => {
                             let s = s.clone();
@@ -832,6 +836,16 @@ impl Vm {
                         refresh!();
                     }
                     Op::SendTmpRef => {
+                        // Fast path: a scalar call result to a callee taking no references.
+                        if let Some(v) = rd!(ins.a) {
+                            if is_scalar(v) && !self.pending.last().is_some_and(|p| p.has_ref) {
+                                let src: *const Value = v;
+                                // SAFETY: `src` is a live slot or literal, read before any push.
+                                unsafe { push_scalar(&mut self.stack, src) };
+                                refresh!();
+                                continue;
+                            }
+                        }
                         let v = slow!(self.operand(ins.a));
                         slow!(self.send_tmp(v));
                     }
@@ -958,8 +972,7 @@ impl Vm {
                                         // SAFETY: `d` is a plain slot of the caller's frame (below
                                         // `fbase`), `src` a live scalar of this frame.
                                         unsafe { copy_scalar(self.stack.as_mut_ptr().add(d), src) };
-                                        self.frames.truncate(n - 1);
-                                        self.truncate_stack(fbase);
+                                        self.pop_frame_fast(fbase);
                                         continue 'reload;
                                     }
                                 }
@@ -982,6 +995,9 @@ impl Vm {
                         let n = self.frames.len();
                         if self.frames[n - 1].is_include {
                             self.finish_include();
+                        }
+                        if n == 1 {
+                            slow!(self.main_return_destructors());
                         }
                         let fr = &self.frames[n - 1];
                         let (fbase, ret, stop, is_include) =
@@ -1104,6 +1120,22 @@ impl Vm {
                     Op::Rethrow => {
                         let t = self.in_flight.take().unwrap_or_default();
                         tri!(Err::<(), Fault>(Fault::Throw(t)));
+                    }
+                    Op::DeclareClass
+                    | Op::NewObj
+                    | Op::InitCtor
+                    | Op::InitMethod
+                    | Op::InitStatic
+                    | Op::FetchProp
+                    | Op::FetchPropQ
+                    | Op::AssignProp
+                    | Op::PropRef
+                    | Op::IssetProp
+                    | Op::UnsetProp
+                    | Op::StaticPropRef
+                    | Op::ClassConst
+                    | Op::Clone => {
+                        slow!(self.object_op(ins));
                     }
                     Op::MethodCall => {
                         let v = slow!(self.method_call(ins.b, ins.c));
@@ -1384,12 +1416,13 @@ unsafe fn write_scalar(dst: *mut crate::Slot, v: &Value) {
 unsafe fn push_scalar(stack: &mut Vec<crate::Slot>, src: *const Value) {
     // SAFETY: per the contract above; the value is copied out first.
     unsafe {
-        let v: Value = match &*src {
+        // A scalar owns nothing: `ManuallyDrop` spares the (out-of-line) drop glue.
+        let v = std::mem::ManuallyDrop::new(match &*src {
             Value::Int(i) => Value::Int(*i),
             Value::Float(f) => Value::Float(*f),
             Value::Bool(b) => Value::Bool(*b),
             _ => Value::Null,
-        };
+        });
         if stack.len() == stack.capacity() {
             stack.reserve(1);
         }

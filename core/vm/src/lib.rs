@@ -23,15 +23,20 @@
 
 mod arith;
 mod calls;
+mod class_fns;
+mod classes;
 mod context;
 mod dims;
 mod engine_fns;
 mod errors;
+mod fs_fns;
 mod host;
 mod include;
 mod ini;
 mod interp;
+mod objects;
 mod runtime;
+mod throwables;
 mod vars;
 pub mod vm;
 

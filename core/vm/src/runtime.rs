@@ -11,10 +11,14 @@ use std::rc::Rc;
 use std::sync::Arc;
 
 /// A script as one request sees it.
+///
+/// `ScriptRt` → `FuncRt` → `ScriptRt` (and a function's call-site cache or
+/// statics holding functions) are reference cycles; [`ScriptRt::release`]
+/// breaks them when the request ends (the VM's `Drop`).
 pub struct ScriptRt {
     pub script: Arc<Script>,
-    pub funcs: Vec<OnceCell<Rc<FuncRt>>>,
-    pub main: OnceCell<Rc<FuncRt>>,
+    pub funcs: Vec<RefCell<Option<Rc<FuncRt>>>>,
+    pub main: RefCell<Option<Rc<FuncRt>>>,
 }
 
 impl ScriptRt {
@@ -22,21 +26,41 @@ impl ScriptRt {
         let n = script.functions.len();
         Rc::new(ScriptRt {
             script,
-            funcs: (0..n).map(|_| OnceCell::new()).collect(),
-            main: OnceCell::new(),
+            funcs: (0..n).map(|_| RefCell::new(None)).collect(),
+            main: RefCell::new(None),
         })
     }
 
     pub fn main(self: &Rc<Self>) -> Rc<FuncRt> {
         self.main
-            .get_or_init(|| FuncRt::new(self.script.main.clone(), self.clone()))
+            .borrow_mut()
+            .get_or_insert_with(|| FuncRt::new(self.script.main.clone(), self.clone()))
             .clone()
     }
 
     pub fn func(self: &Rc<Self>, i: u32) -> Rc<FuncRt> {
         self.funcs[i as usize]
-            .get_or_init(|| FuncRt::new(self.script.functions[i as usize].clone(), self.clone()))
+            .borrow_mut()
+            .get_or_insert_with(|| {
+                FuncRt::new(self.script.functions[i as usize].clone(), self.clone())
+            })
             .clone()
+    }
+
+    /// Breaks the reference cycles through this script's functions (their
+    /// call-site caches, static variables and the back pointer to the script),
+    /// so everything is freed once the VM lets go. Called when the request ends.
+    pub fn release(&self) {
+        let funcs = self
+            .funcs
+            .iter()
+            .filter_map(|c| c.borrow_mut().take())
+            .chain(self.main.borrow_mut().take());
+        for f in funcs {
+            let sites = std::mem::take(&mut *f.sites.borrow_mut());
+            let statics = std::mem::take(&mut *f.statics.borrow_mut());
+            drop((sites, statics));
+        }
     }
 }
 

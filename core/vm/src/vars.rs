@@ -223,7 +223,12 @@ impl Vm {
     }
 
     /// Ends the request if memory use (plus `extra` bytes about to be allocated) passes memory_limit.
+    /// Also ends it when max_execution_time has run out (this runs every few
+    /// thousand backward jumps and when the VM stack grows).
     pub(crate) fn check_memory(&mut self, extra: usize) -> Result<(), Fault> {
+        if self.deadline.is_some() {
+            self.check_time()?;
+        }
         if self.mem_limit < 0 {
             return Ok(());
         }
@@ -243,6 +248,27 @@ impl Vm {
             return Err(self.fatal(&msg));
         }
         Ok(())
+    }
+}
+
+impl Vm {
+    /// PHP's "Maximum execution time of N seconds exceeded" once the deadline has passed.
+    #[cold]
+    fn check_time(&mut self) -> Result<(), Fault> {
+        let Some(deadline) = self.deadline else {
+            return Ok(());
+        };
+        if self.host.now() < deadline {
+            return Ok(());
+        }
+        // Shutdown functions get a fresh start, as in php.
+        self.deadline = None;
+        let n = self.time_limit;
+        let msg = format!(
+            "Maximum execution time of {n} second{} exceeded",
+            if n == 1 { "" } else { "s" }
+        );
+        Err(self.fatal(&msg))
     }
 }
 

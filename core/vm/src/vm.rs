@@ -34,6 +34,9 @@ pub struct RunResult {
 }
 
 /// One activation of a PHP function on the VM's frame stack.
+///
+/// `Vm::pop_frame_fast` drops `func` and `extra` by hand: a new field that
+/// owns heap data must be dropped there too.
 pub struct Frame {
     pub func: Rc<FuncRt>,
     /// The next instruction (saved when the frame is not on top or before a slow path).
@@ -63,6 +66,10 @@ pub struct FrameExtra {
     pub dyn_vars: HashMap<Vec<u8>, Value>,
     /// Named arguments collected by a variadic parameter.
     pub named_extra: Vec<(PhpStr, Value)>,
+    /// `$this` of a method call.
+    pub this: Option<rphp_value::PhpObject>,
+    /// The called class (late static binding) of a method call.
+    pub static_class: Option<Rc<crate::classes::ClassRt>>,
 }
 
 impl Frame {
@@ -118,7 +125,13 @@ pub struct Vm {
     pub(crate) nesting: u32,
     pub(crate) next_resource: i64,
     pub(crate) main_script: Option<Rc<ScriptRt>>,
+    /// Every script this request loaded (main and included), released on drop.
+    pub(crate) scripts: Vec<Rc<ScriptRt>>,
     pub(crate) mem_limit: i64,
+    /// When max_execution_time runs out (host clock), if it is set.
+    pub(crate) deadline: Option<(i64, u32)>,
+    /// The max_execution_time in force, for the message.
+    pub(crate) time_limit: i64,
     pub(crate) mem_check_len: usize,
     pub(crate) backedges: u32,
     pub(crate) argv: Vec<Vec<u8>>,
@@ -131,6 +144,8 @@ pub struct Vm {
     pub(crate) last_error: Option<(i64, String, Vec<u8>, u32)>,
     /// Included files in order (`get_included_files`).
     pub(crate) included_order: Vec<Vec<u8>>,
+    /// Declared classes (see `classes.rs`).
+    pub(crate) classes: crate::classes::ClassTable,
 }
 
 impl Vm {
@@ -157,7 +172,10 @@ impl Vm {
             nesting: 0,
             next_resource: 4,
             main_script: None,
+            scripts: Vec::new(),
             mem_limit: 128 * 1024 * 1024,
+            deadline: None,
+            time_limit: 0,
             mem_check_len: 0,
             backedges: 0,
             argv: opts.argv.clone(),
@@ -167,8 +185,12 @@ impl Vm {
             exception_handler: None,
             last_error: None,
             included_order: Vec::new(),
+            classes: Default::default(),
         };
+        rphp_value::object::reset_object_ids();
         crate::engine_fns::register(&mut vm);
+        crate::class_fns::register(&mut vm);
+        crate::fs_fns::register(&mut vm);
         crate::vars::register_constants(&mut vm);
         for (k, v) in &opts.ini {
             vm.ini_set(k.as_bytes(), v.as_bytes());
@@ -201,6 +223,7 @@ impl Vm {
             self.included.insert(real);
         }
         let rt = ScriptRt::new(script);
+        self.scripts.push(rt.clone());
         self.main_script = Some(rt.clone());
         let r = self.start_script(&rt, true);
         self.finish(r)
@@ -297,6 +320,9 @@ impl Vm {
         for &i in &rt.script.hoisted.clone() {
             self.declare_function(rt, i)?;
         }
+        if !rt.script.classes.is_empty() {
+            self.declare_hoisted_classes(rt);
+        }
         Ok(())
     }
 
@@ -316,6 +342,11 @@ impl Vm {
                 Err(Fault::Throw(v)) => self.handle_uncaught(v),
             }
             i += 1;
+        }
+        self.reset_stacks();
+        match self.shutdown_destructors() {
+            Ok(()) | Err(Fault::Exit) => {}
+            Err(Fault::Throw(v)) => self.handle_uncaught(v),
         }
         self.reset_stacks();
         while !self.ob.is_empty() {
@@ -401,8 +432,38 @@ impl Vm {
         self.exit_status
     }
 
+    /// Drops everything that refers to compiled code and breaks the cycles
+    /// between scripts and their functions, so a long-lived worker frees each
+    /// request's scripts.
+    fn release_scripts(&mut self) {
+        self.frames.clear();
+        self.pending.clear();
+        self.stack.clear();
+        self.functions.clear();
+        self.shutdown.clear();
+        self.exception_handler = None;
+        self.in_flight = None;
+        self.main_script = None;
+        // Static properties can hold objects of their own class (a cycle through the class).
+        for c in self.classes.map.values() {
+            for st in c.statics.values() {
+                *st.cell.0.borrow_mut() = Value::Null;
+            }
+        }
+        self.classes.map.clear();
+        for s in std::mem::take(&mut self.scripts) {
+            s.release();
+        }
+    }
+
     pub(crate) fn new_resource_id(&mut self) -> i64 {
         self.next_resource += 1;
         self.next_resource
+    }
+}
+
+impl Drop for Vm {
+    fn drop(&mut self) {
+        self.release_scripts();
     }
 }

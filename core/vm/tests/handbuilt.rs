@@ -77,6 +77,7 @@ fn run(main: Function) -> (String, i32) {
         functions: Vec::new(),
         hoisted: Vec::new(),
         diagnostics: Vec::new(),
+        classes: Vec::new(),
     };
     let mut vm = Vm::new(Box::new(host), None, VmOptions::default());
     let r = vm.run_main(Arc::new(script));

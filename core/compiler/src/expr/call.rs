@@ -4,7 +4,7 @@
 
 use crate::builder::{CResult, Compiler};
 use rphp_bytecode::{Op, NONE};
-use rphp_syntax::ast::{Arg, Args, Callee, ClassRef, Expr, ExprKind, Member, NameKind};
+use rphp_syntax::ast::{Arg, Args, Callee, ClassRef, ExprKind, NameKind};
 
 impl Compiler {
     pub(super) fn call(
@@ -75,7 +75,9 @@ impl Compiler {
                     let cv = self.fb.cv(n);
                     self.fb.emit(Op::SendVar, cv, 0, 0);
                 }
-                ExprKind::Index { index: Some(_), .. } | ExprKind::VarVar(_) => {
+                ExprKind::Index { index: Some(_), .. } | ExprKind::VarVar(_)
+                    if !index_of_call(&a.value) =>
+                {
                     let by_val = self.fb.emit(Op::JmpArgByVal, 0, 0, 0);
                     let mark = self.fb.temps;
                     let r = self.make_ref(&a.value)?;
@@ -90,6 +92,12 @@ impl Compiler {
                 ExprKind::Call { .. } => {
                     let v = self.expr(&a.value)?;
                     self.fb.emit(Op::SendTmpRef, v, 0, 0);
+                }
+                ExprKind::New { .. } | ExprKind::Clone(_) => {
+                    // The argument area holds the object; the temporary must not.
+                    let v = self.expr(&a.value)?;
+                    self.fb.emit(Op::SendVal, v, 0, 0);
+                    self.fb.emit(Op::Unset, v, 0, 0);
                 }
                 _ => {
                     let v = self.expr(&a.value)?;
@@ -125,29 +133,6 @@ impl Compiler {
         Ok(Some(t))
     }
 
-    pub(super) fn method_call(
-        &mut self,
-        obj: &Expr,
-        name: &Member,
-        args: &Args,
-        line: u32,
-    ) -> CResult<u32> {
-        let o = self.expr(obj)?;
-        let Member::Ident(name) = name else {
-            return self.err(line, "Dynamic method names are not supported yet");
-        };
-        if let Args::List(args) = args {
-            for a in args {
-                self.expr(&a.value)?;
-            }
-        }
-        let n = self.fb.str_lit(name);
-        let t = self.fb.temp();
-        self.fb.line = line;
-        self.fb.emit(Op::MethodCall, t, o, n);
-        Ok(t)
-    }
-
     pub(super) fn new_expr(&mut self, class: &ClassRef, args: &Args, line: u32) -> CResult<u32> {
         let ClassRef::Name(n) = class else {
             return self.err(line, "Classes are not supported yet");
@@ -177,4 +162,17 @@ impl Compiler {
         let _ = NONE;
         Ok(t)
     }
+}
+
+/// `f()['k']`, `$o->m()[0][1]`: a dimension of a call's result, which can
+/// only be sent by value.
+fn index_of_call(e: &rphp_syntax::ast::Expr) -> bool {
+    let mut e = e;
+    while let ExprKind::Index { base, .. } = &e.kind {
+        e = base;
+    }
+    matches!(
+        e.kind,
+        ExprKind::Call { .. } | ExprKind::MethodCall { .. } | ExprKind::StaticCall { .. }
+    )
 }

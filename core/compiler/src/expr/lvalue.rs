@@ -78,8 +78,29 @@ impl Compiler {
             ExprKind::Call { .. } | ExprKind::MethodCall { .. } | ExprKind::StaticCall { .. } => {
                 self.err(e.line, "Can't use function return value in write context")
             }
-            ExprKind::Prop { .. } | ExprKind::StaticProp { .. } => {
-                self.err(e.line, "Objects are not supported yet")
+            ExprKind::Prop { obj, name, .. } => {
+                let o = self.expr(obj)?;
+                let n = self.member_operand(name)?;
+                let t = self.fb.temp();
+                self.fb.line = e.line;
+                self.fb.emit(Op::PropRef, t, o, n);
+                Ok(Path {
+                    base: t,
+                    base_is_temp: true,
+                    keys: Vec::new(),
+                })
+            }
+            ExprKind::StaticProp { class, name } => {
+                let c = self.class_operand(class, e.line)?;
+                let n = self.member_operand(name)?;
+                let t = self.fb.temp();
+                self.fb.line = e.line;
+                self.fb.emit(Op::StaticPropRef, t, c, n);
+                Ok(Path {
+                    base: t,
+                    base_is_temp: true,
+                    keys: Vec::new(),
+                })
             }
             _ => self.err(e.line, "Cannot use temporary expression in write context"),
         }
@@ -118,6 +139,15 @@ impl Compiler {
             if r != cv {
                 self.fb.line = line;
                 self.fb.emit(Op::Assign, cv, r, 0);
+                if matches!(
+                    value.kind,
+                    ExprKind::New { .. } | ExprKind::Clone(_) | ExprKind::Array(_)
+                ) && r & crate::builder::TEMP != 0
+                    && r & rphp_bytecode::LIT == 0
+                {
+                    // The temporary must not keep the object alive (destructor timing, ids).
+                    self.fb.emit(Op::Unset, r, 0, 0);
+                }
             }
             return Ok(cv);
         }
@@ -139,6 +169,14 @@ impl Compiler {
                 let src = self.temp_of(v);
                 self.destructure(&items, src)?;
                 Ok(src)
+            }
+            ExprKind::Prop { obj, name, .. } => {
+                let o = self.expr(obj)?;
+                let n = self.member_operand(name)?;
+                let v = self.expr(value)?;
+                self.fb.line = line;
+                self.fb.emit(Op::AssignProp, o, n, v);
+                Ok(v)
             }
             ExprKind::Index { base, index } if Self::simple_var(base).is_some() => {
                 let cv = self.fb.cv(Self::simple_var(base).expect("checked"));
@@ -405,6 +443,13 @@ impl Compiler {
                 self.fb.emit(Op::GetDimQ, t, b, k);
                 Ok(t)
             }
+            ExprKind::Prop { obj, name, .. } => {
+                let o = self.quiet_expr(obj)?;
+                let n = self.member_operand(name)?;
+                let t = self.fb.temp();
+                self.fb.emit(Op::FetchPropQ, t, o, n);
+                Ok(t)
+            }
             _ => self.expr(e),
         }
     }
@@ -425,6 +470,11 @@ impl Compiler {
                 ExprKind::Var(_) | ExprKind::VarVar(_) => {
                     let r = self.quiet_expr(e)?;
                     self.fb.emit(Op::Isset, t, r, 0);
+                }
+                ExprKind::Prop { obj, name, .. } => {
+                    let o = self.quiet_expr(obj)?;
+                    let n = self.member_operand(name)?;
+                    self.fb.emit(Op::IssetProp, t, o, n);
                 }
                 _ => {
                     let r = self.quiet_expr(e)?;
@@ -479,6 +529,13 @@ impl Compiler {
                 self.end_path(&p);
                 Ok(())
             }
+            ExprKind::Prop { obj, name, .. } => {
+                let o = self.expr(obj)?;
+                let n = self.member_operand(name)?;
+                self.fb.emit(Op::UnsetProp, o, n, 0);
+                Ok(())
+            }
+            ExprKind::StaticProp { .. } => self.err(e.line, "Attempt to unset static property"),
             ExprKind::Var(n) if n == b"this" => self.err(e.line, "Cannot unset $this"),
             _ => self.err(e.line, "Cannot unset this expression"),
         }

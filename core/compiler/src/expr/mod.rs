@@ -5,6 +5,7 @@
 mod array;
 mod call;
 mod lvalue;
+mod object;
 mod ops;
 
 use crate::builder::{CResult, Compiler};
@@ -26,6 +27,11 @@ impl Compiler {
                 self.fb.line = e.line;
                 self.incdec(expr, true, *inc, true)?;
             }
+            ExprKind::New { .. } | ExprKind::Clone(_) => {
+                // A discarded object dies now (its destructor runs here, as in php).
+                let t = self.expr(e)?;
+                self.fb.emit(Op::Unset, t, 0, 0);
+            }
             _ => {
                 self.expr(e)?;
             }
@@ -40,8 +46,36 @@ impl Compiler {
 
     /// Emits a jump taken when `e` is `when`; returns the instruction to patch.
     /// Comparisons fuse with the jump (`JmpLt`, `JmpNLt`, ...).
+    /// `!`, `&&` and `||` become jumps too (no boolean temporaries).
     pub fn cond_jump(&mut self, e: &Expr, when: bool) -> CResult<usize> {
-        use rphp_syntax::ast::BinOp;
+        use rphp_syntax::ast::{BinOp, UnaryOp};
+        match &e.kind {
+            ExprKind::Unary {
+                op: UnaryOp::Not,
+                expr,
+            } => return self.cond_jump(expr, !when),
+            ExprKind::Binary {
+                op: op @ (BinOp::And | BinOp::Or),
+                left,
+                right,
+            } => {
+                self.fb.line = e.line;
+                if (*op == BinOp::And) != when {
+                    // `a && b` is false (`a || b` true) when either side is:
+                    // both jumps go to the target.
+                    let ja = self.cond_jump(left, when)?;
+                    let jb = self.cond_jump(right, when)?;
+                    self.fb.jump_aliases.push((jb, ja));
+                    return Ok(jb);
+                }
+                // Otherwise the left side decides only by skipping the right's jump.
+                let ja = self.cond_jump(left, !when)?;
+                let jb = self.cond_jump(right, when)?;
+                self.fb.patch(ja);
+                return Ok(jb);
+            }
+            _ => {}
+        }
         if let ExprKind::Binary { op, left, right } = &e.kind {
             if matches!(op, BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge) {
                 self.fb.line = e.line;
@@ -132,24 +166,33 @@ impl Compiler {
                 self.fb.emit(Op::GetDim, t, b, k);
                 Ok(t)
             }
-            ExprKind::Prop { .. }
-            | ExprKind::StaticProp { .. }
-            | ExprKind::ClassConst { .. }
-            | ExprKind::StaticCall { .. } => {
-                self.err(line, "Objects and classes are not supported yet")
+            ExprKind::Prop { obj, name, .. } => self.prop_read(obj, name, false, dst, line),
+            ExprKind::StaticProp { class, name } => self.static_prop_read(class, name, line),
+            ExprKind::ClassConst { class, name } => self.class_const(class, name, line),
+            ExprKind::StaticCall { class, name, args } => {
+                self.static_call(class, name, args, dst, line)
             }
-            ExprKind::Clone(_) => self.err(line, "Objects are not supported yet"),
+            ExprKind::Clone(e) => self.clone_expr(e, line),
             ExprKind::MethodCall {
                 obj, name, args, ..
-            } => self.method_call(obj, name, args, line),
-            ExprKind::New { class, args } => self.new_expr(class, args, line),
+            } => self.method_call_obj(obj, name, args, dst, line),
+            ExprKind::New { class, args } => {
+                let builtin = match class {
+                    rphp_syntax::ast::ClassRef::Name(n) => {
+                        let t = n.text.strip_prefix(b"\\").unwrap_or(&n.text);
+                        builtin_throwable(t)
+                    }
+                    _ => false,
+                };
+                if builtin {
+                    self.new_expr(class, args, line)
+                } else {
+                    self.new_object(class, args, line)
+                }
+            }
             ExprKind::Instanceof { expr, class } => {
                 let v = self.expr(expr)?;
-                let name = match class {
-                    rphp_syntax::ast::ClassRef::Name(n) => n.text.clone(),
-                    _ => return self.err(line, "Dynamic instanceof is not supported"),
-                };
-                let n = self.fb.str_lit(&name);
+                let n = self.class_operand(class, line)?;
                 let t = self.fb.temp();
                 self.fb.emit(Op::InstanceOf, t, v, n);
                 Ok(t)
@@ -312,11 +355,23 @@ impl Compiler {
                 let n = if self.depth == 0 {
                     Vec::new()
                 } else {
-                    self.fb.name.to_vec()
+                    let full = self.fb.name.to_vec();
+                    match full.windows(2).position(|w| w == b"::") {
+                        Some(p) => full[p + 2..].to_vec(),
+                        None => full,
+                    }
                 };
                 self.fb.str_lit(&n)
             }
-            MagicConst::Class | MagicConst::Method | MagicConst::Trait => {
+            MagicConst::Class => {
+                let n = self
+                    .class_ctx
+                    .as_ref()
+                    .map(|c| c.name.clone())
+                    .unwrap_or_default();
+                self.fb.str_lit(&n)
+            }
+            MagicConst::Method | MagicConst::Trait => {
                 let n = if matches!(m, MagicConst::Method) && self.depth > 0 {
                     self.fb.name.to_vec()
                 } else {
@@ -384,6 +439,39 @@ fn inline_constant(name: &[u8]) -> Option<Literal> {
 }
 
 /// `$_SERVER` and friends: visible in every scope.
+/// The built-in Throwable classes still made by `Op::New` (until exceptions are objects).
+fn builtin_throwable(name: &[u8]) -> bool {
+    KNOWN_THROWABLES.contains(&&name.to_ascii_lowercase()[..])
+}
+
+const KNOWN_THROWABLES: &[&[u8]] = &[
+    b"exception",
+    b"errorexception",
+    b"error",
+    b"compileerror",
+    b"parseerror",
+    b"typeerror",
+    b"argumentcounterror",
+    b"valueerror",
+    b"arithmeticerror",
+    b"divisionbyzeroerror",
+    b"unhandledmatcherror",
+    b"logicexception",
+    b"badfunctioncallexception",
+    b"badmethodcallexception",
+    b"domainexception",
+    b"invalidargumentexception",
+    b"lengthexception",
+    b"outofrangeexception",
+    b"runtimeexception",
+    b"outofboundsexception",
+    b"overflowexception",
+    b"rangeexception",
+    b"underflowexception",
+    b"unexpectedvalueexception",
+    b"jsonexception",
+];
+
 pub fn is_superglobal(name: &[u8]) -> bool {
     matches!(
         name,

@@ -97,11 +97,17 @@ impl Compiler {
         }
         let target = depth - n as usize;
         if is_continue && self.fb.loops[target].is_switch {
-            let outer = self.fb.loops[..target].iter().any(|l| !l.is_switch);
-            let msg = if outer {
-                format!("\"continue\" targeting switch is equivalent to \"break\". Did you mean to use \"continue {}\"?", n + 1)
+            // php-src: "Did you mean" when the switch is inside another loop or switch.
+            let outer = target > 0;
+            let w = if n == 1 {
+                String::new()
             } else {
-                "\"continue\" targeting switch is equivalent to \"break\"".to_string()
+                format!(" {n}")
+            };
+            let msg = if outer {
+                format!("\"continue{w}\" targeting switch is equivalent to \"break{w}\". Did you mean to use \"continue {}\"?", n + 1)
+            } else {
+                format!("\"continue{w}\" targeting switch is equivalent to \"break{w}\"")
             };
             self.diag(128, line, msg);
         }

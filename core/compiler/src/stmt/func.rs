@@ -95,14 +95,26 @@ impl Compiler {
                     for (j, q) in decl.params[..i].iter().enumerate() {
                         if q.default.is_some() && j as u32 >= required {
                             let q_null = matches!(&q.default, Some(d) if matches!(&d.kind, rphp_syntax::ast::ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"null")));
-                            if !(q_null && q.ty.is_some()) {
+                            // `T $a = null` is exempt (PHP 5's way of writing `?T`), `?T $a = null` is not.
+                            let implicit_nullable = q_null
+                                && q.ty.as_ref().is_some_and(|t| {
+                                    !matches!(t, rphp_syntax::ast::TypeHint::Nullable(_))
+                                });
+                            // PHP names the last required parameter.
+                            let last_required = decl
+                                .params
+                                .iter()
+                                .rev()
+                                .find(|r| r.default.is_none() && !r.variadic)
+                                .map_or(&p.name, |r| &r.name);
+                            if !implicit_nullable {
                                 c.diag(
                                     8192,
                                     q.line,
                                     format!(
                                         "Optional parameter ${} declared before required parameter ${} is implicitly treated as a required parameter",
                                         String::from_utf8_lossy(&q.name),
-                                        String::from_utf8_lossy(&p.name)
+                                        String::from_utf8_lossy(last_required)
                                     ),
                                 );
                             }

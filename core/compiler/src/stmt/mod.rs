@@ -2,6 +2,7 @@
 //! unset, const, inline HTML). Control flow, loops and declarations have
 //! their own files.
 
+pub mod class;
 mod control;
 mod func;
 mod loops;
@@ -108,7 +109,7 @@ impl Compiler {
                 }
             }
             StmtKind::Function(decl) => self.function_stmt(decl, s.line)?,
-            StmtKind::Class(_) => return self.err(s.line, "Classes are not supported yet"),
+            StmtKind::Class(d) => self.class_stmt(d, s.line)?,
             StmtKind::Try {
                 body,
                 catches,
@@ -131,7 +132,19 @@ impl Compiler {
                     self.fb.emit(Op::DeclareConst, n, v, 0);
                 }
             }
-            StmtKind::Declare { body, .. } => {
+            StmtKind::Declare { directives, body } => {
+                for (name, _) in directives {
+                    let lc = name.to_ascii_lowercase();
+                    if lc == b"encoding" {
+                        self.diag(128, s.line, "declare(encoding=...) ignored because Zend multibyte feature is turned off by settings");
+                    } else if lc != b"ticks" && lc != b"strict_types" {
+                        self.diag(
+                            128,
+                            s.line,
+                            format!("Unsupported declare '{}'", String::from_utf8_lossy(name)),
+                        );
+                    }
+                }
                 if let Some(b) = body {
                     self.stmts(b)?;
                 }

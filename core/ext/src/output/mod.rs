@@ -2,6 +2,7 @@
 //! and `number_format`, `serialize`.
 
 pub mod number_format;
+pub mod object;
 pub mod print_r;
 pub mod printf;
 pub mod serialize;

@@ -52,6 +52,7 @@ pub fn print(v: &Value, indent: usize, stack: &mut Vec<PhpArray>, out: &mut Vec<
             out.extend_from_slice(b")\n");
         }
         Value::Ref(r) => print(&r.get(), indent, stack, out),
+        Value::Object(o) => super::object::print_r(o, indent, stack, out),
         Value::Resource(r) => out.extend_from_slice(format!("Resource id #{}", r.id()).as_bytes()),
         v => out.extend_from_slice(to_str(v).as_bytes()),
     }

@@ -60,6 +60,25 @@ impl Serializer {
             Value::Str(s) => self.string(s.as_bytes()),
             // PHP writes resources as the integer 0.
             Value::Resource(_) => self.out.extend_from_slice(b"i:0;"),
+            Value::Object(o) => {
+                let props = o.props();
+                let name = o.class_name();
+                self.out
+                    .extend_from_slice(format!("O:{}:\"", name.len()).as_bytes());
+                self.out.extend_from_slice(name);
+                self.out
+                    .extend_from_slice(format!("\":{}:{{", props.len()).as_bytes());
+                for (k, v) in props.iter() {
+                    match k {
+                        ArrayKey::Int(i) => {
+                            self.out.extend_from_slice(format!("i:{};", i).as_bytes())
+                        }
+                        ArrayKey::Str(s) => self.string(s.as_bytes()),
+                    }
+                    self.value(v);
+                }
+                self.out.push(b'}');
+            }
             Value::Array(a) => {
                 self.out
                     .extend_from_slice(format!("a:{}:{{", a.len()).as_bytes());

@@ -74,6 +74,7 @@ pub fn dump(v: &Value, ind: usize, is_ref: bool, stack: &mut Vec<PhpArray>, out:
             pad(out, ind);
             out.extend_from_slice(b"}\n");
         }
+        Value::Object(o) => super::object::var_dump(o, ind, amp, stack, out),
         Value::Ref(r) => {
             out.truncate(out.len() - ind);
             dump(&r.get(), ind, r.count() > 1, stack, out)

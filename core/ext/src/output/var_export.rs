@@ -48,6 +48,7 @@ fn export_in(v: &Value, level: usize, stack: &mut Vec<PhpArray>, out: &mut Vec<u
         Value::Float(f) => out.extend_from_slice(float_source(*f).as_bytes()),
         Value::Str(s) => quote(s.as_bytes(), out),
         Value::Ref(r) => return export_in(&r.get(), level, stack, out),
+        Value::Object(o) => return super::object::var_export(o, level, stack, out, export_in),
         Value::Array(a) => {
             if stack.iter().any(|x| x.ptr_eq(a)) {
                 out.extend_from_slice(b"NULL");
@@ -91,7 +92,7 @@ pub fn float_source(f: f64) -> String {
 }
 
 /// `'...'` with `\` and `'` escaped and NUL bytes written as `' . "\0" . '`.
-fn quote(s: &[u8], out: &mut Vec<u8>) {
+pub(crate) fn quote(s: &[u8], out: &mut Vec<u8>) {
     out.push(b'\'');
     for &c in s {
         match c {

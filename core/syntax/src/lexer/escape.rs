@@ -2,8 +2,13 @@
 //! (php-src `zend_scan_escape_string`, `strip_multiline_string_indentation`).
 
 /// Processes backslash escapes of a double-quoted string, heredoc (quote 0)
-/// or backtick string. Unknown escapes are kept as written.
-pub(crate) fn scan_escapes(s: &[u8], quote: u8) -> Result<Vec<u8>, &'static str> {
+/// or backtick string. Unknown escapes are kept as written. Octal escapes
+/// above `\377` are reported in `overflows` as (offset in `s`, digits).
+pub(crate) fn scan_escapes(
+    s: &[u8],
+    quote: u8,
+    overflows: &mut Vec<(usize, [u8; 3])>,
+) -> Result<Vec<u8>, &'static str> {
     if !s.contains(&b'\\') {
         return Ok(s.to_vec());
     }
@@ -65,6 +70,7 @@ pub(crate) fn scan_escapes(s: &[u8], quote: u8) -> Result<Vec<u8>, &'static str>
                 i = j;
             }
             b'0'..=b'7' => {
+                let esc_at = i - 1;
                 let mut v: u32 = u32::from(e - b'0');
                 if matches!(at(i + 1), b'0'..=b'7') {
                     v = v * 8 + u32::from(at(i + 1) - b'0');
@@ -73,6 +79,9 @@ pub(crate) fn scan_escapes(s: &[u8], quote: u8) -> Result<Vec<u8>, &'static str>
                         v = v * 8 + u32::from(at(i + 1) - b'0');
                         i += 1;
                     }
+                }
+                if v > 0o377 {
+                    overflows.push((esc_at, [s[i - 2], s[i - 1], s[i]]));
                 }
                 out.push(v as u8);
             }
@@ -213,12 +222,18 @@ mod tests {
     #[test]
     fn escapes() {
         assert_eq!(
-            scan_escapes(br"a\n\t\\\$\x41\101\u{1F600}\q", b'"').unwrap(),
+            scan_escapes(br"a\n\t\\\$\x41\101\u{1F600}\q", b'"', &mut Vec::new()).unwrap(),
             b"a\n\t\\$AA\xF0\x9F\x98\x80\\q"
         );
-        assert_eq!(scan_escapes(br#"\""#, 0).unwrap(), br#"\""#);
-        assert!(scan_escapes(br"\u{}", b'"').is_err());
-        assert_eq!(scan_escapes(br"\u00e9", b'"').unwrap(), br"\u00e9");
+        assert_eq!(
+            scan_escapes(br#"\""#, 0, &mut Vec::new()).unwrap(),
+            br#"\""#
+        );
+        assert!(scan_escapes(br"\u{}", b'"', &mut Vec::new()).is_err());
+        assert_eq!(
+            scan_escapes(br"\u00e9", b'"', &mut Vec::new()).unwrap(),
+            br"\u00e9"
+        );
     }
 
     #[test]

@@ -71,6 +71,19 @@ pub struct Lexer<'a> {
     done: bool,
     /// After `__halt_compiler`: how many of `(`, `)`, `;` are still expected.
     halt: Option<u8>,
+    /// Compile warnings found while scanning (octal escape overflows).
+    pub(crate) warnings: Vec<crate::Diagnostic>,
+}
+
+/// Newlines (`\n`, `\r\n` or a lone `\r`) in `s`.
+fn count_newlines(s: &[u8]) -> u32 {
+    let mut n = 0;
+    for (k, &c) in s.iter().enumerate() {
+        if c == b'\n' || (c == b'\r' && s.get(k + 1) != Some(&b'\n')) {
+            n += 1;
+        }
+    }
+    n
 }
 
 fn is_label_start(c: u8) -> bool {
@@ -84,6 +97,12 @@ fn is_label_char(c: u8) -> bool {
 /// Splits a source into tokens (without whitespace and comments). The last
 /// token is [`Tok::Eof`] or [`Tok::Error`].
 pub fn tokenize(src: &[u8]) -> Vec<Token> {
+    tokenize_with_warnings(src).0
+}
+
+/// [`tokenize`], plus the compile warnings the scanner raises (PHP's
+/// `E_COMPILE_WARNING`s for octal escape overflow), in source order.
+pub fn tokenize_with_warnings(src: &[u8]) -> (Vec<Token>, Vec<crate::Diagnostic>) {
     let mut lx = Lexer::new(src);
     let mut out = Vec::with_capacity(src.len() / 5 + 4);
     let mut stuck = 0;
@@ -100,7 +119,7 @@ pub fn tokenize(src: &[u8]) -> Vec<Token> {
         let end = matches!(t.kind, Tok::Eof | Tok::Error);
         out.push(t);
         if end {
-            return out;
+            return (out, lx.warnings);
         }
     }
 }
@@ -115,6 +134,7 @@ impl<'a> Lexer<'a> {
             nesting: Vec::new(),
             heredocs: Vec::new(),
             scan_only: false,
+            warnings: Vec::new(),
             found_indentation: None,
             done: false,
             halt: None,
@@ -174,6 +194,38 @@ impl<'a> Lexer<'a> {
             line,
             end_line: self.line,
             value,
+        }
+    }
+
+    /// `scan_escapes` over `src[from..to]`, recording octal overflow warnings
+    /// at the line of each escape (`line` is where the text starts).
+    fn escapes(
+        &mut self,
+        from: usize,
+        to: usize,
+        quote: u8,
+        line: u32,
+    ) -> Result<Vec<u8>, &'static str> {
+        let mut overflows = Vec::new();
+        let r = scan_escapes(&self.src[from..to], quote, &mut overflows);
+        let src = self.src;
+        self.octal_warnings(&src[from..to], &overflows, line);
+        r
+    }
+
+    fn octal_warnings(&mut self, text: &[u8], overflows: &[(usize, [u8; 3])], line: u32) {
+        if self.scan_only {
+            return;
+        }
+        for (off, digits) in overflows {
+            self.warnings.push(crate::Diagnostic {
+                level: crate::E_COMPILE_WARNING,
+                message: format!(
+                    "Octal escape sequence overflow \\{} is greater than \\377",
+                    String::from_utf8_lossy(digits)
+                ),
+                line: line + count_newlines(&text[..*off]),
+            });
         }
     }
 
@@ -880,7 +932,7 @@ impl<'a> Lexer<'a> {
             match self.src[i] {
                 b'"' => {
                     self.pos = i + 1;
-                    return match scan_escapes(&self.src[body..i], b'"') {
+                    return match self.escapes(body, i, b'"', line) {
                         Ok(v) => self.tok(Tok::ConstantEncapsedString, start, line, TokVal::Str(v)),
                         Err(msg) => {
                             self.count_lines(start, i + 1);
@@ -1197,7 +1249,10 @@ impl<'a> Lexer<'a> {
                 return Some(self.error(msg));
             }
         };
-        match scan_escapes(&stripped, 0) {
+        let mut overflows = Vec::new();
+        let scanned = scan_escapes(&stripped, 0, &mut overflows);
+        self.octal_warnings(&stripped, &overflows, line);
+        match scanned {
             Ok(v) => Some(self.tok(Tok::EncapsedAndWhitespace, start, line, TokVal::Str(v))),
             Err(msg) => {
                 self.count_lines(start, i);
@@ -1276,7 +1331,7 @@ impl<'a> Lexer<'a> {
             }
         }
         self.pos = i;
-        match scan_escapes(&self.src[start..i], quote) {
+        match self.escapes(start, i, quote, line) {
             Ok(v) => Some(self.tok(Tok::EncapsedAndWhitespace, start, line, TokVal::Str(v))),
             Err(msg) => {
                 self.count_lines(start, i);

@@ -116,9 +116,17 @@ fn radix_value(digits: &[u8], radix: u32) -> (Tok, TokVal) {
     if !overflow {
         return (Tok::LNumber, TokVal::Int(v));
     }
-    // php-src evaluates `value * base + c - '0'` left to right in double
-    // precision; the intermediate rounding is observable, so do the same.
+    // php-src `zend_oct_strtod`/`zend_bin_strtod` evaluate `value * base + c - '0'`
+    // left to right in double precision (two roundings a digit), while
+    // `zend_hex_strtod` adds the digit's value (one rounding); the
+    // intermediate rounding is observable, so do the same.
     let mut f = 0.0f64;
+    if radix == 16 {
+        for &d in digits {
+            f = f * 16.0 + f64::from(hex_digit(d));
+        }
+        return (Tok::DNumber, TokVal::Float(f));
+    }
     for &d in digits {
         let c = f64::from(d);
         f = match d {
@@ -128,6 +136,14 @@ fn radix_value(digits: &[u8], radix: u32) -> (Tok, TokVal) {
         };
     }
     (Tok::DNumber, TokVal::Float(f))
+}
+
+fn hex_digit(d: u8) -> u8 {
+    match d {
+        b'0'..=b'9' => d - b'0',
+        b'A'..=b'F' => d - b'A' + 10,
+        _ => d.wrapping_sub(b'a').wrapping_add(10),
+    }
 }
 
 #[cfg(test)]
@@ -160,6 +176,19 @@ mod tests {
         assert_eq!(
             num(&format!("0b{}", "1".repeat(64))),
             TokVal::Float(1.844674407370955e19)
+        );
+        // php: float(1.8446744073709552E+19) (hex adds the digit's value).
+        assert_eq!(
+            num("0xFFFFFFFFFFFFFFFF"),
+            TokVal::Float(18446744073709551616.0)
+        );
+        assert_eq!(
+            num("01777777777777777777777"),
+            TokVal::Float(18446744073709551616.0)
+        );
+        assert_eq!(
+            num("0x1FFFFFFFFFFFFFFFFF"),
+            TokVal::Float(5.902958103587057e20)
         );
         assert_eq!(num("1e3"), TokVal::Float(1000.0));
         assert_eq!(num("1.e3"), TokVal::Float(1000.0));

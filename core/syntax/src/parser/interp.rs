@@ -27,10 +27,14 @@ impl Parser<'_> {
     pub(super) fn encaps_list(&mut self, close: Tok) -> PResult<Vec<InterpPart>> {
         let mut parts = Vec::new();
         let mut has_var = false;
+        // The line PHP is at when it compiles the next part: the line of the
+        // previous part (for the first part, the part's own line).
+        let mut prev_line: Option<u32> = None;
         loop {
             match self.cur() {
                 Tok::EncapsedAndWhitespace => {
                     let t = self.bump();
+                    prev_line = Some(t.line);
                     let s = Self::str_value(&t);
                     if !s.is_empty() {
                         parts.push(InterpPart::Lit(s));
@@ -48,7 +52,22 @@ impl Parser<'_> {
                     }
                 }
                 Tok::Variable | Tok::DollarOpenCurlyBraces | Tok::CurlyOpen => {
+                    let dollar_curly = self.cur() == Tok::DollarOpenCurlyBraces;
+                    let tok_line = self.tok().line;
                     let e = self.encaps_var()?;
+                    if dollar_curly {
+                        let message = if matches!(e.kind, ExprKind::VarVar(_)) {
+                            "Using ${expr} (variable variables) in strings is deprecated, use {${expr}} instead"
+                        } else {
+                            "Using ${var} in strings is deprecated, use {$var} instead"
+                        };
+                        self.diagnostics.push(crate::Diagnostic {
+                            level: crate::E_DEPRECATED,
+                            message: message.to_string(),
+                            line: prev_line.unwrap_or(tok_line),
+                        });
+                    }
+                    prev_line = Some(e.line);
                     parts.push(InterpPart::Expr(e));
                     has_var = true;
                 }

@@ -30,6 +30,10 @@ pub(crate) const MAX_DEPTH: u32 = 1000;
 pub(crate) struct Parser<'a> {
     src: &'a [u8],
     toks: Vec<Token>,
+    /// The scanner's warnings (octal escape overflow).
+    pub(crate) lexer_warnings: Vec<crate::Diagnostic>,
+    /// Deprecations PHP raises when compiling the tree (`${var}` in strings).
+    pub(crate) diagnostics: Vec<crate::Diagnostic>,
     pos: usize,
     depth: u32,
     /// The first compile-time error seen; reported if the file parses.
@@ -60,9 +64,12 @@ pub(crate) struct NamespaceState {
 
 impl<'a> Parser<'a> {
     pub(crate) fn new(src: &'a [u8]) -> Self {
+        let (toks, lexer_warnings) = crate::lexer::tokenize_with_warnings(src);
         Parser {
             src,
-            toks: crate::lexer::tokenize(src),
+            toks,
+            lexer_warnings,
+            diagnostics: Vec::new(),
             pos: 0,
             depth: 0,
             compile_error: None,
@@ -73,7 +80,12 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub(crate) fn parse_program(mut self) -> PResult<Program> {
+    pub(crate) fn parse_program(self) -> PResult<Program> {
+        self.parse_program_diag().map(|(p, _)| p)
+    }
+
+    /// The program and the deprecations found while parsing it.
+    pub(crate) fn parse_program_diag(mut self) -> PResult<(Program, Vec<crate::Diagnostic>)> {
         let stmts = self.top_statement_list(None)?;
         if self.cur() != Tok::Eof {
             return Err(self.unexpected(&["end of file"]));
@@ -81,7 +93,7 @@ impl<'a> Parser<'a> {
         if let Some(e) = self.compile_error.take() {
             return Err(e);
         }
-        Ok(Program { stmts })
+        Ok((Program { stmts }, self.diagnostics))
     }
 
     // ---- token access ---------------------------------------------------

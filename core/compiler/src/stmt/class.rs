@@ -1,0 +1,370 @@
+//! Class and interface declarations: properties, constants and methods
+//! become a [`rphp_bytecode::class::ClassDecl`]; each method body is an
+//! ordinary function named `Class::method`, constant expressions that are
+//! not literals become small functions evaluated when first needed.
+
+use crate::builder::{CResult, Compiler};
+use crate::types::type_decl;
+use rphp_bytecode::class::{
+    flags, ClassConstDecl, ClassDecl as Decl, Init, MethodDecl, PropDecl, Vis, PRIVATE, PROTECTED,
+    PUBLIC,
+};
+use rphp_bytecode::{Literal, Op};
+use rphp_syntax::ast::{
+    ClassDecl, ClassKind, ClassMember, Expr, ExprKind, FunctionDecl, Member, Modifiers, Stmt,
+    StmtKind,
+};
+use std::sync::Arc;
+
+/// The class whose body is being compiled.
+#[derive(Clone, Debug)]
+pub struct ClassCtx {
+    pub name: Vec<u8>,
+    pub parent: Option<Vec<u8>>,
+}
+
+fn vis_of(m: Modifiers) -> Vis {
+    if m.has(Modifiers::PRIVATE) {
+        PRIVATE
+    } else if m.has(Modifiers::PROTECTED) {
+        PROTECTED
+    } else {
+        PUBLIC
+    }
+}
+
+/// A constant expression that needs no code: scalars, `null`/`true`/`false`, arrays of them.
+fn const_lit(e: &Expr) -> Option<Literal> {
+    Some(match &e.kind {
+        ExprKind::Int(i) => Literal::Int(*i),
+        ExprKind::Float(f) => Literal::Float(*f),
+        ExprKind::Str(s) => Literal::Str(s.as_slice().into()),
+        ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"null") => Literal::Null,
+        ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"true") => Literal::Bool(true),
+        ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"false") => Literal::Bool(false),
+        ExprKind::Unary {
+            op: rphp_syntax::ast::UnaryOp::Neg,
+            expr,
+        } => match &expr.kind {
+            ExprKind::Int(i) => Literal::Int(i.wrapping_neg()),
+            ExprKind::Float(f) => Literal::Float(-f),
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+impl Compiler {
+    pub(super) fn class_stmt(&mut self, decl: &ClassDecl, line: u32) -> CResult<()> {
+        let hoist = self.depth == 0
+            && self.fb.loops.is_empty()
+            && !self.eval
+            && self.fb.try_ranges.is_empty()
+            && !self.in_cond;
+        let idx = self.class_decl(decl, None, hoist)?;
+        self.fb.line = line;
+        self.fb.emit(Op::DeclareClass, idx, 0, 0);
+        Ok(())
+    }
+
+    /// Compiles a class body; returns its index in `Script::classes`.
+    pub fn class_decl(
+        &mut self,
+        decl: &ClassDecl,
+        anon_name: Option<Vec<u8>>,
+        hoist: bool,
+    ) -> CResult<u32> {
+        let name = match (&decl.name, anon_name) {
+            (_, Some(n)) => n,
+            (Some(n), None) => self.qualify(n),
+            (None, None) => b"class@anonymous".to_vec(),
+        };
+        match decl.kind {
+            ClassKind::Trait => return self.err(decl.line, "Traits are not supported yet"),
+            ClassKind::Enum => return self.err(decl.line, "Enums are not supported yet"),
+            _ => {}
+        }
+        let resolve = |c: &Compiler, n: &rphp_syntax::ast::Name| -> Vec<u8> {
+            match n.kind {
+                rphp_syntax::ast::NameKind::FullyQualified => n.text.clone(),
+                _ => c.qualify(&n.text),
+            }
+        };
+        let is_interface = decl.kind == ClassKind::Interface;
+        let (parent, interfaces): (Option<Vec<u8>>, Vec<Vec<u8>>) = if is_interface {
+            (
+                None,
+                decl.implements.iter().map(|n| resolve(self, n)).collect(),
+            )
+        } else {
+            (
+                decl.extends.as_ref().map(|n| resolve(self, n)),
+                decl.implements.iter().map(|n| resolve(self, n)).collect(),
+            )
+        };
+        let mut fl = 0;
+        if is_interface {
+            fl |= flags::INTERFACE;
+        }
+        if decl.modifiers.has(Modifiers::ABSTRACT) {
+            fl |= flags::ABSTRACT;
+        }
+        if decl.modifiers.has(Modifiers::FINAL) {
+            fl |= flags::FINAL;
+        }
+        if decl.modifiers.has(Modifiers::READONLY) {
+            fl |= flags::READONLY;
+        }
+        if hoist {
+            fl |= flags::HOISTED;
+        }
+        if decl.attributes.iter().flatten().any(|a| {
+            let t = &a.name.text;
+            t.eq_ignore_ascii_case(b"AllowDynamicProperties")
+        }) {
+            fl |= flags::ALLOW_DYNAMIC;
+        }
+        let outer = self.class_ctx.replace(ClassCtx {
+            name: name.clone(),
+            parent: parent.clone(),
+        });
+        let r = self.class_members(decl, &name);
+        self.class_ctx = outer;
+        let (consts, props, methods) = r?;
+        self.classes.push(Decl {
+            name: name.into(),
+            parent: parent.map(Into::into),
+            interfaces: interfaces.into_iter().map(Into::into).collect(),
+            flags: fl,
+            consts,
+            props,
+            methods,
+            line: decl.line,
+        });
+        Ok(self.classes.len() as u32 - 1)
+    }
+
+    #[allow(clippy::type_complexity, reason = "the three member lists of a class")]
+    fn class_members(
+        &mut self,
+        decl: &ClassDecl,
+        class: &[u8],
+    ) -> CResult<(Vec<ClassConstDecl>, Vec<PropDecl>, Vec<MethodDecl>)> {
+        let mut consts = Vec::new();
+        let mut props = Vec::new();
+        let mut methods = Vec::new();
+        let readonly_class = decl.modifiers.has(Modifiers::READONLY);
+        for m in &decl.members {
+            match m {
+                ClassMember::Const {
+                    modifiers,
+                    consts: items,
+                    ..
+                } => {
+                    for c in items {
+                        let value = self.init_expr(&c.value, class, &c.name)?;
+                        consts.push(ClassConstDecl {
+                            name: c.name.as_slice().into(),
+                            vis: vis_of(*modifiers),
+                            value,
+                        });
+                    }
+                }
+                ClassMember::Property {
+                    modifiers,
+                    ty,
+                    props: items,
+                    line,
+                    ..
+                } => {
+                    let ty = match ty {
+                        Some(t) => Some(type_decl(t, *line)?),
+                        None => None,
+                    };
+                    for p in items {
+                        let default = match &p.default {
+                            Some(d) => Some(self.init_expr(d, class, &p.name)?),
+                            None if ty.is_none() => Some(Init::Lit(Literal::Null)),
+                            None => None,
+                        };
+                        props.push(PropDecl {
+                            name: p.name.as_slice().into(),
+                            vis: vis_of(*modifiers),
+                            is_static: modifiers.has(Modifiers::STATIC),
+                            readonly: readonly_class || modifiers.has(Modifiers::READONLY),
+                            default,
+                            ty: ty.clone(),
+                        });
+                    }
+                }
+                ClassMember::Method { modifiers, decl: f } => {
+                    let is_ctor = f.name.eq_ignore_ascii_case(b"__construct");
+                    let mut body_decl: FunctionDecl = (**f).clone();
+                    if is_ctor {
+                        // Promoted parameters: declare the property, assign it first thing.
+                        let mut pre = Vec::new();
+                        for p in &f.params {
+                            let Some(pm) = p.promote else { continue };
+                            let ty = match &p.ty {
+                                Some(t) => Some(type_decl(t, p.line)?),
+                                None => None,
+                            };
+                            props.push(PropDecl {
+                                name: p.name.as_slice().into(),
+                                vis: vis_of(pm),
+                                is_static: false,
+                                readonly: readonly_class || pm.has(Modifiers::READONLY),
+                                default: if ty.is_none() {
+                                    Some(Init::Lit(Literal::Null))
+                                } else {
+                                    None
+                                },
+                                ty,
+                            });
+                            let var = |n: &[u8]| Expr {
+                                kind: ExprKind::Var(n.to_vec()),
+                                line: p.line,
+                            };
+                            pre.push(Stmt {
+                                kind: StmtKind::Expr(Expr {
+                                    kind: ExprKind::Assign {
+                                        target: Box::new(Expr {
+                                            kind: ExprKind::Prop {
+                                                obj: Box::new(var(b"this")),
+                                                name: Member::Ident(p.name.clone()),
+                                                nullsafe: false,
+                                            },
+                                            line: p.line,
+                                        }),
+                                        value: Box::new(var(&p.name)),
+                                    },
+                                    line: p.line,
+                                }),
+                                line: p.line,
+                            });
+                        }
+                        if let Some(body) = &mut body_decl.body {
+                            pre.append(body);
+                            *body = pre;
+                        }
+                    }
+                    let fname = [class, b"::", &f.name].concat();
+                    let idx = self.reserve_function();
+                    let func = self.function_body(&body_decl, &fname, false)?;
+                    self.functions[idx as usize] = Some(Arc::new(func));
+                    methods.push(MethodDecl {
+                        name: f.name.as_slice().into(),
+                        func: idx,
+                        vis: vis_of(*modifiers),
+                        is_static: modifiers.has(Modifiers::STATIC),
+                        is_abstract: modifiers.has(Modifiers::ABSTRACT) || f.body.is_none(),
+                        is_final: modifiers.has(Modifiers::FINAL),
+                    });
+                }
+                ClassMember::TraitUse { line, .. } => {
+                    return self.err(*line, "Traits are not supported yet")
+                }
+                ClassMember::EnumCase { line, .. } => {
+                    return self.err(*line, "Enums are not supported yet")
+                }
+            }
+        }
+        Ok((consts, props, methods))
+    }
+
+    /// A constant expression: a literal, or a function computing it.
+    fn init_expr(&mut self, e: &Expr, class: &[u8], what: &[u8]) -> CResult<Init> {
+        if let Some(l) = const_lit(e) {
+            return Ok(Init::Lit(l));
+        }
+        let decl = FunctionDecl {
+            name: Vec::new(),
+            params: Vec::new(),
+            by_ref_return: false,
+            return_type: None,
+            body: Some(vec![Stmt {
+                kind: StmtKind::Return(Some(e.clone())),
+                line: e.line,
+            }]),
+            uses: Vec::new(),
+            is_static: true,
+            attributes: Vec::new(),
+            line: e.line,
+            end_line: e.line,
+        };
+        let fname = [class, b"::{init ", what, b"}"].concat();
+        let idx = self.reserve_function();
+        let func = self.function_body(&decl, &fname, false)?;
+        self.functions[idx as usize] = Some(Arc::new(func));
+        Ok(Init::Func(idx))
+    }
+
+    /// The class operand of `X::...` / `new X`: a literal name (self and parent
+    /// resolved here), `"static"` for late static binding, or a value.
+    pub fn class_operand(&mut self, c: &rphp_syntax::ast::ClassRef, line: u32) -> CResult<u32> {
+        use rphp_syntax::ast::{ClassRef, NameKind};
+        match c {
+            ClassRef::Name(n) => {
+                let lc = n.text.to_ascii_lowercase();
+                let name = if n.kind == NameKind::Unqualified && lc == b"self" {
+                    match &self.class_ctx {
+                        Some(c) => c.name.clone(),
+                        None => {
+                            return self
+                                .err(line, "Cannot use \"self\" when no class scope is active")
+                        }
+                    }
+                } else if n.kind == NameKind::Unqualified && lc == b"parent" {
+                    match &self.class_ctx {
+                        Some(ClassCtx {
+                            parent: Some(p), ..
+                        }) => p.clone(),
+                        Some(_) => {
+                            return self.err(
+                                line,
+                                "Cannot use \"parent\" when current class scope has no parent",
+                            )
+                        }
+                        None => {
+                            return self
+                                .err(line, "Cannot use \"parent\" when no class scope is active")
+                        }
+                    }
+                } else if n.kind == NameKind::Unqualified && lc == b"static" {
+                    b"static".to_vec()
+                } else {
+                    match n.kind {
+                        NameKind::FullyQualified => n.text.clone(),
+                        _ if self.namespace.is_empty() => n.text.clone(),
+                        _ => self.qualify(&n.text),
+                    }
+                };
+                Ok(self.fb.str_lit(&name))
+            }
+            ClassRef::Expr(e) => self.expr(e),
+            ClassRef::Anonymous(decl) => {
+                let name = [
+                    b"class@anonymous\0".as_slice(),
+                    &self.path,
+                    b":",
+                    decl.line.to_string().as_bytes(),
+                    b"$",
+                    self.classes.len().to_string().as_bytes(),
+                ]
+                .concat();
+                let idx = self.class_decl(decl, Some(name.clone()), false)?;
+                self.fb.line = line;
+                self.fb.emit(Op::DeclareClass, idx, 0, 0);
+                Ok(self.fb.str_lit(&name))
+            }
+        }
+    }
+
+    /// The name operand of `->name` / `::name`.
+    pub fn member_operand(&mut self, m: &Member) -> CResult<u32> {
+        match m {
+            Member::Ident(n) => Ok(self.fb.str_lit(n)),
+            Member::Expr(e) => self.expr(e),
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! PHP objects: a handle (`#N`), a class the VM defines, and a property table.
+//!
+//! rphp-value does not know the VM's class type: a class is an opaque
+//! `Rc<dyn ClassInfo>` that answers the few questions comparison, conversion
+//! and printing ask. Properties live in one ordered [`PhpArray`] keyed by
+//! PHP's *mangled* names, as Zend's property tables are: a public `$x` is
+//! `"x"`, a protected one `"\0*\0x"`, a private one of class `A` `"\0A\0x"`.
+//! So the `(array)` cast is the table itself, and printers recover the
+//! visibility from the key ([`unmangle`]). Declared properties come first in
+//! declaration order (the VM fills them at `new`), dynamic ones after.
+
+use crate::{PhpArray, Value};
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::rc::Rc;
+
+/// What rphp-value needs to know about an object's class.
+pub trait ClassInfo: Any {
+    /// The class name as declared (`Foo`, `class@anonymous`).
+    fn name(&self) -> &[u8];
+    /// The VM's concrete class type, for downcasting.
+    fn as_any(&self) -> &dyn Any;
+    /// Whether `$this instanceof $name` (case-insensitive, ancestors and interfaces).
+    fn is_subclass_of(&self, name: &[u8]) -> bool {
+        self.name().eq_ignore_ascii_case(name)
+    }
+    /// Declared instance properties in table order: mangled key and, for
+    /// typed ones, the type as written (`uninitialized(int)` in var_dump).
+    fn declared_props(&self) -> Vec<(Vec<u8>, Option<String>)> {
+        Vec::new()
+    }
+    /// Whether the class has a `__destruct` method.
+    fn has_destructor(&self) -> bool {
+        false
+    }
+}
+
+/// A property's visibility, as recovered from its mangled name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    Public,
+    Protected,
+    Private,
+}
+
+/// Splits a mangled property name into (name, visibility, declaring class for private).
+pub fn unmangle(key: &[u8]) -> (&[u8], Visibility, &[u8]) {
+    if key.first() == Some(&0) {
+        if let Some(end) = key[1..].iter().position(|&b| b == 0) {
+            let class = &key[1..1 + end];
+            let name = &key[2 + end..];
+            if class == b"*" {
+                return (name, Visibility::Protected, b"");
+            }
+            return (name, Visibility::Private, class);
+        }
+    }
+    (key, Visibility::Public, b"")
+}
+
+/// The mangled key for a property.
+pub fn mangle(name: &[u8], vis: Visibility, class: &[u8]) -> Vec<u8> {
+    match vis {
+        Visibility::Public => name.to_vec(),
+        Visibility::Protected => [b"\0*\0", name].concat(),
+        Visibility::Private => [b"\0", class, b"\0", name].concat(),
+    }
+}
+
+thread_local! {
+    static NEXT_ID: Cell<u32> = const { Cell::new(1) };
+    static FREE_IDS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+    /// Objects whose last reference went and whose `__destruct` must run.
+    static DESTRUCT_QUEUE: RefCell<Vec<PhpObject>> = const { RefCell::new(Vec::new()) };
+    static HAS_QUEUED: Cell<bool> = const { Cell::new(false) };
+    /// Every object with a destructor, for the destructors run at script end.
+    static LIVE: RefCell<Vec<std::rc::Weak<ObjectData>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Whether some destructor is waiting to run (cheap; the VM checks it at safe points).
+#[inline]
+pub fn destructors_pending() -> bool {
+    HAS_QUEUED.with(|h| h.get())
+}
+
+/// Takes the objects whose destructors must run now, in the order they died.
+pub fn take_destruct_queue() -> Vec<PhpObject> {
+    HAS_QUEUED.with(|h| h.set(false));
+    DESTRUCT_QUEUE.with(|q| std::mem::take(&mut *q.borrow_mut()))
+}
+
+/// Whether any object with a destructor was ever created (and may be alive).
+pub fn any_destructible() -> bool {
+    LIVE.with(|l| !l.borrow().is_empty())
+}
+
+/// Objects with a destructor still alive and not destructed, by handle id.
+pub fn live_objects_with_destructor() -> Vec<PhpObject> {
+    let mut v: Vec<PhpObject> = LIVE.with(|l| {
+        let mut l = l.borrow_mut();
+        l.retain(|w| w.strong_count() > 0);
+        l.iter().filter_map(|w| w.upgrade()).map(PhpObject).collect()
+    });
+    v.retain(|o| !o.0.destructed.get());
+    v.sort_by_key(|o| o.id());
+    v
+}
+
+impl Drop for PhpObject {
+    fn drop(&mut self) {
+        if Rc::strong_count(&self.0) == 1
+            && !self.0.destructed.get()
+            && self.0.class.has_destructor()
+        {
+            self.0.destructed.set(true);
+            let keep = PhpObject(self.0.clone());
+            let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(keep));
+            let _ = HAS_QUEUED.try_with(|h| h.set(true));
+        }
+    }
+}
+
+/// Forgets every handle id (a new request starts at `#1`).
+pub fn reset_object_ids() {
+    NEXT_ID.with(|n| n.set(1));
+    FREE_IDS.with(|f| f.borrow_mut().clear());
+    LIVE.with(|l| l.borrow_mut().clear());
+}
+
+fn alloc_id() -> u32 {
+    // php reuses the most recently freed handle first.
+    if let Some(id) = FREE_IDS.with(|f| f.borrow_mut().pop()) {
+        return id;
+    }
+    NEXT_ID.with(|n| {
+        let id = n.get();
+        n.set(id + 1);
+        id
+    })
+}
+
+/// A PHP object handle: one pointer, so `Value` stays 16 bytes.
+#[derive(Clone)]
+pub struct PhpObject(pub Rc<ObjectData>);
+
+pub struct ObjectData {
+    pub id: u32,
+    pub class: Rc<dyn ClassInfo>,
+    /// The property table, keyed by mangled names.
+    pub props: RefCell<PhpArray>,
+    /// Native state of built-in classes (a closure's function, ...).
+    pub internal: RefCell<Option<Box<dyn Any>>>,
+    /// Set while a printer walks this object (recursion markers).
+    pub visiting: Cell<u32>,
+    /// `__destruct` already ran (or must not run).
+    pub destructed: Cell<bool>,
+}
+
+impl Drop for ObjectData {
+    fn drop(&mut self) {
+        let id = self.id;
+        let _ = FREE_IDS.try_with(|f| f.borrow_mut().push(id));
+    }
+}
+
+impl PhpObject {
+    pub fn new(class: Rc<dyn ClassInfo>, props: PhpArray) -> Self {
+        let has_dtor = class.has_destructor();
+        let o = PhpObject(Rc::new(ObjectData {
+            id: alloc_id(),
+            class,
+            props: RefCell::new(props),
+            internal: RefCell::new(None),
+            visiting: Cell::new(0),
+            destructed: Cell::new(false),
+        }));
+        if has_dtor {
+            LIVE.with(|l| l.borrow_mut().push(Rc::downgrade(&o.0)));
+        }
+        o
+    }
+    pub fn id(&self) -> u32 {
+        self.0.id
+    }
+    pub fn class(&self) -> &Rc<dyn ClassInfo> {
+        &self.0.class
+    }
+    pub fn class_name(&self) -> &[u8] {
+        self.0.class.name()
+    }
+    pub fn ptr_eq(&self, other: &PhpObject) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+    pub fn same_class(&self, other: &PhpObject) -> bool {
+        Rc::ptr_eq(&self.0.class, &other.0.class)
+            || self.class_name().eq_ignore_ascii_case(other.class_name())
+    }
+    /// A copy of the property table (the `(array)` cast, `get_object_vars` before filtering).
+    pub fn props(&self) -> PhpArray {
+        self.0.props.borrow().clone()
+    }
+    pub fn instance_of(&self, name: &[u8]) -> bool {
+        self.0.class.is_subclass_of(name)
+    }
+    /// The object's class name as `get_debug_type()` reports it.
+    pub fn debug_name(&self) -> String {
+        let n = self.class_name();
+        let n = match n.iter().position(|&b| b == 0) {
+            Some(p) => &n[..p],
+            None => n,
+        };
+        String::from_utf8_lossy(n).into_owned()
+    }
+    /// Enters a recursion guard; false when this object is already being walked.
+    pub fn enter(&self) -> bool {
+        if self.0.visiting.get() > 0 {
+            return false;
+        }
+        self.0.visiting.set(1);
+        true
+    }
+    pub fn leave(&self) {
+        self.0.visiting.set(0);
+    }
+}
+
+impl fmt::Debug for PhpObject {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "object({})#{}", self.debug_name(), self.0.id)
+    }
+}
+
+impl From<PhpObject> for Value {
+    fn from(o: PhpObject) -> Value {
+        Value::Object(o)
+    }
+}

@@ -1,0 +1,322 @@
+//! Class and object functions: `get_class`, `get_parent_class`,
+//! `get_object_vars`, `method_exists`, `property_exists`, `class_exists`,
+//! `is_a`, `is_subclass_of`, `spl_object_id`, ...
+
+use crate::classes::class_of;
+use crate::runtime::{Callee, EngineBuiltin};
+use crate::vm::Vm;
+use rphp_value::object::{unmangle, Visibility};
+use rphp_value::ParamSpec as P;
+use rphp_value::ParamType::{Bool, Mixed, String as Str};
+use rphp_value::{ArrayKey, ClassInfo, Fault, PhpArray, PhpStr, Value};
+
+macro_rules! engine {
+    ($name:literal, [$($p:expr),*], $f:expr) => {
+        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
+    };
+}
+
+static FNS: &[EngineBuiltin] = &[
+    engine!("get_class", [P::opt("object", Mixed, "null")], get_class),
+    engine!(
+        "get_parent_class",
+        [P::opt("object_or_class", Mixed, "null")],
+        get_parent_class
+    ),
+    engine!(
+        "get_object_vars",
+        [P::req("object", Mixed)],
+        get_object_vars
+    ),
+    engine!(
+        "get_class_methods",
+        [P::req("object_or_class", Mixed)],
+        get_class_methods
+    ),
+    engine!(
+        "method_exists",
+        [P::req("object_or_class", Mixed), P::req("method", Str)],
+        method_exists
+    ),
+    engine!(
+        "property_exists",
+        [P::req("object_or_class", Mixed), P::req("property", Str)],
+        property_exists
+    ),
+    engine!(
+        "class_exists",
+        [P::req("class", Str), P::opt("autoload", Bool, "true")],
+        class_exists
+    ),
+    engine!(
+        "interface_exists",
+        [P::req("interface", Str), P::opt("autoload", Bool, "true")],
+        interface_exists
+    ),
+    engine!(
+        "is_a",
+        [
+            P::req("object_or_class", Mixed),
+            P::req("class", Str),
+            P::opt("allow_string", Bool, "false")
+        ],
+        is_a
+    ),
+    engine!(
+        "is_subclass_of",
+        [
+            P::req("object_or_class", Mixed),
+            P::req("class", Str),
+            P::opt("allow_string", Bool, "true")
+        ],
+        is_subclass_of
+    ),
+    engine!("spl_object_id", [P::req("object", Mixed)], spl_object_id),
+    engine!(
+        "spl_object_hash",
+        [P::req("object", Mixed)],
+        spl_object_hash
+    ),
+    engine!("is_object", [P::req("value", Mixed)], is_object),
+    engine!("get_debug_type", [P::req("value", Mixed)], get_debug_type),
+];
+
+pub(crate) fn register(vm: &mut Vm) {
+    for b in FNS {
+        vm.functions
+            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
+    }
+}
+
+fn s(v: impl Into<PhpStr>) -> Value {
+    Value::Str(v.into())
+}
+
+fn is_object(_: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Bool(match a[0].get() {
+        Value::Object(_) => true,
+        Value::Resource(r) => r.0.kind == "Closure" || r.0.kind == "Throwable",
+        _ => false,
+    }))
+}
+
+fn get_debug_type(_: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let v = a[0].get();
+    if let Value::Object(o) = &v {
+        if o.class_name().starts_with(b"class@anonymous") {
+            return Ok(s("class@anonymous"));
+        }
+    }
+    Ok(s(crate::calls::given_type(&v)))
+}
+
+fn type_error(vm: &mut Vm, f: &str, arg: &str, want: &str, v: &Value) -> Fault {
+    let msg = format!(
+        "{f}(): Argument #1 (${arg}) must be of type {want}, {} given",
+        crate::calls::given_type(v)
+    );
+    vm.throw_error("TypeError", msg)
+}
+
+fn get_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let v = a.first().map(|v| v.get());
+    match &v {
+        Some(Value::Object(o)) => Ok(s(o.class_name().to_vec())),
+        None => match vm.scope_class() {
+            Some(c) => Ok(s(c.name.clone())),
+            None => Err(vm.throw_error(
+                "Error",
+                "get_class() without arguments must be called from within a class",
+            )),
+        },
+        Some(Value::Resource(r)) if r.0.kind == "Closure" => Ok(s("Closure")),
+        Some(v @ Value::Resource(_)) => match crate::errors::throwable_data(v) {
+            Some(t) => Ok(s(t.class.as_str())),
+            None => Err(type_error(vm, "get_class", "object", "object", v)),
+        },
+        Some(v) => Err(type_error(vm, "get_class", "object", "object", v)),
+    }
+}
+
+/// The class an `object_or_class` argument names (None: not a known class).
+fn class_arg(vm: &mut Vm, v: &Value) -> Option<std::rc::Rc<crate::classes::ClassRt>> {
+    match v {
+        Value::Object(o) => class_of(o).and_then(|c| {
+            let n = c.name.clone();
+            vm.lookup_class(&n)
+        }),
+        Value::Str(n) => vm.lookup_class(n.as_bytes()),
+        Value::Ref(r) => class_arg(vm, &r.get()),
+        _ => None,
+    }
+}
+
+fn get_parent_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let v = a.first().map(|v| v.get());
+    let class = match &v {
+        None => vm.scope_class(),
+        Some(v @ Value::Resource(_)) => {
+            let class = match crate::errors::throwable_data(v) {
+                Some(t) => t.class.clone(),
+                None => return Ok(Value::Bool(false)),
+            };
+            return Ok(match crate::errors::class_parents(&class).first() {
+                Some(p) if *p != "Throwable" => s(*p),
+                _ => Value::Bool(false),
+            });
+        }
+        Some(v) => class_arg(vm, v),
+    };
+    Ok(match class.and_then(|c| c.parent.clone()) {
+        Some(p) => s(p.name.clone()),
+        None => Value::Bool(false),
+    })
+}
+
+fn get_object_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let Value::Object(o) = a[0].get() else {
+        return Err(type_error(
+            vm,
+            "get_object_vars",
+            "object",
+            "object",
+            &a[0].get(),
+        ));
+    };
+    let scope = vm.scope_class();
+    let mut out = PhpArray::new();
+    for (k, v) in o.props().iter() {
+        let ArrayKey::Str(key) = &k else {
+            out.insert(k.clone(), v.clone());
+            continue;
+        };
+        let (name, vis, class) = unmangle(key.as_bytes());
+        let ok = match vis {
+            Visibility::Public => true,
+            Visibility::Private => scope
+                .as_ref()
+                .is_some_and(|c| c.name.eq_ignore_ascii_case(class)),
+            Visibility::Protected => scope
+                .as_ref()
+                .is_some_and(|c| o.instance_of(&c.name) || c.is_subclass_of(o.class_name())),
+        };
+        if ok {
+            out.insert(ArrayKey::from_bytes(name), v.get());
+        }
+    }
+    Ok(Value::Array(out))
+}
+
+fn get_class_methods(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let Some(c) = class_arg(vm, &a[0].get()) else {
+        return Err(type_error(
+            vm,
+            "get_class_methods",
+            "object_or_class",
+            "object|string",
+            &a[0].get(),
+        ));
+    };
+    let mut ms: Vec<_> = c.methods.values().cloned().collect();
+    // Declaration order: the class's own methods first, then inherited ones.
+    ms.sort_by_key(|m| (!m.declaring.eq_ignore_ascii_case(&c.name), m.func.code.line));
+    let mut out = Vec::new();
+    for m in ms {
+        if vm.can_access(m.vis, &m.declaring) {
+            out.push(s(m.name.clone()));
+        }
+    }
+    Ok(Value::list(out))
+}
+
+fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let v = a[0].get();
+    if !matches!(v, Value::Object(_) | Value::Str(_)) {
+        return Err(type_error(
+            vm,
+            "method_exists",
+            "object_or_class",
+            "object|string",
+            &v,
+        ));
+    }
+    let m = a[1].to_php_str();
+    Ok(Value::Bool(
+        class_arg(vm, &v).is_some_and(|c| c.find_method(m.as_bytes()).is_some()),
+    ))
+}
+
+fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let v = a[0].get();
+    let p = a[1].to_php_str();
+    if let Value::Object(o) = &v {
+        let props = o.props();
+        if props.iter().any(|(k, _)| match k {
+            ArrayKey::Str(key) => unmangle(key.as_bytes()).0 == p.as_bytes(),
+            ArrayKey::Int(i) => i.to_string().as_bytes() == p.as_bytes(),
+        }) {
+            return Ok(Value::Bool(true));
+        }
+    }
+    Ok(Value::Bool(class_arg(vm, &v).is_some_and(|c| {
+        c.prop_index.contains_key(p.as_bytes()) || c.statics.contains_key(p.as_bytes())
+    })))
+}
+
+fn class_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let n = a[0].to_php_str();
+    Ok(Value::Bool(
+        vm.lookup_class(n.as_bytes()).is_some_and(|c| {
+            c.flags & (rphp_bytecode::class::flags::INTERFACE | rphp_bytecode::class::flags::TRAIT)
+                == 0
+        }) || crate::errors::canonical_class(&n.to_string_lossy()).is_some(),
+    ))
+}
+
+fn interface_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let n = a[0].to_php_str();
+    Ok(Value::Bool(vm.lookup_class(n.as_bytes()).is_some_and(
+        |c| c.flags & rphp_bytecode::class::flags::INTERFACE != 0,
+    )))
+}
+
+fn is_a(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let v = a[0].get();
+    let class = a[1].to_php_str();
+    let allow_string = a.get(2).is_some_and(|b| b.to_bool());
+    Ok(Value::Bool(match &v {
+        Value::Object(o) => o.instance_of(class.as_bytes()),
+        Value::Str(_) if allow_string => {
+            class_arg(vm, &v).is_some_and(|c| c.is_subclass_of(class.as_bytes()))
+        }
+        v @ Value::Resource(_) => crate::errors::is_instance(v, &class.to_string_lossy()),
+        _ => false,
+    }))
+}
+
+fn is_subclass_of(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let v = a[0].get();
+    let class = a[1].to_php_str();
+    let allow_string = a.get(2).is_none_or(|b| b.to_bool());
+    if matches!(v, Value::Str(_)) && !allow_string {
+        return Ok(Value::Bool(false));
+    }
+    Ok(Value::Bool(class_arg(vm, &v).is_some_and(|c| {
+        !c.name.eq_ignore_ascii_case(class.as_bytes()) && c.is_subclass_of(class.as_bytes())
+    })))
+}
+
+fn spl_object_id(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    match a[0].get() {
+        Value::Object(o) => Ok(Value::Int(o.id() as i64)),
+        Value::Resource(r) if r.0.kind == "Closure" || r.0.kind == "Throwable" => {
+            Ok(Value::Int(r.id()))
+        }
+        v => Err(type_error(vm, "spl_object_id", "object", "object", &v)),
+    }
+}
+
+fn spl_object_hash(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let id = spl_object_id(vm, a)?.to_int();
+    Ok(s(format!("{:032x}", id)))
+}

@@ -1,0 +1,555 @@
+//! Runtime classes: built from the script's `ClassDecl`s when declared,
+//! with inherited members copied in (so a lookup is one hash probe), and the
+//! request's class table.
+
+use crate::runtime::{FuncRt, ScriptRt};
+use crate::vm::Vm;
+use rphp_bytecode::class::{flags, ClassDecl, Init, Vis, PRIVATE, PROTECTED, PUBLIC};
+use rphp_bytecode::TypeDecl;
+use rphp_value::object::{mangle, ClassInfo, Visibility};
+use rphp_value::{ArrayKey, Fault, PhpArray, PhpStr, Reference, Value};
+use std::any::Any;
+use std::cell::{OnceCell, RefCell};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+/// A constant expression and where to evaluate it.
+#[derive(Clone)]
+pub struct Lazy {
+    pub init: Init,
+    pub script: Rc<ScriptRt>,
+    pub value: Rc<RefCell<Option<Value>>>,
+}
+
+#[derive(Clone)]
+pub struct PropRt {
+    pub name: Vec<u8>,
+    /// The mangled key in the property table.
+    pub key: PhpStr,
+    pub vis: Vis,
+    /// The declaring class's name.
+    pub declaring: Vec<u8>,
+    pub default: Option<Lazy>,
+    pub ty: Option<TypeDecl>,
+    pub readonly: bool,
+}
+
+#[derive(Clone)]
+pub struct StaticRt {
+    pub cell: Reference,
+    pub vis: Vis,
+    pub declaring: Vec<u8>,
+    pub init: Option<Lazy>,
+    pub ready: Rc<std::cell::Cell<bool>>,
+}
+
+#[derive(Clone)]
+pub struct MethodRt {
+    pub name: Vec<u8>,
+    pub func: Rc<FuncRt>,
+    pub vis: Vis,
+    pub is_static: bool,
+    pub is_abstract: bool,
+    /// The declaring class's name.
+    pub declaring: Vec<u8>,
+}
+
+#[derive(Clone)]
+pub struct ConstRt {
+    pub value: Lazy,
+    pub vis: Vis,
+    pub declaring: Vec<u8>,
+}
+
+pub struct ClassRt {
+    pub name: Vec<u8>,
+    pub parent: Option<Rc<ClassRt>>,
+    pub flags: u32,
+    /// Lower-case names of this class, its ancestors and every interface.
+    pub ancestry: HashSet<Vec<u8>>,
+    pub consts: HashMap<Vec<u8>, ConstRt>,
+    /// Instance properties in table order (inherited first).
+    pub props: Vec<PropRt>,
+    /// Property name → index in `props` of the most derived declaration.
+    pub prop_index: HashMap<Vec<u8>, usize>,
+    pub statics: HashMap<Vec<u8>, StaticRt>,
+    /// Lower-case method name → method (inherited included).
+    pub methods: HashMap<Vec<u8>, MethodRt>,
+    pub defaults: OnceCell<PhpArray>,
+    /// For `DeclareClass` idempotence: the script and index it came from.
+    pub origin: Option<(usize, u32)>,
+}
+
+impl ClassInfo for ClassRt {
+    fn name(&self) -> &[u8] {
+        &self.name
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn is_subclass_of(&self, name: &[u8]) -> bool {
+        let n = name.strip_prefix(b"\\").unwrap_or(name);
+        self.ancestry.contains(&n.to_ascii_lowercase())
+    }
+    fn has_destructor(&self) -> bool {
+        self.methods.contains_key(&b"__destruct"[..])
+    }
+    fn declared_props(&self) -> Vec<(Vec<u8>, Option<String>)> {
+        self.props
+            .iter()
+            .map(|p| {
+                (
+                    p.key.as_bytes().to_vec(),
+                    p.ty.as_ref().map(|t| t.display.to_string()),
+                )
+            })
+            .collect()
+    }
+}
+
+impl ClassRt {
+    pub fn builtin(name: &str, fl: u32) -> ClassRt {
+        let mut ancestry = HashSet::new();
+        ancestry.insert(name.to_ascii_lowercase().into_bytes());
+        ClassRt {
+            name: name.as_bytes().to_vec(),
+            parent: None,
+            flags: fl,
+            ancestry,
+            consts: HashMap::new(),
+            props: Vec::new(),
+            prop_index: HashMap::new(),
+            statics: HashMap::new(),
+            methods: HashMap::new(),
+            defaults: OnceCell::new(),
+            origin: None,
+        }
+    }
+    pub fn name_str(&self) -> String {
+        let n = match self.name.iter().position(|&b| b == 0) {
+            Some(p) => &self.name[..p],
+            None => &self.name[..],
+        };
+        String::from_utf8_lossy(n).into_owned()
+    }
+    pub fn find_method(&self, name: &[u8]) -> Option<&MethodRt> {
+        self.methods.get(&name.to_ascii_lowercase())
+    }
+    pub fn allows_dynamic(&self) -> bool {
+        self.flags & flags::ALLOW_DYNAMIC != 0
+            || self.parent.as_ref().is_some_and(|p| p.allows_dynamic())
+    }
+}
+
+/// The class behind an object.
+pub fn class_of(o: &rphp_value::PhpObject) -> Option<&ClassRt> {
+    o.class().as_any().downcast_ref::<ClassRt>()
+}
+
+pub fn vis_of(v: Vis) -> Visibility {
+    match v {
+        PRIVATE => Visibility::Private,
+        PROTECTED => Visibility::Protected,
+        _ => Visibility::Public,
+    }
+}
+
+/// The request's classes, by lower-case name.
+#[derive(Default)]
+pub struct ClassTable {
+    pub map: HashMap<Vec<u8>, Rc<ClassRt>>,
+}
+
+impl Vm {
+    pub(crate) fn lookup_class(&mut self, name: &[u8]) -> Option<Rc<ClassRt>> {
+        let n = name.strip_prefix(b"\\").unwrap_or(name);
+        let lc = n.to_ascii_lowercase();
+        if let Some(c) = self.classes.map.get(&lc) {
+            return Some(c.clone());
+        }
+        if let Some(c) = self.builtin_throwable_class(&lc) {
+            return Some(c);
+        }
+        if lc == b"stdclass" {
+            let c = Rc::new(ClassRt::builtin("stdClass", flags::ALLOW_DYNAMIC));
+            self.classes.map.insert(lc, c.clone());
+            return Some(c);
+        }
+        None
+    }
+
+    /// Declares the unconditional top-level classes of a script, parents first.
+    pub(crate) fn declare_hoisted_classes(&mut self, rt: &Rc<ScriptRt>) {
+        let n = rt.script.classes.len();
+        let mut pending: Vec<u32> = (0..n as u32)
+            .filter(|&i| rt.script.classes[i as usize].flags & flags::HOISTED != 0)
+            .collect();
+        loop {
+            let before = pending.len();
+            pending.retain(|&i| {
+                let d = &rt.script.classes[i as usize];
+                let ready = d
+                    .parent
+                    .iter()
+                    .chain(d.interfaces.iter())
+                    .all(|p| self.lookup_class(p).is_some());
+                let exists = self.lookup_class(&d.name).is_some();
+                if ready && !exists {
+                    let _ = self.declare_class(rt, i);
+                    return false;
+                }
+                !ready && !exists
+            });
+            if pending.len() == before {
+                break;
+            }
+        }
+    }
+
+    /// `DeclareClass`: builds the runtime class (a no-op if this declaration was hoisted).
+    pub(crate) fn declare_class(&mut self, rt: &Rc<ScriptRt>, idx: u32) -> Result<(), Fault> {
+        let d: &ClassDecl = &rt.script.classes[idx as usize];
+        let origin = (Rc::as_ptr(rt) as usize, idx);
+        let lc = d.name.to_ascii_lowercase();
+        if let Some(prev) = self.classes.map.get(&lc) {
+            if prev.origin == Some(origin) {
+                return Ok(());
+            }
+            let kind = if d.flags & flags::INTERFACE != 0 {
+                "interface"
+            } else {
+                "class"
+            };
+            let msg = format!(
+                "Cannot declare {kind} {}, because the name is already in use",
+                String::from_utf8_lossy(&d.name)
+            );
+            let file = rt.script.path.to_vec();
+            return Err(self.fatal_at(&msg, &file, d.line));
+        }
+        let parent = match &d.parent {
+            Some(p) => match self.lookup_class(p) {
+                Some(c) => Some(c),
+                None => {
+                    let msg = format!("Class \"{}\" not found", String::from_utf8_lossy(p));
+                    return Err(self.throw_error("Error", msg));
+                }
+            },
+            None => None,
+        };
+        let mut ifaces = Vec::new();
+        for i in &d.interfaces {
+            match self.lookup_class(i) {
+                Some(c) => ifaces.push(c),
+                None => {
+                    let msg = format!("Interface \"{}\" not found", String::from_utf8_lossy(i));
+                    return Err(self.throw_error("Error", msg));
+                }
+            }
+        }
+        let name = d.name.to_vec();
+        let mut class = ClassRt::builtin("", d.flags);
+        class.name = name.clone();
+        class.origin = Some(origin);
+        class.ancestry.clear();
+        class.ancestry.insert(lc.clone());
+        if let Some(p) = &parent {
+            if p.flags & flags::INTERFACE != 0 {
+                let msg = format!(
+                    "Class {} cannot extend interface {}",
+                    String::from_utf8_lossy(&name),
+                    p.name_str()
+                );
+                let file = rt.script.path.to_vec();
+                return Err(self.fatal_at(&msg, &file, d.line));
+            }
+            if p.flags & flags::FINAL != 0 {
+                let msg = format!(
+                    "Class {} cannot extend final class {}",
+                    String::from_utf8_lossy(&name),
+                    p.name_str()
+                );
+                let file = rt.script.path.to_vec();
+                return Err(self.fatal_at(&msg, &file, d.line));
+            }
+            class.ancestry.extend(p.ancestry.iter().cloned());
+            class.consts = p.consts.clone();
+            class.props = p.props.clone();
+            class.prop_index = p.prop_index.clone();
+            class.statics = p.statics.clone();
+            class.methods = p.methods.clone();
+        }
+        for i in &ifaces {
+            class.ancestry.extend(i.ancestry.iter().cloned());
+            for (k, c) in &i.consts {
+                class.consts.entry(k.clone()).or_insert_with(|| c.clone());
+            }
+            for (k, m) in &i.methods {
+                class.methods.entry(k.clone()).or_insert_with(|| m.clone());
+            }
+        }
+        let lazy = |init: &Init| Lazy {
+            init: init.clone(),
+            script: rt.clone(),
+            value: Rc::new(RefCell::new(match init {
+                Init::Lit(l) => Some(crate::runtime::materialise(l)),
+                Init::Func(_) => None,
+            })),
+        };
+        for c in &d.consts {
+            class.consts.insert(
+                c.name.to_vec(),
+                ConstRt {
+                    value: lazy(&c.value),
+                    vis: c.vis,
+                    declaring: name.clone(),
+                },
+            );
+        }
+        for p in &d.props {
+            if p.is_static {
+                let ready = Rc::new(std::cell::Cell::new(matches!(
+                    p.default,
+                    Some(Init::Lit(_)) | None
+                )));
+                let init = p.default.as_ref().map(lazy);
+                let v = match &p.default {
+                    Some(Init::Lit(l)) => crate::runtime::materialise(l),
+                    _ => Value::Null,
+                };
+                class.statics.insert(
+                    p.name.to_vec(),
+                    StaticRt {
+                        cell: Reference::new(v),
+                        vis: p.vis,
+                        declaring: name.clone(),
+                        init,
+                        ready,
+                    },
+                );
+                continue;
+            }
+            let key: PhpStr = mangle(&p.name, vis_of(p.vis), &name).into();
+            let prop = PropRt {
+                name: p.name.to_vec(),
+                key: key.clone(),
+                vis: p.vis,
+                declaring: name.clone(),
+                default: p.default.as_ref().map(lazy),
+                ty: p.ty.clone(),
+                readonly: p.readonly,
+            };
+            // A redeclared (non-private) property replaces the parent's slot in place.
+            let existing = class.prop_index.get(&p.name[..]).copied().filter(|&i| {
+                class.props[i].vis != PRIVATE && p.vis != PRIVATE || class.props[i].key == key
+            });
+            match existing {
+                Some(i) => class.props[i] = prop,
+                None => {
+                    class.props.push(prop);
+                    class
+                        .prop_index
+                        .insert(p.name.to_vec(), class.props.len() - 1);
+                }
+            }
+        }
+        for m in &d.methods {
+            let func = rt.func(m.func);
+            class.methods.insert(
+                m.name.to_ascii_lowercase(),
+                MethodRt {
+                    name: m.name.to_vec(),
+                    func,
+                    vis: m.vis,
+                    is_static: m.is_static,
+                    is_abstract: m.is_abstract,
+                    declaring: name.clone(),
+                },
+            );
+        }
+        // A concrete class must implement every abstract method.
+        if class.flags & (flags::ABSTRACT | flags::INTERFACE) == 0 {
+            let mut missing: Vec<&MethodRt> =
+                class.methods.values().filter(|m| m.is_abstract).collect();
+            if !missing.is_empty() {
+                missing.sort_by_key(|m| m.func.code.line);
+                let m = missing[0];
+                let from_iface = self
+                    .lookup_class(&m.declaring)
+                    .is_some_and(|c| c.flags & flags::INTERFACE != 0);
+                let msg = if from_iface {
+                    format!(
+                        "Class {} contains {} abstract method{} and must therefore be declared abstract or implement the remaining methods ({})",
+                        String::from_utf8_lossy(&name),
+                        missing.len(),
+                        if missing.len() == 1 { "" } else { "s" },
+                        missing
+                            .iter()
+                            .map(|m| format!("{}::{}", String::from_utf8_lossy(&m.declaring), String::from_utf8_lossy(&m.name)))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                } else {
+                    format!(
+                        "Class {} contains {} abstract method{} and must therefore be declared abstract or implement the remaining methods ({})",
+                        String::from_utf8_lossy(&name),
+                        missing.len(),
+                        if missing.len() == 1 { "" } else { "s" },
+                        missing
+                            .iter()
+                            .map(|m| format!("{}::{}", String::from_utf8_lossy(&m.declaring), String::from_utf8_lossy(&m.name)))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                };
+                let file = rt.script.path.to_vec();
+                return Err(self.fatal_at(&msg, &file, d.line));
+            }
+        }
+        class.parent = parent;
+        self.classes.map.insert(lc, Rc::new(class));
+        Ok(())
+    }
+
+    /// Evaluates a lazy constant expression (once).
+    pub(crate) fn eval_lazy(&mut self, l: &Lazy) -> Result<Value, Fault> {
+        if let Some(v) = l.value.borrow().as_ref() {
+            return Ok(v.clone());
+        }
+        let Init::Func(f) = l.init else {
+            return Ok(Value::Null);
+        };
+        let func = l.script.func(f);
+        let v = self.call_callee(crate::runtime::Callee::User(func), Vec::new())?;
+        *l.value.borrow_mut() = Some(v.clone());
+        Ok(v)
+    }
+
+    /// The default property table of a class (computed on first instantiation).
+    pub(crate) fn default_props(&mut self, c: &Rc<ClassRt>) -> Result<PhpArray, Fault> {
+        if let Some(d) = c.defaults.get() {
+            return Ok(d.clone());
+        }
+        let mut t = PhpArray::new();
+        for p in c.props.clone() {
+            if let Some(l) = &p.default {
+                let v = self.eval_lazy(l)?;
+                t.insert(ArrayKey::Str(p.key.clone()), v);
+            }
+        }
+        let _ = c.defaults.set(t.clone());
+        Ok(t)
+    }
+
+    /// The class a method body runs in (from its `Class::method` name).
+    pub(crate) fn scope_class(&mut self) -> Option<Rc<ClassRt>> {
+        let f = self.frames.last()?.func.clone();
+        let name = &f.code.name;
+        let p = name.windows(2).position(|w| w == b"::")?;
+        self.lookup_class(&name[..p])
+    }
+
+    /// The late static binding class of the running frame.
+    pub(crate) fn static_class(&mut self) -> Option<Rc<ClassRt>> {
+        let fr = self.frames.last()?;
+        if let Some(e) = &fr.extra {
+            if let Some(c) = &e.static_class {
+                return Some(c.clone());
+            }
+        }
+        self.scope_class()
+    }
+
+    /// `$this` of the running frame.
+    pub(crate) fn this_obj(&self) -> Option<rphp_value::PhpObject> {
+        self.frames.last()?.extra.as_ref()?.this.clone()
+    }
+
+    /// Resolves a class operand: a name (`static` is late static binding) or an object.
+    pub(crate) fn class_from_value(&mut self, v: &Value) -> Result<Rc<ClassRt>, Fault> {
+        match v {
+            Value::Object(o) => {
+                if let Some(c) = o.class().clone().as_any().downcast_ref::<ClassRt>() {
+                    if let Some(found) = self.lookup_class(&c.name) {
+                        return Ok(found);
+                    }
+                }
+                Err(self.throw_error("Error", "Unknown class"))
+            }
+            Value::Ref(r) => {
+                let v = r.get();
+                self.class_from_value(&v)
+            }
+            Value::Str(s) => {
+                let n = s.as_bytes();
+                if n.eq_ignore_ascii_case(b"static") {
+                    if let Some(c) = self.static_class() {
+                        return Ok(c);
+                    }
+                    return Err(self.throw_error(
+                        "Error",
+                        "Cannot use \"static\" when no class scope is active",
+                    ));
+                }
+                match self.lookup_class(n) {
+                    Some(c) => Ok(c),
+                    None => {
+                        let msg = format!("Class \"{}\" not found", s.to_string_lossy());
+                        Err(self.throw_error("Error", msg))
+                    }
+                }
+            }
+            _ => Err(self.throw_error("Error", "Cannot use value as class name")),
+        }
+    }
+
+    /// Binds `$this` / the called class into the frame just pushed for a method.
+    #[cold]
+    pub(crate) fn bind_method_frame(&mut self, how: &Value) {
+        let (this, class) = match how {
+            Value::Object(o) => {
+                let c = class_of(o)
+                    .and_then(|c| self.classes.map.get(&c.name.to_ascii_lowercase()).cloned());
+                (Some(o.clone()), c)
+            }
+            Value::Str(s) => (None, self.lookup_class(s.as_bytes())),
+            _ => return,
+        };
+        let fr = self.frames.last_mut().expect("frame");
+        let slot = this.as_ref().and_then(|_| fr.func.cv_slot(b"this"));
+        let base = fr.base;
+        let e = fr.extra_mut();
+        e.this = this.clone();
+        e.static_class = class;
+        if let (Some(slot), Some(o)) = (slot, this) {
+            self.stack[base + slot as usize] = Some(Value::Object(o));
+        }
+    }
+
+    /// Visibility check for a member declared in `declaring` with `vis`, from the running scope.
+    pub(crate) fn can_access(&mut self, vis: Vis, declaring: &[u8]) -> bool {
+        if vis == PUBLIC {
+            return true;
+        }
+        let Some(scope) = self.scope_class() else {
+            return false;
+        };
+        if vis == PRIVATE {
+            return scope.name.eq_ignore_ascii_case(declaring);
+        }
+        // Protected: the scope and the declaring class are related.
+        if scope.is_subclass_of(declaring) {
+            return true;
+        }
+        self.lookup_class(declaring)
+            .is_some_and(|d| d.is_subclass_of(&scope.name))
+    }
+
+    /// `from global scope` / `from scope A` for visibility errors.
+    pub(crate) fn scope_desc(&mut self) -> String {
+        match self.scope_class() {
+            Some(c) => format!("scope {}", c.name_str()),
+            None => "global scope".into(),
+        }
+    }
+}

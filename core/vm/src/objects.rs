@@ -1,0 +1,1200 @@
+//! Object opcodes (all slow paths, out of the interpreter's hot loop):
+//! `new`, property reads and writes with visibility and magic methods,
+//! method and static calls, class constants, static properties, `clone`.
+
+use crate::classes::{class_of, ClassRt, MethodRt};
+use crate::runtime::{Callee, EngineBuiltin};
+use crate::vm::{Pending, Vm};
+use rphp_bytecode::class::{flags, PRIVATE, PROTECTED};
+use rphp_bytecode::{Instr, Op};
+use rphp_value::object::{mangle, Visibility};
+use rphp_value::{
+    ArrayKey, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpObject, PhpStr, Reference,
+    Value,
+};
+use std::rc::Rc;
+
+/// How a property name resolves on an object from the running scope.
+enum PropLookup {
+    /// Accessible: the key in the property table (declared or dynamic).
+    Key(PhpStr, Option<crate::classes::PropRt>),
+    /// Declared but not accessible from here.
+    Denied(crate::classes::PropRt),
+}
+
+fn s(v: &str) -> Value {
+    Value::Str(PhpStr::from(v))
+}
+
+const VARIADIC: &[ParamSpec] = &[ParamSpec::req("args", ParamType::Mixed).variadic()];
+
+fn noop(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Null)
+}
+static NOOP: EngineBuiltin = EngineBuiltin {
+    name: "__construct",
+    params: VARIADIC,
+    func: noop,
+};
+
+/// args: [object, method name, ...call args] → `$obj->__call($name, $args)`.
+fn call_trampoline(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let obj = args[0].clone();
+    let name = args[1].clone();
+    let rest: Vec<Value> = args[2..].iter().map(|v| v.get()).collect();
+    let Value::Object(o) = &obj else {
+        return Ok(Value::Null);
+    };
+    let Some(m) = class_of(o).and_then(|c| c.find_method(b"__call").cloned()) else {
+        return Ok(Value::Null);
+    };
+    vm.call_method(&m, Some(o.clone()), None, vec![name, Value::list(rest)])
+}
+static CALL: EngineBuiltin = EngineBuiltin {
+    name: "__call",
+    params: VARIADIC,
+    func: call_trampoline,
+};
+
+/// args: [class name, method name, ...call args] → `Class::__callStatic($name, $args)`.
+fn call_static_trampoline(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let class = vm.class_from_value(&args[0].clone())?;
+    let name = args[1].clone();
+    let rest: Vec<Value> = args[2..].iter().map(|v| v.get()).collect();
+    let Some(m) = class.find_method(b"__callStatic").cloned() else {
+        return Ok(Value::Null);
+    };
+    vm.call_method(&m, None, Some(&class), vec![name, Value::list(rest)])
+}
+static CALL_STATIC: EngineBuiltin = EngineBuiltin {
+    name: "__callStatic",
+    params: VARIADIC,
+    func: call_static_trampoline,
+};
+
+/// args: [throwable, method name] → the built-in Throwable methods.
+fn throwable_trampoline(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let rest: Vec<Value> = args[2..].to_vec();
+    vm.throwable_call(args[0].clone(), args[1].clone(), &rest)
+}
+static THROWABLE: EngineBuiltin = EngineBuiltin {
+    name: "Throwable method",
+    params: VARIADIC,
+    func: throwable_trampoline,
+};
+
+impl Vm {
+    /// One handler for every object opcode.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn object_op(&mut self, ins: Instr) -> Result<(), Fault> {
+        if rphp_value::object::destructors_pending() {
+            self.run_destructors()?;
+        }
+        match ins.op {
+            Op::DeclareClass => {
+                let rt = self.frames.last().expect("frame").func.script.clone();
+                self.declare_class(&rt, ins.a)
+            }
+            Op::NewObj => {
+                let c = self.operand(ins.b)?;
+                let class = self.class_from_value(&c)?;
+                let o = self.instantiate(&class)?;
+                self.raw_set(ins.a, Value::Object(o));
+                Ok(())
+            }
+            Op::InitCtor => {
+                let o = self.operand(ins.a)?;
+                self.init_ctor(o)
+            }
+            Op::InitMethod => {
+                let o = self.operand(ins.a)?;
+                let n = self.operand(ins.b)?;
+                self.init_method(o, n)
+            }
+            Op::InitStatic => {
+                let c = self.operand(ins.a)?;
+                let n = self.operand(ins.b)?;
+                self.init_static(c, n)
+            }
+            Op::FetchProp | Op::FetchPropQ => {
+                let o = self.operand(ins.b)?;
+                let n = self.operand(ins.c)?;
+                let v = self.read_prop(&o, &n, ins.op == Op::FetchPropQ)?;
+                self.set_slot(ins.a, v);
+                Ok(())
+            }
+            Op::AssignProp => {
+                let o = self.operand(ins.a)?;
+                let n = self.operand(ins.b)?;
+                let v = self.operand(ins.c)?;
+                self.write_prop(&o, &n, v)
+            }
+            Op::PropRef => {
+                let o = self.operand(ins.b)?;
+                let n = self.operand(ins.c)?;
+                let r = self.prop_ref(&o, &n)?;
+                self.raw_set(ins.a, Value::Ref(r));
+                Ok(())
+            }
+            Op::IssetProp => {
+                let o = self.operand(ins.b)?;
+                let n = self.operand(ins.c)?;
+                let b = self.isset_prop(&o, &n)?;
+                self.set_slot(ins.a, Value::Bool(b));
+                Ok(())
+            }
+            Op::UnsetProp => {
+                let o = self.operand(ins.a)?;
+                let n = self.operand(ins.b)?;
+                self.unset_prop(&o, &n)
+            }
+            Op::StaticPropRef => {
+                let c = self.operand(ins.b)?;
+                let n = self.operand(ins.c)?;
+                let r = self.static_prop_ref(&c, &n)?;
+                self.raw_set(ins.a, Value::Ref(r));
+                Ok(())
+            }
+            Op::ClassConst => {
+                let c = self.operand(ins.b)?;
+                let n = self.operand(ins.c)?;
+                let v = self.class_const(&c, &n)?;
+                self.set_slot(ins.a, v);
+                Ok(())
+            }
+            Op::Clone => {
+                let v = self.operand(ins.b)?;
+                let c = self.clone_value(v)?;
+                self.set_slot(ins.a, c);
+                Ok(())
+            }
+            _ => unreachable!("not an object opcode"),
+        }
+    }
+
+    /// Runs the destructors of objects whose last reference went.
+    #[cold]
+    pub(crate) fn run_destructors(&mut self) -> Result<(), Fault> {
+        loop {
+            let q = rphp_value::object::take_destruct_queue();
+            if q.is_empty() {
+                return Ok(());
+            }
+            for o in q {
+                let m = class_of(&o).and_then(|c| c.find_method(b"__destruct").cloned());
+                if let Some(m) = m {
+                    self.call_method(&m, Some(o), None, Vec::new())?;
+                }
+            }
+        }
+    }
+
+    /// The main script returns: like php's `shutdown_destructors`, global
+    /// variables holding the only reference to an object are destroyed in
+    /// reverse order, then every object still alive, by handle.
+    #[cold]
+    pub(crate) fn main_return_destructors(&mut self) -> Result<(), Fault> {
+        if !rphp_value::object::any_destructible() {
+            return Ok(());
+        }
+        self.run_destructors()?;
+        let base = self.frames[0].base;
+        let end = base + self.frames[0].func.code.num_cvs() as usize;
+        loop {
+            let mut changed = false;
+            for i in (base..end.min(self.stack.len())).rev() {
+                let single = matches!(&self.stack[i], Some(Value::Object(o))
+                    if Rc::strong_count(&o.0) == 1
+                        && !o.0.destructed.get()
+                        && class_of(o).is_some_and(|c| c.find_method(b"__destruct").is_some()));
+                if single {
+                    let v = self.stack[i].take();
+                    drop(v);
+                    self.run_destructors()?;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        self.shutdown_destructors()
+    }
+
+    /// Script end: queued destructors, then every object still alive, by handle.
+    pub(crate) fn shutdown_destructors(&mut self) -> Result<(), Fault> {
+        self.run_destructors()?;
+        for o in rphp_value::object::live_objects_with_destructor() {
+            o.0.destructed.set(true);
+            let m = class_of(&o).and_then(|c| c.find_method(b"__destruct").cloned());
+            if let Some(m) = m {
+                self.call_method(&m, Some(o), None, Vec::new())?;
+            }
+            self.run_destructors()?;
+        }
+        Ok(())
+    }
+
+    fn raw_set(&mut self, x: u32, v: Value) {
+        let base = self.frames.last().expect("frame").base;
+        self.stack[base + x as usize] = Some(v);
+    }
+
+    pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
+        if class.flags & (flags::ABSTRACT | flags::INTERFACE) != 0 {
+            let kind = if class.flags & flags::INTERFACE != 0 {
+                "interface"
+            } else {
+                "abstract class"
+            };
+            let msg = format!("Cannot instantiate {kind} {}", class.name_str());
+            return Err(self.throw_error("Error", msg));
+        }
+        let props = self.default_props(class)?;
+        let o = PhpObject::new(class.clone(), props);
+        if class.is_subclass_of_name(b"Throwable") {
+            self.init_throwable(&o, class);
+        }
+        Ok(o)
+    }
+
+    fn push_pending(&mut self, callee: Callee) {
+        self.pending.push(Pending {
+            has_ref: callee.has_by_ref(),
+            callee,
+            args_base: self.stack.len(),
+            named: Vec::new(),
+        });
+    }
+
+    fn init_ctor(&mut self, o: Value) -> Result<(), Fault> {
+        let Value::Object(obj) = &o else {
+            self.push_pending(Callee::Engine(&NOOP));
+            return Ok(());
+        };
+        let ctor = class_of(obj).and_then(|c| c.find_method(b"__construct").cloned());
+        match ctor {
+            Some(m) => {
+                if !self.can_access(m.vis, &m.declaring) {
+                    let msg = format!(
+                        "Call to {} {}::__construct() from {}",
+                        if m.vis == PRIVATE {
+                            "private"
+                        } else {
+                            "protected"
+                        },
+                        String::from_utf8_lossy(&m.declaring),
+                        self.scope_desc()
+                    );
+                    return Err(self.throw_error("Error", msg));
+                }
+                self.push_pending(Callee::Closure(m.func.clone(), o.clone()));
+            }
+            None if obj.instance_of(b"Throwable") => {
+                self.push_pending(Callee::Engine(&THROWABLE));
+                self.stack.push(Some(o.clone()));
+                self.stack.push(Some(s("__construct")));
+            }
+            None => self.push_pending(Callee::Engine(&NOOP)),
+        }
+        Ok(())
+    }
+
+    fn method_vis_error(&mut self, m: &MethodRt, class: &ClassRt) -> Fault {
+        let msg = format!(
+            "Call to {} method {}::{}() from {}",
+            if m.vis == PRIVATE {
+                "private"
+            } else {
+                "protected"
+            },
+            class.name_str(),
+            String::from_utf8_lossy(&m.name),
+            self.scope_desc()
+        );
+        self.throw_error("Error", msg)
+    }
+
+    fn init_method(&mut self, o: Value, n: Value) -> Result<(), Fault> {
+        let name = self.str_conv(&n)?;
+        let obj = match &o {
+            Value::Object(obj) => obj.clone(),
+            Value::Resource(r) if r.0.kind == "Throwable" => {
+                self.push_pending(Callee::Engine(&THROWABLE));
+                self.stack.push(Some(o.clone()));
+                self.stack.push(Some(Value::Str(name)));
+                return Ok(());
+            }
+            Value::Resource(r) if r.0.kind == "Closure" => {
+                let lc = name.as_bytes().to_ascii_lowercase();
+                if lc == b"__invoke" || lc == b"call" {
+                    let callee = self.callable_from_value(&o, true)?;
+                    self.push_pending(callee);
+                    return Ok(());
+                }
+                let msg = format!(
+                    "Call to undefined method Closure::{}()",
+                    name.to_string_lossy()
+                );
+                return Err(self.throw_error("Error", msg));
+            }
+            _ => {
+                let msg = format!(
+                    "Call to a member function {}() on {}",
+                    name.to_string_lossy(),
+                    crate::calls::given_type(&o)
+                );
+                return Err(self.throw_error("Error", msg));
+            }
+        };
+        let Some(class) = class_of(&obj).and_then(|c| self.lookup_class(&c.name)) else {
+            let msg = format!(
+                "Call to undefined method {}::{}()",
+                obj.debug_name(),
+                name.to_string_lossy()
+            );
+            return Err(self.throw_error("Error", msg));
+        };
+        // A private method of the calling scope wins over the object's own.
+        let mut method = class.find_method(name.as_bytes()).cloned();
+        if let Some(scope) = self.scope_class() {
+            if let Some(m) = scope.find_method(name.as_bytes()) {
+                if m.vis == PRIVATE
+                    && m.declaring.eq_ignore_ascii_case(&scope.name)
+                    && obj.instance_of(&scope.name)
+                {
+                    method = Some(m.clone());
+                }
+            }
+        }
+        match method {
+            Some(m) => {
+                if !self.can_access(m.vis, &m.declaring) {
+                    if class.find_method(b"__call").is_some() {
+                        return self.push_call_trampoline(o, name);
+                    }
+                    return Err(self.method_vis_error(&m, &class));
+                }
+                if m.is_abstract {
+                    let msg = format!(
+                        "Cannot call abstract method {}::{}()",
+                        String::from_utf8_lossy(&m.declaring),
+                        String::from_utf8_lossy(&m.name)
+                    );
+                    return Err(self.throw_error("Error", msg));
+                }
+                let how = if m.is_static {
+                    Value::Str(PhpStr::from(class.name.clone()))
+                } else {
+                    o.clone()
+                };
+                self.push_pending(Callee::Closure(m.func.clone(), how));
+                Ok(())
+            }
+            None => {
+                if class.find_method(b"__call").is_some() {
+                    return self.push_call_trampoline(o, name);
+                }
+                if obj.instance_of(b"Throwable") {
+                    self.push_pending(Callee::Engine(&THROWABLE));
+                    self.stack.push(Some(o));
+                    self.stack.push(Some(Value::Str(name)));
+                    return Ok(());
+                }
+                let msg = format!(
+                    "Call to undefined method {}::{}()",
+                    class.name_str(),
+                    name.to_string_lossy()
+                );
+                Err(self.throw_error("Error", msg))
+            }
+        }
+    }
+
+    fn push_call_trampoline(&mut self, o: Value, name: PhpStr) -> Result<(), Fault> {
+        self.push_pending(Callee::Engine(&CALL));
+        self.stack.push(Some(o));
+        self.stack.push(Some(Value::Str(name)));
+        Ok(())
+    }
+
+    fn init_static(&mut self, c: Value, n: Value) -> Result<(), Fault> {
+        let name = self.str_conv(&n)?;
+        // parent::/self::/static:: forward the called class and $this.
+        let forwarding = matches!(&c, Value::Str(_))
+            && self.scope_class().is_some_and(|scope| {
+                let cn = match &c {
+                    Value::Str(s) => s.as_bytes().to_vec(),
+                    _ => Vec::new(),
+                };
+                cn.eq_ignore_ascii_case(b"static") || scope.is_subclass_of_name(&cn)
+            });
+        let class = self.class_from_value(&c)?;
+        let Some(m) = class.find_method(name.as_bytes()).cloned() else {
+            let this = self.this_obj();
+            if class.is_subclass_of_name(b"Throwable") {
+                if let Some(t) = this.clone().filter(|t| t.instance_of(&class.name)) {
+                    self.push_pending(Callee::Engine(&THROWABLE));
+                    self.stack.push(Some(Value::Object(t)));
+                    self.stack.push(Some(Value::Str(name)));
+                    return Ok(());
+                }
+            }
+            if let Some(t) = this.filter(|t| t.instance_of(&class.name)) {
+                if class.find_method(b"__call").is_some() {
+                    return self.push_call_trampoline(Value::Object(t), name);
+                }
+            }
+            if class.find_method(b"__callStatic").is_some() {
+                self.push_pending(Callee::Engine(&CALL_STATIC));
+                self.stack
+                    .push(Some(Value::Str(PhpStr::from(class.name.clone()))));
+                self.stack.push(Some(Value::Str(name)));
+                return Ok(());
+            }
+            let msg = format!(
+                "Call to undefined method {}::{}()",
+                class.name_str(),
+                name.to_string_lossy()
+            );
+            return Err(self.throw_error("Error", msg));
+        };
+        if !self.can_access(m.vis, &m.declaring) {
+            return Err(self.method_vis_error(&m, &class));
+        }
+        if m.is_abstract {
+            let msg = format!(
+                "Cannot call abstract method {}::{}()",
+                String::from_utf8_lossy(&m.declaring),
+                String::from_utf8_lossy(&m.name)
+            );
+            return Err(self.throw_error("Error", msg));
+        }
+        if !m.is_static {
+            match self.this_obj().filter(|t| t.instance_of(&class.name)) {
+                Some(t) => {
+                    self.push_pending(Callee::Closure(m.func.clone(), Value::Object(t)));
+                    return Ok(());
+                }
+                None => {
+                    let msg = format!(
+                        "Non-static method {}::{}() cannot be called statically",
+                        String::from_utf8_lossy(&m.declaring),
+                        String::from_utf8_lossy(&m.name)
+                    );
+                    return Err(self.throw_error("Error", msg));
+                }
+            }
+        }
+        let called = if forwarding {
+            self.static_class().unwrap_or(class)
+        } else {
+            class
+        };
+        self.push_pending(Callee::Closure(
+            m.func.clone(),
+            Value::Str(PhpStr::from(called.name.clone())),
+        ));
+        Ok(())
+    }
+
+    /// Calls a method directly (magic methods, destructors): `this` or a static class.
+    pub(crate) fn call_method(
+        &mut self,
+        m: &MethodRt,
+        this: Option<PhpObject>,
+        class: Option<&Rc<ClassRt>>,
+        args: Vec<Value>,
+    ) -> Result<Value, Fault> {
+        let how = match (this, class) {
+            (Some(o), _) => Value::Object(o),
+            (None, Some(c)) => Value::Str(PhpStr::from(c.name.clone())),
+            (None, None) => Value::Null,
+        };
+        self.call_callee(Callee::Closure(m.func.clone(), how), args)
+    }
+
+    fn prop_name(&mut self, n: &Value) -> Result<PhpStr, Fault> {
+        self.str_conv(n)
+    }
+
+    fn lookup_prop(&mut self, obj: &PhpObject, name: &[u8]) -> PropLookup {
+        let Some(class) = class_of(obj) else {
+            return PropLookup::Key(PhpStr::from(name.to_vec()), None);
+        };
+        // A private property of the calling scope is found first.
+        if let Some(scope) = self.scope_class() {
+            if obj.instance_of(&scope.name) {
+                let key = mangle(name, Visibility::Private, &scope.name);
+                if let Some(p) = class.props.iter().find(|p| p.key.as_bytes() == &key[..]) {
+                    return PropLookup::Key(p.key.clone(), Some(p.clone()));
+                }
+            }
+        }
+        match class.prop_index.get(name) {
+            Some(&i) => {
+                let p = class.props[i].clone();
+                if self.can_access(p.vis, &p.declaring) {
+                    PropLookup::Key(p.key.clone(), Some(p))
+                } else if p.vis == PRIVATE && !obj.class_name().eq_ignore_ascii_case(&p.declaring) {
+                    // A parent's private property is invisible here: a dynamic one.
+                    PropLookup::Key(PhpStr::from(name.to_vec()), None)
+                } else {
+                    PropLookup::Denied(p)
+                }
+            }
+            None => PropLookup::Key(PhpStr::from(name.to_vec()), None),
+        }
+    }
+
+    fn denied(&mut self, p: &crate::classes::PropRt, obj: &PhpObject) -> Fault {
+        let _ = obj;
+        let msg = format!(
+            "Cannot access {} property {}::${}",
+            if p.vis == PROTECTED {
+                "protected"
+            } else {
+                "private"
+            },
+            String::from_utf8_lossy(&p.declaring),
+            String::from_utf8_lossy(&p.name)
+        );
+        self.throw_error("Error", msg)
+    }
+
+    fn magic(obj: &PhpObject, name: &[u8]) -> Option<MethodRt> {
+        class_of(obj).and_then(|c| c.find_method(name).cloned())
+    }
+
+    /// Is this magic method already running for this object and property (no recursion)?
+    fn in_magic(&self, obj: &PhpObject, magic: &[u8]) -> bool {
+        let Some(fr) = self.frames.last() else {
+            return false;
+        };
+        let n = &fr.func.code.name;
+        n.len() > magic.len()
+            && n.ends_with(magic)
+            && fr
+                .extra
+                .as_ref()
+                .and_then(|e| e.this.as_ref())
+                .is_some_and(|t| t.ptr_eq(obj))
+    }
+
+    pub(crate) fn read_prop(&mut self, o: &Value, n: &Value, quiet: bool) -> Result<Value, Fault> {
+        let obj = match o {
+            Value::Object(obj) => obj.clone(),
+            _ => {
+                let name = self.prop_name(n)?;
+                if !quiet {
+                    let msg = format!(
+                        "Attempt to read property \"{}\" on {}",
+                        name.to_string_lossy(),
+                        o.debug_type()
+                    );
+                    self.raise(ErrorLevel::Warning, &msg)?;
+                }
+                return Ok(Value::Null);
+            }
+        };
+        let name = self.prop_name(n)?;
+        match self.lookup_prop(&obj, name.as_bytes()) {
+            PropLookup::Key(key, decl) => {
+                let found = obj
+                    .0
+                    .props
+                    .borrow()
+                    .get_str(key.as_bytes())
+                    .map(|v| v.get());
+                if let Some(v) = found {
+                    return Ok(v);
+                }
+                if let Some(m) = Self::magic(&obj, b"__get") {
+                    if !self.in_magic(&obj, b"::__get") {
+                        if quiet {
+                            if let Some(is) = Self::magic(&obj, b"__isset") {
+                                let r = self.call_method(
+                                    &is,
+                                    Some(obj.clone()),
+                                    None,
+                                    vec![Value::Str(name.clone())],
+                                )?;
+                                if !r.to_bool() {
+                                    return Ok(Value::Null);
+                                }
+                            }
+                        }
+                        return self.call_method(&m, Some(obj), None, vec![Value::Str(name)]);
+                    }
+                }
+                if let Some(p) = decl {
+                    if p.ty.is_some() {
+                        if quiet {
+                            return Ok(Value::Null);
+                        }
+                        let msg = format!(
+                            "Typed property {}::${} must not be accessed before initialization",
+                            String::from_utf8_lossy(&p.declaring),
+                            String::from_utf8_lossy(&p.name)
+                        );
+                        return Err(self.throw_error("Error", msg));
+                    }
+                }
+                if !quiet {
+                    let msg = format!(
+                        "Undefined property: {}::${}",
+                        obj.debug_name(),
+                        name.to_string_lossy()
+                    );
+                    self.raise(ErrorLevel::Warning, &msg)?;
+                }
+                Ok(Value::Null)
+            }
+            PropLookup::Denied(p) => {
+                if let Some(m) = Self::magic(&obj, b"__get") {
+                    if !self.in_magic(&obj, b"::__get") {
+                        if quiet {
+                            if let Some(is) = Self::magic(&obj, b"__isset") {
+                                let r = self.call_method(
+                                    &is,
+                                    Some(obj.clone()),
+                                    None,
+                                    vec![Value::Str(name.clone())],
+                                )?;
+                                if !r.to_bool() {
+                                    return Ok(Value::Null);
+                                }
+                            }
+                        }
+                        return self.call_method(&m, Some(obj), None, vec![Value::Str(name)]);
+                    }
+                }
+                if quiet {
+                    return Ok(Value::Null);
+                }
+                Err(self.denied(&p, &obj))
+            }
+        }
+    }
+
+    fn check_typed(&mut self, p: &crate::classes::PropRt, v: Value) -> Result<Value, Fault> {
+        let Some(t) = &p.ty else { return Ok(v) };
+        let strict = self.frames.last().is_some_and(|f| f.func.code.strict_types);
+        match crate::calls::coerce_decl(t, v.clone(), strict) {
+            Ok((nv, _)) => Ok(nv),
+            Err(()) => {
+                let msg = format!(
+                    "Cannot assign {} to property {}::${} of type {}",
+                    crate::calls::given_type(&v),
+                    String::from_utf8_lossy(&p.declaring),
+                    String::from_utf8_lossy(&p.name),
+                    t.display
+                );
+                Err(self.throw_error("TypeError", msg))
+            }
+        }
+    }
+
+    pub(crate) fn write_prop(&mut self, o: &Value, n: &Value, v: Value) -> Result<(), Fault> {
+        let obj = match o {
+            Value::Object(obj) => obj.clone(),
+            _ => {
+                let name = self.prop_name(n)?;
+                let msg = format!(
+                    "Attempt to assign property \"{}\" on {}",
+                    name.to_string_lossy(),
+                    o.debug_type()
+                );
+                return Err(self.throw_error("Error", msg));
+            }
+        };
+        let v = v.deref();
+        let name = self.prop_name(n)?;
+        match self.lookup_prop(&obj, name.as_bytes()) {
+            PropLookup::Key(key, decl) => {
+                let exists = obj.0.props.borrow().get_str(key.as_bytes()).is_some();
+                let v = match &decl {
+                    Some(p) => {
+                        if p.readonly {
+                            if exists {
+                                let msg = format!(
+                                    "Cannot modify readonly property {}::${}",
+                                    obj.debug_name(),
+                                    String::from_utf8_lossy(&p.name)
+                                );
+                                return Err(self.throw_error("Error", msg));
+                            }
+                            let in_scope = self
+                                .scope_class()
+                                .is_some_and(|c| c.name.eq_ignore_ascii_case(&p.declaring));
+                            if !in_scope {
+                                let msg = format!(
+                                    "Cannot initialize readonly property {}::${} from {}",
+                                    obj.debug_name(),
+                                    String::from_utf8_lossy(&p.name),
+                                    self.scope_desc()
+                                );
+                                return Err(self.throw_error("Error", msg));
+                            }
+                        }
+                        self.check_typed(p, v)?
+                    }
+                    None => {
+                        if !exists {
+                            if let Some(m) = Self::magic(&obj, b"__set") {
+                                if !self.in_magic(&obj, b"::__set") {
+                                    self.call_method(
+                                        &m,
+                                        Some(obj),
+                                        None,
+                                        vec![Value::Str(name), v],
+                                    )?;
+                                    return Ok(());
+                                }
+                            }
+                            let allowed = class_of(&obj).is_none_or(|c| c.allows_dynamic());
+                            if !allowed {
+                                let msg = format!(
+                                    "Creation of dynamic property {}::${} is deprecated",
+                                    obj.debug_name(),
+                                    name.to_string_lossy()
+                                );
+                                self.raise(ErrorLevel::Deprecated, &msg)?;
+                            }
+                        }
+                        v
+                    }
+                };
+                let mut props = obj.0.props.borrow_mut();
+                let k = ArrayKey::from_php_str(key);
+                match props.get_mut(&k) {
+                    Some(Value::Ref(r)) => {
+                        let r = r.clone();
+                        drop(props);
+                        r.set(v);
+                    }
+                    Some(slot) => {
+                        let old = std::mem::replace(slot, v);
+                        drop(props);
+                        drop(old);
+                    }
+                    None => {
+                        props.insert(k, v);
+                        if decl.is_some() {
+                            drop(props);
+                            reorder(&obj);
+                        }
+                    }
+                }
+                Ok(())
+            }
+            PropLookup::Denied(p) => {
+                if let Some(m) = Self::magic(&obj, b"__set") {
+                    if !self.in_magic(&obj, b"::__set") {
+                        self.call_method(&m, Some(obj), None, vec![Value::Str(name), v])?;
+                        return Ok(());
+                    }
+                }
+                Err(self.denied(&p, &obj))
+            }
+        }
+    }
+
+    pub(crate) fn prop_ref(&mut self, o: &Value, n: &Value) -> Result<Reference, Fault> {
+        let obj = match o {
+            Value::Object(obj) => obj.clone(),
+            _ => {
+                let name = self.prop_name(n)?;
+                let msg = format!(
+                    "Attempt to modify property \"{}\" on {}",
+                    name.to_string_lossy(),
+                    o.debug_type()
+                );
+                return Err(self.throw_error("Error", msg));
+            }
+        };
+        let name = self.prop_name(n)?;
+        let key = match self.lookup_prop(&obj, name.as_bytes()) {
+            PropLookup::Key(key, decl) => {
+                let exists = obj.0.props.borrow().get_str(key.as_bytes()).is_some();
+                if !exists {
+                    if let Some(m) = Self::magic(&obj, b"__get") {
+                        // Indirect modification of an overloaded property: work on a copy.
+                        let v = self.call_method(&m, Some(obj), None, vec![Value::Str(name)])?;
+                        return Ok(Reference::new(v));
+                    }
+                    if decl.is_none() && !class_of(&obj).is_none_or(|c| c.allows_dynamic()) {
+                        let msg = format!(
+                            "Creation of dynamic property {}::${} is deprecated",
+                            obj.debug_name(),
+                            name.to_string_lossy()
+                        );
+                        self.raise(ErrorLevel::Deprecated, &msg)?;
+                    }
+                }
+                key
+            }
+            PropLookup::Denied(p) => return Err(self.denied(&p, &obj)),
+        };
+        let mut props = obj.0.props.borrow_mut();
+        let k = ArrayKey::from_php_str(key);
+        if let Some(slot) = props.get_mut(&k) {
+            if let Value::Ref(r) = slot {
+                return Ok(r.clone());
+            }
+            let v = std::mem::take(slot);
+            let r = Reference::new(v);
+            *slot = Value::Ref(r.clone());
+            return Ok(r);
+        }
+        let r = Reference::new(Value::Null);
+        props.insert(k, Value::Ref(r.clone()));
+        Ok(r)
+    }
+
+    pub(crate) fn isset_prop(&mut self, o: &Value, n: &Value) -> Result<bool, Fault> {
+        let Value::Object(obj) = o else {
+            return Ok(false);
+        };
+        let name = self.prop_name(n)?;
+        match self.lookup_prop(obj, name.as_bytes()) {
+            PropLookup::Key(key, _) => {
+                let found = obj
+                    .0
+                    .props
+                    .borrow()
+                    .get_str(key.as_bytes())
+                    .map(|v| v.get());
+                match found {
+                    Some(v) => Ok(!v.is_null()),
+                    None => self.magic_isset(obj, name),
+                }
+            }
+            PropLookup::Denied(_) => self.magic_isset(obj, name),
+        }
+    }
+
+    fn magic_isset(&mut self, obj: &PhpObject, name: PhpStr) -> Result<bool, Fault> {
+        match Self::magic(obj, b"__isset") {
+            Some(m) if !self.in_magic(obj, b"::__isset") => {
+                let r = self.call_method(&m, Some(obj.clone()), None, vec![Value::Str(name)])?;
+                Ok(r.to_bool())
+            }
+            _ => Ok(false),
+        }
+    }
+
+    pub(crate) fn unset_prop(&mut self, o: &Value, n: &Value) -> Result<(), Fault> {
+        let Value::Object(obj) = o else {
+            return Ok(());
+        };
+        let name = self.prop_name(n)?;
+        match self.lookup_prop(obj, name.as_bytes()) {
+            PropLookup::Key(key, _) => {
+                let k = ArrayKey::from_php_str(key);
+                let exists = obj.0.props.borrow().get(&k).is_some();
+                if exists {
+                    let old = obj.0.props.borrow_mut().remove(&k);
+                    drop(old);
+                } else if let Some(m) = Self::magic(obj, b"__unset") {
+                    if !self.in_magic(obj, b"::__unset") {
+                        self.call_method(&m, Some(obj.clone()), None, vec![Value::Str(name)])?;
+                    }
+                }
+                Ok(())
+            }
+            PropLookup::Denied(p) => {
+                if let Some(m) = Self::magic(obj, b"__unset") {
+                    self.call_method(&m, Some(obj.clone()), None, vec![Value::Str(name)])?;
+                    return Ok(());
+                }
+                Err(self.denied(&p, obj))
+            }
+        }
+    }
+
+    pub(crate) fn static_prop_ref(&mut self, c: &Value, n: &Value) -> Result<Reference, Fault> {
+        let class = self.class_from_value(c)?;
+        let name = self.prop_name(n)?;
+        let Some(sp) = class.statics.get(name.as_bytes()).cloned() else {
+            let msg = format!(
+                "Access to undeclared static property {}::${}",
+                class.name_str(),
+                name.to_string_lossy()
+            );
+            return Err(self.throw_error("Error", msg));
+        };
+        if !self.can_access(sp.vis, &sp.declaring) {
+            let msg = format!(
+                "Cannot access {} property {}::${}",
+                if sp.vis == PROTECTED {
+                    "protected"
+                } else {
+                    "private"
+                },
+                class.name_str(),
+                name.to_string_lossy()
+            );
+            return Err(self.throw_error("Error", msg));
+        }
+        if !sp.ready.get() {
+            sp.ready.set(true);
+            if let Some(l) = &sp.init {
+                let v = self.eval_lazy(l)?;
+                sp.cell.set(v);
+            }
+        }
+        Ok(sp.cell.clone())
+    }
+
+    pub(crate) fn class_const(&mut self, c: &Value, n: &Value) -> Result<Value, Fault> {
+        let name = self.prop_name(n)?;
+        if name.as_bytes().eq_ignore_ascii_case(b"class") {
+            if let Value::Str(s) = c {
+                if !s.as_bytes().eq_ignore_ascii_case(b"static") {
+                    let b = s.as_bytes();
+                    return Ok(Value::Str(PhpStr::from(
+                        b.strip_prefix(b"\\").unwrap_or(b).to_vec(),
+                    )));
+                }
+            }
+            let class = self.class_from_value(c)?;
+            return Ok(s(&class.name_str()));
+        }
+        let class = self.class_from_value(c)?;
+        let Some(k) = class.consts.get(name.as_bytes()).cloned() else {
+            let msg = format!(
+                "Undefined constant {}::{}",
+                class.name_str(),
+                name.to_string_lossy()
+            );
+            return Err(self.throw_error("Error", msg));
+        };
+        if !self.can_access(k.vis, &k.declaring) {
+            let msg = format!(
+                "Cannot access {} constant {}::{}",
+                if k.vis == PROTECTED {
+                    "protected"
+                } else {
+                    "private"
+                },
+                class.name_str(),
+                name.to_string_lossy()
+            );
+            return Err(self.throw_error("Error", msg));
+        }
+        self.eval_lazy(&k.value)
+    }
+
+    pub(crate) fn clone_value(&mut self, v: Value) -> Result<Value, Fault> {
+        let Value::Object(obj) = v else {
+            return Err(self.throw_error("Error", "__clone method called on non-object"));
+        };
+        let mut props = PhpArray::new();
+        for (k, v) in obj.props().iter() {
+            let v = match v {
+                Value::Ref(r) if r.count() <= 2 => r.get(),
+                v => v.clone(),
+            };
+            props.insert(k.clone(), v);
+        }
+        let copy = PhpObject::new(obj.class().clone(), props);
+        if let Some(m) = Self::magic(&obj, b"__clone") {
+            if !self.can_access(m.vis, &m.declaring) {
+                let msg = format!(
+                    "Call to {} {}::__clone() from {}",
+                    if m.vis == PRIVATE {
+                        "private"
+                    } else {
+                        "protected"
+                    },
+                    obj.debug_name(),
+                    self.scope_desc()
+                );
+                return Err(self.throw_error("Error", msg));
+            }
+            self.call_method(&m, Some(copy.clone()), None, Vec::new())?;
+        }
+        Ok(Value::Object(copy))
+    }
+
+    /// `(string)$obj`: `__toString` or an Error.
+    pub(crate) fn object_to_string(&mut self, obj: &PhpObject) -> Result<PhpStr, Fault> {
+        if let Some(m) = Self::magic(obj, b"__toString") {
+            let v = self.call_method(&m, Some(obj.clone()), None, Vec::new())?;
+            return match v {
+                Value::Str(s) => Ok(s),
+                other => {
+                    let msg = format!(
+                        "{}::__toString(): Return value must be of type string, {} returned",
+                        obj.debug_name(),
+                        crate::calls::given_type(&other)
+                    );
+                    Err(self.throw_error("TypeError", msg))
+                }
+            };
+        }
+        if obj.instance_of(b"Throwable") {
+            let v = Value::Object(obj.clone());
+            self.sync_from_props(&v);
+            let s = crate::errors::throwable_data(&v)
+                .map(|t| crate::errors::render_throwable(&t))
+                .unwrap_or_default();
+            return Ok(PhpStr::from(s));
+        }
+        let msg = format!(
+            "Object of class {} could not be converted to string",
+            obj.debug_name()
+        );
+        Err(self.throw_error("Error", msg))
+    }
+
+    /// `(object)$v`
+    pub(crate) fn cast_to_object(&mut self, v: Value) -> Result<Value, Fault> {
+        Ok(match v {
+            Value::Object(o) => Value::Object(o),
+            Value::Array(a) => {
+                let class = self.lookup_class(b"stdClass").expect("stdClass");
+                let mut props = PhpArray::new();
+                for (k, v) in a.iter() {
+                    let k = match k {
+                        ArrayKey::Int(i) => ArrayKey::from_bytes(i.to_string().as_bytes()),
+                        k => k.clone(),
+                    };
+                    props.insert(k, v.clone());
+                }
+                Value::Object(PhpObject::new(class, props))
+            }
+            Value::Null => {
+                let class = self.lookup_class(b"stdClass").expect("stdClass");
+                Value::Object(PhpObject::new(class, PhpArray::new()))
+            }
+            v => {
+                let class = self.lookup_class(b"stdClass").expect("stdClass");
+                let mut props = PhpArray::new();
+                props.insert(ArrayKey::from_bytes(b"scalar"), v);
+                Value::Object(PhpObject::new(class, props))
+            }
+        })
+    }
+}
+
+/// Puts declared properties back in declaration order (after one was initialised late).
+fn reorder(obj: &PhpObject) {
+    let Some(class) = class_of(obj) else { return };
+    let mut props = obj.0.props.borrow_mut();
+    let mut out = PhpArray::new();
+    for p in &class.props {
+        if let Some(v) = props.get_str(p.key.as_bytes()) {
+            out.insert(ArrayKey::Str(p.key.clone()), v.clone());
+        }
+    }
+    for (k, v) in props.iter() {
+        if out.get(&k).is_none() {
+            out.insert(k.clone(), v.clone());
+        }
+    }
+    *props = out;
+}
+
+impl ClassRt {
+    pub fn is_subclass_of_name(&self, name: &[u8]) -> bool {
+        use rphp_value::ClassInfo;
+        self.is_subclass_of(name)
+    }
+}
+
+impl Vm {
+    /// What `[$obj, 'm']`, `['A', 'm']`, `'A::m'` or an object with `__invoke` calls.
+    #[cold]
+    pub(crate) fn method_callable(&mut self, c: &Value) -> Result<Option<Callee>, Fault> {
+        let (target, name): (Value, PhpStr) = match c {
+            Value::Array(a) if a.len() == 2 => {
+                let t = a.get_int(0).map(|v| v.get());
+                let n = a.get_int(1).map(|v| v.get());
+                match (t, n) {
+                    (Some(t @ (Value::Object(_) | Value::Str(_))), Some(Value::Str(n))) => (t, n),
+                    _ => return Ok(None),
+                }
+            }
+            Value::Str(s) => {
+                let b = s.as_bytes();
+                let Some(p) = b.windows(2).position(|w| w == b"::") else {
+                    return Ok(None);
+                };
+                (
+                    Value::Str(PhpStr::from(b[..p].to_vec())),
+                    PhpStr::from(b[p + 2..].to_vec()),
+                )
+            }
+            Value::Object(_) => (c.clone(), PhpStr::from("__invoke")),
+            _ => return Ok(None),
+        };
+        let class = match &target {
+            Value::Object(o) => match class_of(o).map(|c| c.name.clone()) {
+                Some(n) => match self.lookup_class(&n) {
+                    Some(c) => c,
+                    None => return Ok(None),
+                },
+                None => return Ok(None),
+            },
+            v => self.class_from_value(v)?,
+        };
+        let Some(m) = class.find_method(name.as_bytes()).cloned() else {
+            if matches!(c, Value::Object(_)) {
+                return Ok(None);
+            }
+            let msg = format!(
+                "Call to undefined method {}::{}()",
+                class.name_str(),
+                name.to_string_lossy()
+            );
+            return Err(self.throw_error("Error", msg));
+        };
+        if !self.can_access(m.vis, &m.declaring) {
+            return Err(self.method_vis_error(&m, &class));
+        }
+        let how = match target {
+            Value::Object(o) if !m.is_static => Value::Object(o),
+            _ => Value::Str(PhpStr::from(class.name.clone())),
+        };
+        Ok(Some(Callee::Closure(m.func.clone(), how)))
+    }
+
+    /// `is_callable()` for method callables and invokable objects.
+    pub(crate) fn method_is_callable(&mut self, v: &Value) -> bool {
+        let target = match v {
+            Value::Array(a) if a.len() == 2 => a.get_int(0).map(|v| v.get()),
+            Value::Object(_) => Some(v.clone()),
+            _ => None,
+        };
+        let name = match v {
+            Value::Array(a) => a.get_int(1).map(|v| v.get().to_php_str()),
+            _ => Some(PhpStr::from("__invoke")),
+        };
+        let (Some(t), Some(name)) = (target, name) else {
+            return false;
+        };
+        let class = match &t {
+            Value::Object(o) => class_of(o).map(|c| c.name.clone()).and_then(|n| self.lookup_class(&n)),
+            Value::Str(s) => self.lookup_class(s.as_bytes()),
+            _ => None,
+        };
+        class.is_some_and(|c| {
+            c.find_method(name.as_bytes()).is_some()
+                || (matches!(t, Value::Object(_)) && c.find_method(b"__call").is_some())
+        })
+    }
+}
+
+impl Vm {
+    /// `'A::m'` names an existing method.
+    pub(crate) fn static_string_callable(&mut self, s: &[u8]) -> bool {
+        let Some(p) = s.windows(2).position(|w| w == b"::") else {
+            return false;
+        };
+        self.lookup_class(&s[..p])
+            .is_some_and(|c| c.find_method(&s[p + 2..]).is_some())
+    }
+}

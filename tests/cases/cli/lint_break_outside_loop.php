@@ -1,0 +1,3 @@
+<?php
+echo "never runs\n";
+break 2;

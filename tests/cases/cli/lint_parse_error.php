@@ -1,0 +1,3 @@
+<?php
+echo "fine\n";
+$x = ;

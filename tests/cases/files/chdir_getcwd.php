@@ -1,0 +1,22 @@
+<?php
+$start = getcwd();
+var_dump(basename($start));
+var_dump($start === realpath('.'));
+$dir = sys_get_temp_dir() . "/rphp-files-cwd-" . getmypid() . "-" . uniqid();
+mkdir($dir);
+var_dump(chdir($dir));
+var_dump(getcwd() === realpath($dir));
+var_dump(file_put_contents('rel.txt', "relative\n"));
+var_dump(file_exists("$dir/rel.txt"), file_get_contents('./rel.txt'));
+mkdir('sub');
+var_dump(chdir('sub'));
+var_dump(basename(getcwd()) === 'sub');
+var_dump(file_get_contents('../rel.txt'));
+var_dump(realpath('..') === realpath($dir));
+var_dump(chdir('..'));
+unlink('rel.txt');
+rmdir('sub');
+var_dump(chdir($start));
+rmdir($dir);
+var_dump(getcwd() === $start, basename(getcwd()));
+var_dump(chdir('missing-directory'));

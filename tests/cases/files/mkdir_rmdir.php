@@ -1,0 +1,22 @@
+<?php
+$base = sys_get_temp_dir() . "/rphp-files-dir-" . getmypid() . "-" . uniqid();
+var_dump(is_dir($base));
+var_dump(mkdir($base));
+var_dump(is_dir($base), is_file($base), file_exists($base));
+var_dump(mkdir($base));
+var_dump(mkdir("$base/a/b/c"));
+var_dump(mkdir("$base/a/b/c", 0777, true));
+var_dump(is_dir("$base/a/b/c"));
+var_dump(mkdir("$base/a/b", 0777, true));
+file_put_contents("$base/a/f.txt", "x");
+var_dump(@rmdir("$base/a") ? "removed" : "kept");
+echo str_replace($base, "BASE", error_get_last()['message']), "\n";
+var_dump(@unlink("$base/a/b") ? "removed" : "kept");
+echo str_replace($base, "BASE", error_get_last()['message']), "\n";
+chdir($base);
+var_dump(rmdir("a"));
+var_dump(unlink("a/b"));
+chdir(__DIR__);
+var_dump(unlink("$base/a/f.txt"));
+var_dump(rmdir("$base/a/b/c"), rmdir("$base/a/b"), rmdir("$base/a"), rmdir($base));
+var_dump(is_dir($base), file_exists($base));

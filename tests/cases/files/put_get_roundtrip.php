@@ -1,0 +1,22 @@
+<?php
+$f = sys_get_temp_dir() . "/rphp-files-rt-" . getmypid() . "-" . uniqid() . ".txt";
+var_dump(file_exists($f));
+var_dump(file_put_contents($f, "hello\n"));
+var_dump(file_exists($f), is_file($f), is_dir($f));
+var_dump(file_get_contents($f));
+var_dump(file_put_contents($f, "world\n", FILE_APPEND));
+clearstatcache();
+var_dump(file_get_contents($f), filesize($f));
+var_dump(file_put_contents($f, ["a", "b", 1, 2.5, true, null]));
+var_dump(file_get_contents($f));
+var_dump(file_get_contents($f, false, null, 2));
+var_dump(file_get_contents($f, false, null, 1, 3));
+var_dump(file_get_contents($f, false, null, -3));
+var_dump(file_get_contents($f, false, null, 0, 0));
+var_dump(file_put_contents($f, ""));
+clearstatcache();
+var_dump(file_get_contents($f), filesize($f));
+var_dump(file_put_contents($f, 42));
+var_dump(file_get_contents($f));
+var_dump(unlink($f));
+var_dump(file_exists($f), is_file($f));
