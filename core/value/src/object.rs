@@ -100,7 +100,10 @@ pub fn live_objects_with_destructor() -> Vec<PhpObject> {
     let mut v: Vec<PhpObject> = LIVE.with(|l| {
         let mut l = l.borrow_mut();
         l.retain(|w| w.strong_count() > 0);
-        l.iter().filter_map(|w| w.upgrade()).map(PhpObject).collect()
+        l.iter()
+            .filter_map(|w| w.upgrade())
+            .map(PhpObject)
+            .collect()
     });
     v.retain(|o| !o.0.destructed.get());
     v.sort_by_key(|o| o.id());
@@ -234,5 +237,72 @@ impl fmt::Debug for PhpObject {
 impl From<PhpObject> for Value {
     fn from(o: PhpObject) -> Value {
         Value::Object(o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compare::{compare, loose_eq, strict_eq};
+    use crate::ArrayKey;
+
+    struct C(&'static [u8]);
+    impl ClassInfo for C {
+        fn name(&self) -> &[u8] {
+            self.0
+        }
+        fn as_any(&self) -> &dyn Any {
+            self
+        }
+    }
+
+    fn obj(class: &Rc<dyn ClassInfo>, props: &[(&str, i64)]) -> PhpObject {
+        let mut t = PhpArray::new();
+        for (k, v) in props {
+            t.insert(ArrayKey::from_bytes(k.as_bytes()), Value::Int(*v));
+        }
+        PhpObject::new(class.clone(), t)
+    }
+
+    #[test]
+    fn mangling_round_trips() {
+        assert_eq!(mangle(b"x", Visibility::Private, b"A"), b"\0A\0x");
+        assert_eq!(mangle(b"x", Visibility::Protected, b""), b"\0*\0x");
+        assert_eq!(
+            unmangle(b"\0A\0x"),
+            (&b"x"[..], Visibility::Private, &b"A"[..])
+        );
+        assert_eq!(
+            unmangle(b"\0*\0x"),
+            (&b"x"[..], Visibility::Protected, &b""[..])
+        );
+        assert_eq!(unmangle(b"x"), (&b"x"[..], Visibility::Public, &b""[..]));
+    }
+
+    #[test]
+    fn ids_are_reused_most_recent_first() {
+        reset_object_ids();
+        let c: Rc<dyn ClassInfo> = Rc::new(C(b"A"));
+        let a = obj(&c, &[]);
+        let b = obj(&c, &[]);
+        let d = obj(&c, &[]);
+        assert_eq!((a.id(), b.id(), d.id()), (1, 2, 3));
+        drop(a);
+        drop(b);
+        assert_eq!(obj(&c, &[]).id(), 2);
+    }
+
+    #[test]
+    fn comparison() {
+        let a: Rc<dyn ClassInfo> = Rc::new(C(b"A"));
+        let b: Rc<dyn ClassInfo> = Rc::new(C(b"B"));
+        let x = Value::Object(obj(&a, &[("p", 1)]));
+        let y = Value::Object(obj(&a, &[("p", 1)]));
+        let z = Value::Object(obj(&a, &[("p", 2)]));
+        let w = Value::Object(obj(&b, &[("p", 1)]));
+        assert!(loose_eq(&x, &y) && !strict_eq(&x, &y) && strict_eq(&x, &x.clone()));
+        assert_eq!(compare(&x, &z), Some(std::cmp::Ordering::Less));
+        assert_eq!(compare(&x, &w), None);
+        assert!(!loose_eq(&x, &Value::Null) && loose_eq(&x, &Value::Bool(true)));
     }
 }

@@ -106,7 +106,9 @@ impl Vm {
                     return Ok(c);
                 }
                 if name.windows(2).any(|w| w == b"::") {
-                    if let Some(c) = self.method_callable(&Value::Str(PhpStr::from(name.to_vec())))? {
+                    if let Some(c) =
+                        self.method_callable(&Value::Str(PhpStr::from(name.to_vec())))?
+                    {
                         return Ok(c);
                     }
                 }
@@ -951,7 +953,9 @@ impl Vm {
             (
                 ParamType::String | ParamType::IntOrString | ParamType::ArrayOrString,
                 Value::Object(o),
-            ) if crate::classes::class_of(&o).is_some_and(|c| c.find_method(b"__toString").is_some()) => {
+            ) if crate::classes::class_of(&o)
+                .is_some_and(|c| c.find_method(b"__toString").is_some()) =>
+            {
                 Value::Str(self.object_to_string(&o)?)
             }
             (_, v) => v,

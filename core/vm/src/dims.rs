@@ -699,6 +699,11 @@ impl Vm {
             Value::Array(a) => {
                 self.stack[i] = Some(Value::Array(a));
             }
+            Value::Object(o) => {
+                // Plain objects iterate their visible properties (a snapshot).
+                let a = self.visible_props(&o);
+                self.stack[i] = Some(Value::Array(a));
+            }
             v => {
                 let msg = format!(
                     "foreach() argument must be of type array|object, {} given",

@@ -1177,7 +1177,9 @@ impl Vm {
             return false;
         };
         let class = match &t {
-            Value::Object(o) => class_of(o).map(|c| c.name.clone()).and_then(|n| self.lookup_class(&n)),
+            Value::Object(o) => class_of(o)
+                .map(|c| c.name.clone())
+                .and_then(|n| self.lookup_class(&n)),
             Value::Str(s) => self.lookup_class(s.as_bytes()),
             _ => None,
         };
@@ -1196,5 +1198,33 @@ impl Vm {
         };
         self.lookup_class(&s[..p])
             .is_some_and(|c| c.find_method(&s[p + 2..]).is_some())
+    }
+}
+
+impl Vm {
+    /// The properties of `o` visible from the running scope, by plain name.
+    pub(crate) fn visible_props(&mut self, o: &PhpObject) -> PhpArray {
+        let scope = self.scope_class();
+        let mut out = PhpArray::new();
+        for (k, v) in o.props().iter() {
+            let ArrayKey::Str(key) = &k else {
+                out.insert(k.clone(), v.clone());
+                continue;
+            };
+            let (name, vis, class) = rphp_value::object::unmangle(key.as_bytes());
+            let ok = match vis {
+                Visibility::Public => true,
+                Visibility::Private => scope
+                    .as_ref()
+                    .is_some_and(|c| c.name.eq_ignore_ascii_case(class)),
+                Visibility::Protected => scope.as_ref().is_some_and(|c| {
+                    o.instance_of(&c.name) || c.is_subclass_of_name(o.class_name())
+                }),
+            };
+            if ok {
+                out.insert(ArrayKey::from_bytes(name), v.clone());
+            }
+        }
+        out
     }
 }

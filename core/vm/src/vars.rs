@@ -226,6 +226,12 @@ impl Vm {
     /// Also ends it when max_execution_time has run out (this runs every few
     /// thousand backward jumps and when the VM stack grows).
     pub(crate) fn check_memory(&mut self, extra: usize) -> Result<(), Fault> {
+        // php's CLI writes output unbuffered; this periodic check is where a
+        // long-running script's pending output reaches the host, so nothing
+        // printed is lost if the process is killed later.
+        if !self.out.is_empty() {
+            self.flush();
+        }
         if self.deadline.is_some() {
             self.check_time()?;
         }

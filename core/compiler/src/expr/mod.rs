@@ -166,6 +166,28 @@ impl Compiler {
                 self.fb.emit(Op::GetDim, t, b, k);
                 Ok(t)
             }
+            ExprKind::Prop {
+                obj,
+                name,
+                nullsafe: true,
+            } => self.nullsafe(obj, line, |c, o| {
+                let n = c.member_operand(name)?;
+                let t = c.fb.temp();
+                c.fb.line = line;
+                c.fb.emit(Op::FetchProp, t, o, n);
+                Ok(t)
+            }),
+            ExprKind::MethodCall {
+                obj,
+                name,
+                args,
+                nullsafe: true,
+            } => self.nullsafe(obj, line, |c, o| {
+                let n = c.member_operand(name)?;
+                c.fb.line = line;
+                c.fb.emit(Op::InitMethod, o, n, 0);
+                c.finish_call(args, None, line)
+            }),
             ExprKind::Prop { obj, name, .. } => self.prop_read(obj, name, false, dst, line),
             ExprKind::StaticProp { class, name } => self.static_prop_read(class, name, line),
             ExprKind::ClassConst { class, name } => self.class_const(class, name, line),

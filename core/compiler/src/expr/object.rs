@@ -83,7 +83,30 @@ impl Compiler {
         self.finish_call(args, dst, line)
     }
 
-    fn finish_call(&mut self, args: &Args, dst: Option<u32>, line: u32) -> CResult<u32> {
+    /// `$o?->...`: null when `$o` is null, else `body` on it.
+    pub(super) fn nullsafe(
+        &mut self,
+        obj: &Expr,
+        line: u32,
+        body: impl FnOnce(&mut Compiler, u32) -> CResult<u32>,
+    ) -> CResult<u32> {
+        let o = self.expr(obj)?;
+        let o = self.temp_of(o);
+        let t = self.fb.temp();
+        let tmp = self.fb.temp();
+        self.fb.line = line;
+        let j = self.fb.emit(Op::JmpNotNull, tmp, o, 0);
+        let null = self.fb.lit(rphp_bytecode::Literal::Null);
+        self.fb.emit(Op::Assign, t, null, 0);
+        let end = self.fb.emit(Op::Jmp, 0, 0, 0);
+        self.fb.patch(j);
+        let r = body(self, o)?;
+        self.fb.emit(Op::Assign, t, r, 0);
+        self.fb.patch(end);
+        Ok(t)
+    }
+
+    pub(super) fn finish_call(&mut self, args: &Args, dst: Option<u32>, line: u32) -> CResult<u32> {
         match args {
             Args::List(a) => self.send_args(a)?,
             Args::Placeholder => {

@@ -174,7 +174,12 @@ impl Compiler {
     /// `function (...) use (...) { ... }` and `fn (...) => expr`: returns the register holding the closure.
     pub fn closure_expr(&mut self, decl: &FunctionDecl, arrow: bool) -> CResult<u32> {
         let idx = self.reserve_function();
-        let mut f = self.function_body(decl, b"{closure}", true)?;
+        // Inside a class a closure runs in the class's scope (`Class::{closure}`).
+        let name = match &self.class_ctx {
+            Some(c) => [&c.name[..], b"::{closure}"].concat(),
+            None => b"{closure}".to_vec(),
+        };
+        let mut f = self.function_body(decl, &name, true)?;
         let mut captures: Vec<(Vec<u8>, bool)> = decl
             .uses
             .iter()
@@ -193,6 +198,18 @@ impl Compiler {
                 }
             }
         }
+        if self.class_ctx.is_some() && !decl.is_static {
+            // A non-static closure in a method captures `$this`.
+            if let Some(slot) = f.cv_names.iter().position(|n| &n[..] == b"this") {
+                if !captures.iter().any(|(n, _)| n == b"this") {
+                    f.uses.push(UseVar {
+                        slot: slot as u32,
+                        by_ref: false,
+                    });
+                    captures.push((b"this".to_vec(), false));
+                }
+            }
+        }
         self.functions[idx as usize] = Some(Arc::new(f));
         let t = self.fb.temp();
         self.fb.emit(Op::MakeClosure, t, idx, 0);
@@ -200,7 +217,7 @@ impl Compiler {
             let cv = self.fb.cv(name);
             let op = if *by_ref {
                 Op::CaptureRef
-            } else if arrow {
+            } else if arrow || name == b"this" {
                 Op::CaptureIf
             } else {
                 Op::Capture
