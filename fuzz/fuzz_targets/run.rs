@@ -7,9 +7,36 @@
 use libfuzzer_sys::fuzz_target;
 use rphp_core::{Host, RunOptions};
 
-// The native binary's counting allocator, so memory_limit sees real usage.
-#[path = "../../host/src/alloc.rs"]
-mod alloc;
+/// Counts live bytes over the system allocator (which AddressSanitizer
+/// instruments), so memory_limit sees real usage.
+mod alloc {
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+    pub struct Counting;
+    static LIVE: AtomicUsize = AtomicUsize::new(0);
+
+    pub fn allocated() -> usize {
+        LIVE.load(Relaxed)
+    }
+
+    // SAFETY: forwards to the system allocator; only adds bookkeeping.
+    unsafe impl GlobalAlloc for Counting {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            // SAFETY: same contract as the caller's.
+            let p = unsafe { System.alloc(layout) };
+            if !p.is_null() {
+                LIVE.fetch_add(layout.size(), Relaxed);
+            }
+            p
+        }
+        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+            // SAFETY: same contract as the caller's.
+            unsafe { System.dealloc(ptr, layout) };
+            LIVE.fetch_sub(layout.size(), Relaxed);
+        }
+    }
+}
 
 #[global_allocator]
 static GLOBAL: alloc::Counting = alloc::Counting;
