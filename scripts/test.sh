@@ -32,5 +32,8 @@ done
 step "recordings still equal real php 8.2"
 python3 tests/record.py --check
 
+step "what's-left report is current"
+python3 tools/whats_left.py --check
+
 step "differential corpus through rphp"
 python3 tests/run.py --rphp target/release/rphp
