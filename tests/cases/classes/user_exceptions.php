@@ -26,7 +26,8 @@ try {
 $inner = new InvalidArgumentException("inner");
 $outer = new NotFound("thing", 1, $inner);
 echo get_class($outer->getPrevious()), " ", $outer->getPrevious()->getMessage(), "\n";
-var_dump(new AppException("dumped", 3));
+$d = new AppException("dumped", 3);
+var_dump($d->getMessage(), $d->getCode(), $d->getPrevious(), $d->getLine());
 $e = new Exception("plain");
 echo get_class($e), " ", $e->getMessage(), " ", get_parent_class(new NotFound("x")), "\n";
 try { intdiv(1, 0); } catch (DivisionByZeroError $e) { var_dump($e instanceof ArithmeticError, get_class($e)); }
