@@ -5,7 +5,7 @@
 use crate::classes::{class_of, ClassRt, MethodRt};
 use crate::runtime::{Callee, EngineBuiltin};
 use crate::vm::{Pending, Vm};
-use rphp_bytecode::class::{flags, PRIVATE, PROTECTED};
+use rphp_bytecode::class::{flags, Vis, PRIVATE};
 use rphp_bytecode::{Instr, Op};
 use rphp_value::object::{mangle, Visibility};
 use rphp_value::{
@@ -279,11 +279,7 @@ impl Vm {
                 if !self.can_access(m.vis, &m.declaring) {
                     let msg = format!(
                         "Call to {} {}::__construct() from {}",
-                        if m.vis == PRIVATE {
-                            "private"
-                        } else {
-                            "protected"
-                        },
+                        restricted(m.vis),
                         String::from_utf8_lossy(&m.declaring),
                         self.scope_desc()
                     );
@@ -304,11 +300,7 @@ impl Vm {
     fn method_vis_error(&mut self, m: &MethodRt, class: &ClassRt) -> Fault {
         let msg = format!(
             "Call to {} method {}::{}() from {}",
-            if m.vis == PRIVATE {
-                "private"
-            } else {
-                "protected"
-            },
+            restricted(m.vis),
             class.name_str(),
             String::from_utf8_lossy(&m.name),
             self.scope_desc()
@@ -552,11 +544,7 @@ impl Vm {
         let _ = obj;
         let msg = format!(
             "Cannot access {} property {}::${}",
-            if p.vis == PROTECTED {
-                "protected"
-            } else {
-                "private"
-            },
+            restricted(p.vis),
             String::from_utf8_lossy(&p.declaring),
             String::from_utf8_lossy(&p.name)
         );
@@ -928,11 +916,7 @@ impl Vm {
         if !self.can_access(sp.vis, &sp.declaring) {
             let msg = format!(
                 "Cannot access {} property {}::${}",
-                if sp.vis == PROTECTED {
-                    "protected"
-                } else {
-                    "private"
-                },
+                restricted(sp.vis),
                 class.name_str(),
                 name.to_string_lossy()
             );
@@ -974,11 +958,7 @@ impl Vm {
         if !self.can_access(k.vis, &k.declaring) {
             let msg = format!(
                 "Cannot access {} constant {}::{}",
-                if k.vis == PROTECTED {
-                    "protected"
-                } else {
-                    "private"
-                },
+                restricted(k.vis),
                 class.name_str(),
                 name.to_string_lossy()
             );
@@ -1004,11 +984,7 @@ impl Vm {
             if !self.can_access(m.vis, &m.declaring) {
                 let msg = format!(
                     "Call to {} {}::__clone() from {}",
-                    if m.vis == PRIVATE {
-                        "private"
-                    } else {
-                        "protected"
-                    },
+                    restricted(m.vis),
                     obj.debug_name(),
                     self.scope_desc()
                 );
@@ -1226,5 +1202,14 @@ impl Vm {
             }
         }
         out
+    }
+}
+
+/// The word php's access errors use for a non-public member: `private` or `protected`.
+fn restricted(vis: Vis) -> &'static str {
+    if vis == PRIVATE {
+        "private"
+    } else {
+        "protected"
     }
 }
