@@ -54,56 +54,39 @@ impl Vm {
                     put(s, v);
                 }};
             }
-            macro_rules! set_int {
-                ($x:expr, $v:expr) => {{
-                    let v: i64 = $v;
+            // Stores a scalar in place when the slot already holds that kind
+            // (no drop, no tag rewrite), through a reference, or by replacing.
+            macro_rules! set_scalar {
+                ($x:expr, $v:expr, $kind:ident, $ty:ty, $zero:expr) => {{
+                    let v: $ty = $v;
                     // SAFETY: register operands are below the frame's `num_slots`.
                     let s = unsafe { &mut *regs.add($x as usize) };
                     match s {
-                        Some(Value::Int(d)) => *d = v,
-                        Some(Value::Ref(r)) => store_ref(r, Value::Int(v)),
+                        Some(Value::$kind(d)) => *d = v,
+                        Some(Value::Ref(r)) => store_ref(r, Value::$kind(v)),
                         _ => {
-                            *s = Some(Value::Int(0));
-                            if let Some(Value::Int(d)) = s {
+                            *s = Some(Value::$kind($zero));
+                            if let Some(Value::$kind(d)) = s {
                                 *d = v;
                             }
                         }
                     }
                 }};
+            }
+            macro_rules! set_int {
+                ($x:expr, $v:expr) => {
+                    set_scalar!($x, $v, Int, i64, 0)
+                };
             }
             macro_rules! set_float {
-                ($x:expr, $v:expr) => {{
-                    let v: f64 = $v;
-                    // SAFETY: register operands are below the frame's `num_slots`.
-                    let s = unsafe { &mut *regs.add($x as usize) };
-                    match s {
-                        Some(Value::Float(d)) => *d = v,
-                        Some(Value::Ref(r)) => store_ref(r, Value::Float(v)),
-                        _ => {
-                            *s = Some(Value::Float(0.0));
-                            if let Some(Value::Float(d)) = s {
-                                *d = v;
-                            }
-                        }
-                    }
-                }};
+                ($x:expr, $v:expr) => {
+                    set_scalar!($x, $v, Float, f64, 0.0)
+                };
             }
             macro_rules! set_bool {
-                ($x:expr, $v:expr) => {{
-                    let v: bool = $v;
-                    // SAFETY: register operands are below the frame's `num_slots`.
-                    let s = unsafe { &mut *regs.add($x as usize) };
-                    match s {
-                        Some(Value::Bool(d)) => *d = v,
-                        Some(Value::Ref(r)) => store_ref(r, Value::Bool(v)),
-                        _ => {
-                            *s = Some(Value::Bool(false));
-                            if let Some(Value::Bool(d)) = s {
-                                *d = v;
-                            }
-                        }
-                    }
-                }};
+                ($x:expr, $v:expr) => {
+                    set_scalar!($x, $v, Bool, bool, false)
+                };
             }
             macro_rules! sync {
                 () => {
