@@ -385,16 +385,15 @@ impl Parser<'_> {
     }
 
     #[inline(never)]
-    fn while_statement(&mut self) -> PResult<Stmt> {
-        let line = self.line();
-        self.advance();
-        let cond = self.paren_expr()?;
+    /// The body of `while`/`for`/`foreach`: one statement, or the alternative
+    /// syntax `: ... endX;`. Counts the loop depth for `break`/`continue` checks.
+    fn loop_body(&mut self, end: Tok) -> PResult<Vec<Stmt>> {
         self.loops += 1;
         let body = if self.eat(Tok::Colon) {
-            let b = self.inner_statement_list(&[Tok::Endwhile]);
+            let b = self.inner_statement_list(&[end]);
             self.loops -= 1;
             let b = b?;
-            self.expect_quiet(Tok::Endwhile)?;
+            self.expect_quiet(end)?;
             self.expect(Tok::Semicolon)?;
             b
         } else {
@@ -402,6 +401,14 @@ impl Parser<'_> {
             self.loops -= 1;
             stmt_body(b?)
         };
+        Ok(body)
+    }
+
+    fn while_statement(&mut self) -> PResult<Stmt> {
+        let line = self.line();
+        self.advance();
+        let cond = self.paren_expr()?;
+        let body = self.loop_body(Tok::Endwhile)?;
         Ok(st(StmtKind::While { cond, body }, line))
     }
 
@@ -430,19 +437,7 @@ impl Parser<'_> {
         self.expect_for_sep(Tok::Semicolon)?;
         let step = self.for_exprs(Tok::RParen)?;
         self.expect_for_sep(Tok::RParen)?;
-        self.loops += 1;
-        let body = if self.eat(Tok::Colon) {
-            let b = self.inner_statement_list(&[Tok::Endfor]);
-            self.loops -= 1;
-            let b = b?;
-            self.expect_quiet(Tok::Endfor)?;
-            self.expect(Tok::Semicolon)?;
-            b
-        } else {
-            let b = self.statement();
-            self.loops -= 1;
-            stmt_body(b?)
-        };
+        let body = self.loop_body(Tok::Endfor)?;
         Ok(st(
             StmtKind::For {
                 init,
@@ -784,19 +779,7 @@ impl Parser<'_> {
             by_ref = r;
         }
         self.expect(Tok::RParen)?;
-        self.loops += 1;
-        let body = if self.eat(Tok::Colon) {
-            let b = self.inner_statement_list(&[Tok::Endforeach]);
-            self.loops -= 1;
-            let b = b?;
-            self.expect_quiet(Tok::Endforeach)?;
-            self.expect(Tok::Semicolon)?;
-            b
-        } else {
-            let b = self.statement();
-            self.loops -= 1;
-            stmt_body(b?)
-        };
+        let body = self.loop_body(Tok::Endforeach)?;
         Ok(st(
             StmtKind::Foreach {
                 subject,
