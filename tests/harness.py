@@ -9,7 +9,8 @@ the runner can never drift apart.
 How a case is run:   <binary...> -n <flags from name.flags> name.php <args from name.argv>
   - cwd is the case's own directory and the script is passed by its bare file name;
   - stdin is name.stdin if present, otherwise empty (/dev/null);
-  - the environment is a small fixed one (see ENV), so the host's LANG etc. don't leak in.
+  - the environment is a small fixed one (see ENV) plus PWD = the cwd, so the host's LANG
+    etc. don't leak in (a WASI guest starts from PWD, having no cwd of its own);
 Recorded files:      name.out (stdout, always), name.err (stderr, only if non-empty),
                      name.exit (exit code + newline, only if non-zero).
 Normalisation:       the absolute path of the repository root becomes %ROOT%; for cases
@@ -82,7 +83,9 @@ def run_case(case_id, binary_argv):
     try:
         # A session of its own, so that a timeout kills the whole process group (e.g. a
         # wrapper such as wasmtime and its children), not just the direct child.
-        p = subprocess.Popen(cmd, cwd=os.path.dirname(case_path(case_id, ".php")), env=ENV,
+        cwd = os.path.dirname(case_path(case_id, ".php"))
+        # PWD as a shell would set it: a WASI guest has no cwd of its own and starts from it.
+        p = subprocess.Popen(cmd, cwd=cwd, env=dict(ENV, PWD=cwd),
                              stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              start_new_session=True)
         try:

@@ -25,6 +25,33 @@ fn path(p: &[u8]) -> &Path {
     Path::new(std::ffi::OsStr::from_bytes(p))
 }
 
+/// The absolute path of an existing file, like php's realpath().
+#[cfg(not(target_os = "wasi"))]
+pub fn real_path(p: &Path) -> Option<std::path::PathBuf> {
+    std::fs::canonicalize(p).ok()
+}
+
+/// WASI has no realpath (preopens hide the host's tree, and wasi-libc does
+/// not resolve symlinks across them), so the path is made absolute against
+/// the working directory and `.`/`..` are folded lexically.
+#[cfg(target_os = "wasi")]
+pub fn real_path(p: &Path) -> Option<std::path::PathBuf> {
+    use std::path::{Component, PathBuf};
+    std::fs::metadata(p).ok()?;
+    let mut out = PathBuf::from("/");
+    let full = std::env::current_dir().ok()?.join(p);
+    for c in full.components() {
+        match c {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::Normal(n) => out.push(n),
+            Component::RootDir | Component::CurDir | Component::Prefix(_) => {}
+        }
+    }
+    Some(out)
+}
+
 fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "No such file or directory".into(),
@@ -68,9 +95,7 @@ impl Host for StdHost {
     }
 
     fn realpath(&mut self, p: &[u8]) -> Option<Vec<u8>> {
-        std::fs::canonicalize(path(p))
-            .ok()
-            .map(|pb| pb.as_os_str().as_bytes().to_vec())
+        real_path(path(p)).map(|pb| pb.as_os_str().as_bytes().to_vec())
     }
 
     fn cwd(&mut self) -> Vec<u8> {

@@ -25,7 +25,14 @@ pub(crate) type PResult<T> = Result<T, ParseError>;
 /// grows its heap up to that; our recursive descent uses the Rust stack,
 /// about 2-4 KiB per level, so 1000 levels need about 4 MiB: run `parse` on a
 /// thread with an 8 MiB stack (the main thread's default) for hostile input.
+#[cfg(not(target_family = "wasm"))]
 pub(crate) const MAX_DEPTH: u32 = 1000;
+/// Under wasm the limit that matters is the engine's native stack for wasm
+/// frames (wasmtime's default `max-wasm-stack` is 512 KiB, browsers give about
+/// 1 MiB), which the program cannot raise; about 700 nesting levels fit in
+/// 512 KiB, so the parser stops at 500.
+#[cfg(target_family = "wasm")]
+pub(crate) const MAX_DEPTH: u32 = 500;
 
 pub(crate) struct Parser<'a> {
     src: &'a [u8],
