@@ -272,7 +272,7 @@ mod tests {
         let (_, mut ctx) = call("mt_srand", vec![i(1)]);
         let b = crate::builtins().find(|b| b.name == "mt_rand").unwrap();
         let r = (b.func)(&mut ctx, &mut []).unwrap();
-        assert_eq!(r.get_str_lossy(), "895547922");
+        assert!(matches!(r, rphp_value::Value::Int(895547922)));
         assert_eq!(run("random_int", vec![i(3), i(3)]), "3");
         assert_eq!(
             run("random_int", vec![i(5), i(1)]),

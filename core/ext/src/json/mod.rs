@@ -1,6 +1,8 @@
-//! ext/json's encoder: `json_encode` (every flag but objects, which rphp
-//! does not have yet), `json_last_error`, `json_last_error_msg`.
-//! `json_decode` waits for objects (`stdClass`).
+//! ext/json: `json_encode` (every flag; objects by their public
+//! properties), `json_decode` ([`decode`]), `json_last_error`,
+//! `json_last_error_msg`.
+
+mod decode;
 
 use crate::numfmt;
 use crate::string::escape::utf8_char_len;
@@ -87,6 +89,16 @@ pub const BUILTINS: &[Builtin] = &[
         func: json_encode,
     },
     Builtin {
+        name: "json_decode",
+        params: &[
+            ParamSpec::req("json", ParamType::String),
+            ParamSpec::opt("associative", ParamType::Bool, "null").nullable(),
+            ParamSpec::opt("depth", ParamType::Int, "512"),
+            ParamSpec::opt("flags", ParamType::Int, "0"),
+        ],
+        func: decode::json_decode,
+    },
+    Builtin {
         name: "json_last_error",
         params: &[],
         func: |_, _| Ok(Value::Int(LAST_ERROR.with(Cell::get))),
@@ -97,6 +109,11 @@ pub const BUILTINS: &[Builtin] = &[
         func: |_, _| Ok(Value::str(error_message(LAST_ERROR.with(Cell::get)))),
     },
 ];
+
+/// Records the request's `json_last_error()`.
+fn set_last_error(code: i64) {
+    LAST_ERROR.with(|c| c.set(code));
+}
 
 /// `json_last_error_msg()` texts.
 pub fn error_message(code: i64) -> &'static str {
@@ -137,10 +154,13 @@ fn json_encode(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
         stack: Vec::new(),
     };
     let ok = enc.value(&arg(args, 0));
-    if flags & JSON_THROW_ON_ERROR != 0 {
+    if flags & JSON_THROW_ON_ERROR != 0 && flags & JSON_PARTIAL_OUTPUT_ON_ERROR == 0 {
         if enc.error != 0 {
-            // PHP throws JsonException (code = the error number); rphp has no such class yet.
-            return Err(ctx.throw(ThrowKind::Exception, error_message(enc.error).to_string()));
+            return Err(ctx.throw_with_code(
+                ThrowKind::JsonException,
+                error_message(enc.error).to_string(),
+                enc.error,
+            ));
         }
         return Ok(Value::str(enc.out));
     }
