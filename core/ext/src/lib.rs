@@ -47,6 +47,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             output::printf::BUILTINS,
             output::number_format::BUILTINS,
             output::serialize::BUILTINS,
+            output::unserialize::BUILTINS,
             json::BUILTINS,
             types::BUILTINS,
             math::BUILTINS,

@@ -62,10 +62,21 @@ impl Context for Vm {
     }
 
     fn new_object(&mut self, class: &[u8]) -> Result<Option<PhpObject>, Fault> {
-        match self.lookup_class(class) {
-            Some(c) => self.instantiate(&c).map(Some),
-            None => Ok(None),
+        if let Some(c) = self.lookup_class(class) {
+            return self.instantiate(&c).map(Some);
         }
+        // What unserialize() makes of objects of unknown or forbidden classes.
+        if class.eq_ignore_ascii_case(b"__PHP_Incomplete_Class") {
+            let c = std::rc::Rc::new(crate::classes::ClassRt::builtin(
+                "__PHP_Incomplete_Class",
+                rphp_bytecode::class::flags::ALLOW_DYNAMIC,
+            ));
+            self.classes
+                .map
+                .insert(b"__php_incomplete_class".to_vec(), c.clone());
+            return self.instantiate(&c).map(Some);
+        }
+        Ok(None)
     }
 
     fn now(&mut self) -> (i64, u32) {
