@@ -111,6 +111,24 @@ impl Host for StdHost {
         (d.as_secs() as i64, d.subsec_nanos())
     }
 
+    fn monotonic_nanos(&mut self) -> u64 {
+        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        let start = *START.get_or_init(std::time::Instant::now);
+        // An origin one second back keeps the first reading away from zero.
+        start.elapsed().as_nanos() as u64 + 1_000_000_000
+    }
+
+    fn sleep(&mut self, micros: u64) {
+        std::thread::sleep(std::time::Duration::from_micros(micros));
+    }
+
+    fn random_bytes(&mut self, buf: &mut [u8]) -> bool {
+        use std::io::Read;
+        std::fs::File::open("/dev/urandom")
+            .and_then(|mut f| f.read_exact(buf))
+            .is_ok()
+    }
+
     fn memory_usage(&mut self) -> Option<usize> {
         Some(crate::alloc::allocated())
     }

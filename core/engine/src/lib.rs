@@ -86,10 +86,7 @@ fn new_vm(host: Box<dyn Host>, argv0: &[u8], opts: &RunOptions) -> Vm {
         },
     );
     vm.register_builtins(rphp_ext::builtins());
-    for (name, value) in rphp_ext::stream::constants() {
-        vm.define_constant(name, value);
-    }
-    for (name, value) in rphp_ext::pcre::constants() {
+    for (name, value) in rphp_ext::constants() {
         vm.define_constant(name, value);
     }
     vm

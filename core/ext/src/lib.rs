@@ -6,7 +6,7 @@
 //! types from each declaration before calling, so a function body here sees
 //! arguments that already have the declared PHP types.
 
-use rphp_value::Builtin;
+use rphp_value::{Builtin, Value};
 
 pub mod array;
 pub mod hash;
@@ -15,6 +15,7 @@ pub mod math;
 pub mod numfmt;
 pub mod output;
 pub mod pcre;
+pub mod random;
 pub mod stream;
 pub mod string;
 pub mod types;
@@ -27,6 +28,15 @@ mod fuzz_tests;
 #[cfg(test)]
 mod testing;
 
+/// Every constant this crate defines, for the VM to register at start-up.
+pub fn constants() -> Vec<(&'static str, Value)> {
+    let mut v = stream::constants();
+    v.extend(pcre::constants());
+    v.extend(json::constants());
+    v.extend(random::constants());
+    v
+}
+
 /// Every builtin this crate provides.
 pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
     let families: &[&[&'static [Builtin]]] = &[
@@ -37,11 +47,14 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             output::printf::BUILTINS,
             output::number_format::BUILTINS,
             output::serialize::BUILTINS,
+            output::unserialize::BUILTINS,
             json::BUILTINS,
             types::BUILTINS,
             math::BUILTINS,
             math::base::BUILTINS,
             pcre::BUILTINS,
+            random::BUILTINS,
+            random::PICK_BUILTINS,
             hash::BUILTINS,
             stream::BUILTINS,
         ],

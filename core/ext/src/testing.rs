@@ -2,7 +2,7 @@
 //! and calls builtins of this crate by name so callback-taking functions
 //! (`array_map('strtoupper', ...)`) can be tested without a VM.
 
-use rphp_value::{Builtin, Context, ErrorLevel, Fault, PhpStr, ThrowKind, Value};
+use rphp_value::{Builtin, Context, ErrorLevel, Fault, PhpObject, PhpStr, ThrowKind, Value};
 
 type Callback = Box<dyn Fn(&[Value]) -> Value>;
 
@@ -96,6 +96,40 @@ impl Context for MockCtx {
     }
     fn strict_types(&self) -> bool {
         false
+    }
+    fn throw_with_code(&mut self, kind: ThrowKind, msg: String, code: i64) -> Fault {
+        self.throw(kind, format!("{} (code {})", msg, code))
+    }
+    fn new_object(&mut self, class: &[u8]) -> Result<Option<PhpObject>, Fault> {
+        Ok(Some(PhpObject::new(
+            std::rc::Rc::new(MockClass(class.to_vec())),
+            rphp_value::PhpArray::new(),
+        )))
+    }
+    fn now(&mut self) -> (i64, u32) {
+        (1_700_000_000, 123_456_789)
+    }
+    fn monotonic_nanos(&mut self) -> u64 {
+        5_000_000_000
+    }
+    fn sleep(&mut self, _micros: u64) {}
+    fn random_bytes(&mut self, buf: &mut [u8]) -> bool {
+        for (i, b) in buf.iter_mut().enumerate() {
+            *b = (i as u8).wrapping_mul(37).wrapping_add(11);
+        }
+        true
+    }
+}
+
+/// The class of objects a [`MockCtx`] makes: just a name.
+struct MockClass(Vec<u8>);
+
+impl rphp_value::ClassInfo for MockClass {
+    fn name(&self) -> &[u8] {
+        &self.0
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }
 

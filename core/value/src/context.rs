@@ -7,7 +7,7 @@
 //! deprecation come from one place), then hands the builtin a [`Context`]
 //! for everything that touches the request: output, errors, callbacks, ini.
 
-use crate::{PhpStr, Value};
+use crate::{PhpObject, PhpStr, Value};
 
 /// PHP's error levels (the `E_*` constants).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -62,6 +62,7 @@ pub enum ThrowKind {
     DivisionByZeroError,
     UnhandledMatchError,
     Exception,
+    JsonException,
 }
 
 impl ThrowKind {
@@ -75,6 +76,7 @@ impl ThrowKind {
             ThrowKind::DivisionByZeroError => "DivisionByZeroError",
             ThrowKind::UnhandledMatchError => "UnhandledMatchError",
             ThrowKind::Exception => "Exception",
+            ThrowKind::JsonException => "JsonException",
         }
     }
 }
@@ -113,6 +115,22 @@ pub trait Context {
     fn ini_get(&self, name: &[u8]) -> Option<PhpStr>;
     /// Whether the calling code was compiled with `declare(strict_types=1)`.
     fn strict_types(&self) -> bool;
+    /// Like [`Context::throw`] with the Throwable's `code` set (`JsonException`'s error code).
+    fn throw_with_code(&mut self, kind: ThrowKind, msg: String, code: i64) -> Fault;
+    /// A new object of the named class with its default property values and
+    /// no constructor run (what `unserialize`, `json_decode` and `(object)` make);
+    /// `Ok(None)` when no such class is declared. Abstract classes and
+    /// interfaces raise php's "Cannot instantiate ..." Error.
+    fn new_object(&mut self, class: &[u8]) -> Result<Option<PhpObject>, Fault>;
+    /// Wall-clock time: seconds and nanoseconds since the Unix epoch.
+    fn now(&mut self) -> (i64, u32);
+    /// Nanoseconds of a monotonic clock with an arbitrary origin (`hrtime`).
+    fn monotonic_nanos(&mut self) -> u64;
+    /// Pauses the request for `micros` microseconds, output flushed first.
+    fn sleep(&mut self, micros: u64);
+    /// Fills `buf` from the host's cryptographically secure source; false when
+    /// the host has none (`random_bytes` then throws as php does).
+    fn random_bytes(&mut self, buf: &mut [u8]) -> bool;
 }
 
 /// The PHP type of a builtin's parameter, as the manual's signature writes it.

@@ -30,6 +30,11 @@ pub trait ClassInfo: Any {
     fn declared_props(&self) -> Vec<(Vec<u8>, Option<String>)> {
         Vec::new()
     }
+    /// Whether new properties can be added without php 8.2's deprecation
+    /// (`stdClass`, `#[AllowDynamicProperties]`).
+    fn allows_dynamic_props(&self) -> bool {
+        true
+    }
     /// Whether the class has a `__destruct` method.
     fn has_destructor(&self) -> bool {
         false

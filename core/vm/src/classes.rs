@@ -87,6 +87,9 @@ impl ClassInfo for ClassRt {
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn allows_dynamic_props(&self) -> bool {
+        self.allows_dynamic()
+    }
     fn is_subclass_of(&self, name: &[u8]) -> bool {
         let n = name.strip_prefix(b"\\").unwrap_or(name);
         self.ancestry.contains(&n.to_ascii_lowercase())

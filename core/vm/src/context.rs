@@ -2,7 +2,7 @@
 //! throwables, callbacks into PHP, ini values.
 
 use crate::vm::Vm;
-use rphp_value::{Context, ErrorLevel, Fault, PhpStr, ThrowKind, Value};
+use rphp_value::{Context, ErrorLevel, Fault, PhpObject, PhpStr, ThrowKind, Value};
 
 impl Context for Vm {
     fn echo(&mut self, bytes: &[u8]) {
@@ -53,6 +53,47 @@ impl Context for Vm {
             .last()
             .map(|f| f.func.code.strict_types)
             .unwrap_or(false)
+    }
+
+    fn throw_with_code(&mut self, kind: ThrowKind, msg: String, code: i64) -> Fault {
+        let (file, line) = self.location();
+        let trace = self.capture_trace();
+        Fault::Throw(self.throwable_value(kind.class_name(), msg, code, file, line, trace))
+    }
+
+    fn new_object(&mut self, class: &[u8]) -> Result<Option<PhpObject>, Fault> {
+        if let Some(c) = self.lookup_class(class) {
+            return self.instantiate(&c).map(Some);
+        }
+        // What unserialize() makes of objects of unknown or forbidden classes.
+        if class.eq_ignore_ascii_case(b"__PHP_Incomplete_Class") {
+            let c = std::rc::Rc::new(crate::classes::ClassRt::builtin(
+                "__PHP_Incomplete_Class",
+                rphp_bytecode::class::flags::ALLOW_DYNAMIC,
+            ));
+            self.classes
+                .map
+                .insert(b"__php_incomplete_class".to_vec(), c.clone());
+            return self.instantiate(&c).map(Some);
+        }
+        Ok(None)
+    }
+
+    fn now(&mut self) -> (i64, u32) {
+        self.host.now()
+    }
+
+    fn monotonic_nanos(&mut self) -> u64 {
+        self.host.monotonic_nanos()
+    }
+
+    fn sleep(&mut self, micros: u64) {
+        self.flush();
+        self.host.sleep(micros);
+    }
+
+    fn random_bytes(&mut self, buf: &mut [u8]) -> bool {
+        self.host.random_bytes(buf)
     }
 }
 

@@ -77,6 +77,34 @@ pub trait Host {
     fn env_vars(&mut self) -> Vec<(Vec<u8>, Vec<u8>)> {
         Vec::new()
     }
+
+    // Clocks and randomness behind `hrtime`, `usleep`, `random_bytes` and the
+    // seeding of `mt_rand` (core/ext). The defaults suit a host with only `now`.
+
+    /// Nanoseconds of a monotonic clock with an arbitrary origin (`hrtime`).
+    /// The default reads the wall clock.
+    fn monotonic_nanos(&mut self) -> u64 {
+        let (s, n) = self.now();
+        (s as u64).wrapping_mul(1_000_000_000).wrapping_add(u64::from(n))
+    }
+    /// Blocks for `micros` microseconds. The default waits on [`Host::now`].
+    fn sleep(&mut self, micros: u64) {
+        let (s, n) = self.now();
+        let end = s as i128 * 1_000_000 + i128::from(n / 1000) + i128::from(micros);
+        loop {
+            let (s, n) = self.now();
+            if s as i128 * 1_000_000 + i128::from(n / 1000) >= end {
+                break;
+            }
+            std::hint::spin_loop();
+        }
+    }
+    /// Fills `buf` with cryptographically secure random bytes; false when the
+    /// host has no such source (the default).
+    fn random_bytes(&mut self, buf: &mut [u8]) -> bool {
+        let _ = buf;
+        false
+    }
 }
 
 /// A compile failure as the loader reports it.

@@ -177,7 +177,8 @@ pub fn var_export(
     for (k, val) in o.props().iter() {
         pad(out, level + 2);
         match k {
-            ArrayKey::Int(i) => out.extend_from_slice(i.to_string().as_bytes()),
+            // Property names are strings even when the table keys them by number.
+            ArrayKey::Int(i) => super::var_export::quote(i.to_string().as_bytes(), out),
             ArrayKey::Str(s) => {
                 let (name, _, _) = unmangle(s.as_bytes());
                 super::var_export::quote(name, out);

@@ -61,11 +61,19 @@ impl Serializer {
             // PHP writes resources as the integer 0.
             Value::Resource(_) => self.out.extend_from_slice(b"i:0;"),
             Value::Object(o) => {
-                let props = o.props();
-                let name = o.class_name();
+                let mut props = o.props();
+                let mut name = o.class_name().to_vec();
+                // An object unserialize() could not resolve keeps its real class name.
+                if name == b"__PHP_Incomplete_Class" {
+                    if let Some(Value::Str(real)) =
+                        props.remove(&ArrayKey::from_bytes(b"__PHP_Incomplete_Class_Name"))
+                    {
+                        name = real.as_bytes().to_vec();
+                    }
+                }
                 self.out
                     .extend_from_slice(format!("O:{}:\"", name.len()).as_bytes());
-                self.out.extend_from_slice(name);
+                self.out.extend_from_slice(&name);
                 self.out
                     .extend_from_slice(format!("\":{}:{{", props.len()).as_bytes());
                 for (k, v) in props.iter() {

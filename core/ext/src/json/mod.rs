@@ -1,6 +1,8 @@
-//! ext/json's encoder: `json_encode` (every flag but objects, which rphp
-//! does not have yet), `json_last_error`, `json_last_error_msg`.
-//! `json_decode` waits for objects (`stdClass`).
+//! ext/json: `json_encode` (every flag; objects by their public
+//! properties), `json_decode` ([`decode`]), `json_last_error`,
+//! `json_last_error_msg`.
+
+mod decode;
 
 use crate::numfmt;
 use crate::string::escape::utf8_char_len;
@@ -26,12 +28,50 @@ pub const JSON_UNESCAPED_LINE_TERMINATORS: i64 = 2048;
 pub const JSON_INVALID_UTF8_IGNORE: i64 = 0x100000;
 pub const JSON_INVALID_UTF8_SUBSTITUTE: i64 = 0x200000;
 pub const JSON_THROW_ON_ERROR: i64 = 0x400000;
+pub const JSON_OBJECT_AS_ARRAY: i64 = 1;
+pub const JSON_BIGINT_AS_STRING: i64 = 2;
 
 const ERROR_DEPTH: i64 = 1;
 const ERROR_UTF8: i64 = 5;
 const ERROR_RECURSION: i64 = 6;
 const ERROR_INF_OR_NAN: i64 = 7;
 const ERROR_UNSUPPORTED_TYPE: i64 = 8;
+
+/// ext/json's constants.
+pub fn constants() -> Vec<(&'static str, Value)> {
+    const ALL: &[(&str, i64)] = &[
+        ("JSON_HEX_TAG", JSON_HEX_TAG),
+        ("JSON_HEX_AMP", JSON_HEX_AMP),
+        ("JSON_HEX_APOS", JSON_HEX_APOS),
+        ("JSON_HEX_QUOT", JSON_HEX_QUOT),
+        ("JSON_FORCE_OBJECT", JSON_FORCE_OBJECT),
+        ("JSON_NUMERIC_CHECK", JSON_NUMERIC_CHECK),
+        ("JSON_UNESCAPED_SLASHES", JSON_UNESCAPED_SLASHES),
+        ("JSON_PRETTY_PRINT", JSON_PRETTY_PRINT),
+        ("JSON_UNESCAPED_UNICODE", JSON_UNESCAPED_UNICODE),
+        ("JSON_PARTIAL_OUTPUT_ON_ERROR", JSON_PARTIAL_OUTPUT_ON_ERROR),
+        ("JSON_PRESERVE_ZERO_FRACTION", JSON_PRESERVE_ZERO_FRACTION),
+        ("JSON_UNESCAPED_LINE_TERMINATORS", JSON_UNESCAPED_LINE_TERMINATORS),
+        ("JSON_OBJECT_AS_ARRAY", JSON_OBJECT_AS_ARRAY),
+        ("JSON_BIGINT_AS_STRING", JSON_BIGINT_AS_STRING),
+        ("JSON_INVALID_UTF8_IGNORE", JSON_INVALID_UTF8_IGNORE),
+        ("JSON_INVALID_UTF8_SUBSTITUTE", JSON_INVALID_UTF8_SUBSTITUTE),
+        ("JSON_THROW_ON_ERROR", JSON_THROW_ON_ERROR),
+        ("JSON_ERROR_NONE", 0),
+        ("JSON_ERROR_DEPTH", 1),
+        ("JSON_ERROR_STATE_MISMATCH", 2),
+        ("JSON_ERROR_CTRL_CHAR", 3),
+        ("JSON_ERROR_SYNTAX", 4),
+        ("JSON_ERROR_UTF8", 5),
+        ("JSON_ERROR_RECURSION", 6),
+        ("JSON_ERROR_INF_OR_NAN", 7),
+        ("JSON_ERROR_UNSUPPORTED_TYPE", 8),
+        ("JSON_ERROR_INVALID_PROPERTY_NAME", 9),
+        ("JSON_ERROR_UTF16", 10),
+        ("JSON_ERROR_NON_BACKED_ENUM", 11),
+    ];
+    ALL.iter().map(|&(n, v)| (n, Value::Int(v))).collect()
+}
 
 thread_local! {
     /// The request's `json_last_error()`.
@@ -49,6 +89,16 @@ pub const BUILTINS: &[Builtin] = &[
         func: json_encode,
     },
     Builtin {
+        name: "json_decode",
+        params: &[
+            ParamSpec::req("json", ParamType::String),
+            ParamSpec::opt("associative", ParamType::Bool, "null").nullable(),
+            ParamSpec::opt("depth", ParamType::Int, "512"),
+            ParamSpec::opt("flags", ParamType::Int, "0"),
+        ],
+        func: decode::json_decode,
+    },
+    Builtin {
         name: "json_last_error",
         params: &[],
         func: |_, _| Ok(Value::Int(LAST_ERROR.with(Cell::get))),
@@ -59,6 +109,11 @@ pub const BUILTINS: &[Builtin] = &[
         func: |_, _| Ok(Value::str(error_message(LAST_ERROR.with(Cell::get)))),
     },
 ];
+
+/// Records the request's `json_last_error()`.
+fn set_last_error(code: i64) {
+    LAST_ERROR.with(|c| c.set(code));
+}
 
 /// `json_last_error_msg()` texts.
 pub fn error_message(code: i64) -> &'static str {
@@ -99,10 +154,13 @@ fn json_encode(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
         stack: Vec::new(),
     };
     let ok = enc.value(&arg(args, 0));
-    if flags & JSON_THROW_ON_ERROR != 0 {
+    if flags & JSON_THROW_ON_ERROR != 0 && flags & JSON_PARTIAL_OUTPUT_ON_ERROR == 0 {
         if enc.error != 0 {
-            // PHP throws JsonException (code = the error number); rphp has no such class yet.
-            return Err(ctx.throw(ThrowKind::Exception, error_message(enc.error).to_string()));
+            return Err(ctx.throw_with_code(
+                ThrowKind::JsonException,
+                error_message(enc.error).to_string(),
+                enc.error,
+            ));
         }
         return Ok(Value::str(enc.out));
     }

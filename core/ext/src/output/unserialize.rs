@@ -1,0 +1,807 @@
+//! `unserialize()`: php's serialization format read back, failing where
+//! ext/standard/var_unserializer.re fails and reporting the same offset
+//! ("Error at offset X of Y bytes").
+//!
+//! Values are first parsed into a tree of nodes numbered as php numbers its
+//! back-reference slots (every value but an `R:` in pre-order), because
+//! `R:n;` turns an earlier slot — possibly inside an array still being
+//! read — into a PHP reference. Once the whole tree is read, each `R:`
+//! target becomes one shared [`Reference`] and the tree is turned into
+//! values. Objects are created while parsing (so handle numbers follow
+//! php's), filled afterwards, and `__unserialize`/`__wakeup` run last, in
+//! the order their objects were completed, as php delays them.
+
+use crate::util::{array_arg, str_arg};
+use rphp_value::convert::to_str;
+use rphp_value::object::unmangle;
+use rphp_value::{
+    ArrayKey, Builtin, Context, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpObject,
+    Reference, ThrowKind, Value,
+};
+use std::collections::HashMap;
+
+pub const BUILTINS: &[Builtin] = &[Builtin {
+    name: "unserialize",
+    params: &[
+        ParamSpec::req("data", ParamType::String),
+        ParamSpec::opt("options", ParamType::Array, "[]"),
+    ],
+    func: unserialize,
+}];
+
+const INCOMPLETE: &[u8] = b"__PHP_Incomplete_Class";
+
+enum Node {
+    /// A scalar, or the object an `r:` copies.
+    Val(Value),
+    Arr(Vec<(ArrayKey, usize)>),
+    /// An object and its properties (or `__unserialize`'s data).
+    Obj(PhpObject, Vec<(ArrayKey, usize)>),
+    /// `R:` — the same PHP reference as another node.
+    Alias(usize),
+}
+
+/// Which magic method runs once everything is read.
+enum Wake {
+    Wakeup(PhpObject),
+    Unserialize(PhpObject, usize),
+}
+
+/// Why parsing stopped: a format error (`Error at offset`, already
+/// positioned in `pos`) or a Throwable/exit.
+enum Stop {
+    Format,
+    Fault(Fault),
+}
+
+impl From<Fault> for Stop {
+    fn from(f: Fault) -> Stop {
+        Stop::Fault(f)
+    }
+}
+
+type R<T> = Result<T, Stop>;
+
+/// Which classes may be instantiated (`allowed_classes`).
+enum Allowed {
+    All,
+    None,
+    Only(Vec<Vec<u8>>),
+}
+
+struct Reader<'a> {
+    s: &'a [u8],
+    /// php's `*p`: where the error offset points.
+    pos: usize,
+    nodes: Vec<Node>,
+    /// Back-reference slots (1-based in the format) to node ids.
+    slots: Vec<usize>,
+    wake: Vec<Wake>,
+    allowed: Allowed,
+    max_depth: i64,
+    depth: i64,
+}
+
+fn unserialize(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault> {
+    let data = str_arg(a, 0);
+    let opts = array_arg(a, 1);
+    let mut allowed = Allowed::All;
+    if let Some(v) = opts.get_str(b"allowed_classes") {
+        allowed = match v.get() {
+            Value::Bool(true) => Allowed::All,
+            Value::Bool(false) => Allowed::None,
+            Value::Array(list) => Allowed::Only(
+                list.values()
+                    .map(|c| to_str(&c.get()).as_bytes().to_ascii_lowercase())
+                    .collect(),
+            ),
+            other => {
+                return Err(ctx.throw(
+                    ThrowKind::TypeError,
+                    format!(
+                        "unserialize(): Option \"allowed_classes\" must be of type array|bool, {} given",
+                        crate::util::zpp_type_name(&other)
+                    ),
+                ))
+            }
+        };
+    }
+    let mut max_depth = ctx
+        .ini_get(b"unserialize_max_depth")
+        .and_then(|s| std::str::from_utf8(s.as_bytes()).ok()?.trim().parse().ok())
+        .unwrap_or(4096);
+    if let Some(v) = opts.get_str(b"max_depth") {
+        match v.get() {
+            Value::Int(n) if n < 0 => {
+                return Err(ctx.throw(
+                    ThrowKind::ValueError,
+                    "unserialize(): Option \"max_depth\" must be greater than or equal to 0"
+                        .into(),
+                ))
+            }
+            Value::Int(n) => max_depth = n,
+            other => {
+                return Err(ctx.throw(
+                    ThrowKind::TypeError,
+                    format!(
+                        "unserialize(): Option \"max_depth\" must be of type int, {} given",
+                        crate::util::zpp_type_name(&other)
+                    ),
+                ))
+            }
+        }
+    }
+    let s = data.as_bytes();
+    if s.is_empty() {
+        return Ok(Value::Bool(false));
+    }
+    let mut r = Reader {
+        s,
+        pos: 0,
+        nodes: Vec::new(),
+        slots: Vec::new(),
+        wake: Vec::new(),
+        allowed,
+        max_depth,
+        depth: 0,
+    };
+    match r.value(ctx, true) {
+        Ok(root) => r.finish(ctx, root),
+        Err(Stop::Format) => {
+            let msg = format!(
+                "unserialize(): Error at offset {} of {} bytes",
+                r.pos,
+                s.len()
+            );
+            ctx.error(ErrorLevel::Notice, &msg)?;
+            Ok(Value::Bool(false))
+        }
+        Err(Stop::Fault(f)) => Err(f),
+    }
+}
+
+impl Reader<'_> {
+    fn at(&self, i: usize) -> u8 {
+        self.s.get(i).copied().unwrap_or(0)
+    }
+
+    fn push(&mut self, n: Node, slot: bool) -> usize {
+        self.nodes.push(n);
+        let id = self.nodes.len() - 1;
+        if slot {
+            self.slots.push(id);
+        }
+        id
+    }
+
+    /// Digits (with an optional sign when `signed`) from `i`: (end, text).
+    fn digits(&self, i: usize, signed: bool) -> Option<usize> {
+        let mut j = i;
+        if signed && matches!(self.at(j), b'+' | b'-') {
+            j += 1;
+        }
+        let d = j;
+        while self.at(j).is_ascii_digit() {
+            j += 1;
+        }
+        (j > d).then_some(j)
+    }
+
+    /// php's `parse_iv2`: a saturating integer with its range warning.
+    fn parse_iv(&self, ctx: &mut dyn Context, from: usize, to: usize) -> R<i64> {
+        let t = &self.s[from..to];
+        let (neg, t) = match t.first() {
+            Some(b'-') => (true, &t[1..]),
+            Some(b'+') => (false, &t[1..]),
+            _ => (false, t),
+        };
+        let t = &t[t.iter().take_while(|&&c| c == b'0').count()..];
+        let mut v: u64 = 0;
+        let mut over = t.len() > 19;
+        for &c in t {
+            v = v.wrapping_mul(10).wrapping_add(u64::from(c - b'0'));
+        }
+        if !over && v > i64::MAX as u64 + neg as u64 {
+            over = true;
+        }
+        if over {
+            ctx.error(
+                ErrorLevel::Warning,
+                "unserialize(): Numerical result out of range",
+            )?;
+            return Ok(if neg { i64::MIN } else { i64::MAX });
+        }
+        Ok(if neg {
+            (v as i64).wrapping_neg()
+        } else {
+            v as i64
+        })
+    }
+
+    /// Expects `c` at `i`; on failure leaves the error offset at `start`.
+    fn expect(&self, i: usize, c: u8) -> bool {
+        self.at(i) == c
+    }
+
+    /// One value. `slot` is false for array keys (php reads them without a var_hash).
+    fn value(&mut self, ctx: &mut dyn Context, slot: bool) -> R<usize> {
+        let start = self.pos;
+        let tag = self.at(start);
+        if self.at(start + 1) != b':' && !(tag == b'N' && self.at(start + 1) == b';') {
+            return Err(Stop::Format);
+        }
+        match tag {
+            b'N' => {
+                self.pos = start + 2;
+                Ok(self.push(Node::Val(Value::Null), slot))
+            }
+            b'b' => {
+                let v = self.at(start + 2);
+                if !matches!(v, b'0' | b'1') || !self.expect(start + 3, b';') {
+                    return Err(Stop::Format);
+                }
+                self.pos = start + 4;
+                Ok(self.push(Node::Val(Value::Bool(v == b'1')), slot))
+            }
+            b'i' => {
+                let Some(end) = self.digits(start + 2, true) else {
+                    return Err(Stop::Format);
+                };
+                if !self.expect(end, b';') {
+                    return Err(Stop::Format);
+                }
+                self.pos = end + 1;
+                let n = self.parse_iv(ctx, start + 2, end)?;
+                Ok(self.push(Node::Val(Value::Int(n)), slot))
+            }
+            b'd' => {
+                let (f, end) = self.float(start + 2).ok_or(Stop::Format)?;
+                if !self.expect(end, b';') {
+                    return Err(Stop::Format);
+                }
+                self.pos = end + 1;
+                Ok(self.push(Node::Val(Value::Float(f)), slot))
+            }
+            b's' | b'S' => {
+                let bytes = self.string(tag == b'S')?;
+                Ok(self.push(Node::Val(Value::str(bytes)), slot))
+            }
+            b'a' if slot => self.array(ctx),
+            b'a' => {
+                // A key cannot be an array; php fails after reading the header.
+                if let Some(end) = self.digits(start + 2, false) {
+                    if self.expect(end, b':') && self.expect(end + 1, b'{') {
+                        self.pos = end + 2;
+                    }
+                }
+                Err(Stop::Format)
+            }
+            b'O' | b'C' if slot => self.object(ctx, tag == b'C'),
+            b'E' if slot => self.enum_case(ctx),
+            b'r' | b'R' if slot => {
+                let Some(end) = self.digits(start + 2, false) else {
+                    return Err(Stop::Format);
+                };
+                if !self.expect(end, b';') {
+                    return Err(Stop::Format);
+                }
+                self.pos = end + 1;
+                let n: usize = std::str::from_utf8(&self.s[start + 2..end])
+                    .ok()
+                    .and_then(|t| t.parse().ok())
+                    .unwrap_or(0);
+                let Some(&target) = n.checked_sub(1).and_then(|i| self.slots.get(i)) else {
+                    return Err(Stop::Format);
+                };
+                if tag == b'R' {
+                    let target = match self.nodes[target] {
+                        Node::Alias(t) => t,
+                        _ => target,
+                    };
+                    return Ok(self.push(Node::Alias(target), false));
+                }
+                match &self.nodes[target] {
+                    Node::Obj(o, _) => {
+                        let o = o.clone();
+                        Ok(self.push(Node::Val(Value::Object(o)), true))
+                    }
+                    Node::Val(Value::Object(o)) => {
+                        let o = o.clone();
+                        Ok(self.push(Node::Val(Value::Object(o)), true))
+                    }
+                    _ => Err(Stop::Format),
+                }
+            }
+            _ => Err(Stop::Format),
+        }
+    }
+
+    /// `NAN`, `INF`, `-INF`, or a decimal/exponent number.
+    fn float(&self, i: usize) -> Option<(f64, usize)> {
+        let rest = &self.s[i.min(self.s.len())..];
+        for (word, v) in [
+            (&b"NAN"[..], f64::NAN),
+            (b"INF", f64::INFINITY),
+            (b"-INF", f64::NEG_INFINITY),
+        ] {
+            if rest.starts_with(word) {
+                return Some((v, i + word.len()));
+            }
+        }
+        let mut j = i;
+        if matches!(self.at(j), b'+' | b'-') {
+            j += 1;
+        }
+        let int_start = j;
+        while self.at(j).is_ascii_digit() {
+            j += 1;
+        }
+        let mut ok = j > int_start;
+        if self.at(j) == b'.' {
+            let f = j + 1;
+            j = f;
+            while self.at(j).is_ascii_digit() {
+                j += 1;
+            }
+            ok = ok || j > f;
+        }
+        if !ok {
+            return None;
+        }
+        if matches!(self.at(j), b'e' | b'E') {
+            let mut k = j + 1;
+            if matches!(self.at(k), b'+' | b'-') {
+                k += 1;
+            }
+            let d = k;
+            while self.at(k).is_ascii_digit() {
+                k += 1;
+            }
+            if k > d {
+                j = k;
+            }
+        }
+        let text = std::str::from_utf8(&self.s[i..j]).ok()?;
+        let text = text.strip_prefix('+').unwrap_or(text);
+        let text = if text.starts_with('.') || text.starts_with("-.") {
+            text.replacen('.', "0.", 1)
+        } else {
+            text.to_string()
+        };
+        Some((text.parse().ok()?, j))
+    }
+
+    /// `s:len:"bytes";` or `S:len:"escaped";`.
+    fn string(&mut self, escaped: bool) -> R<Vec<u8>> {
+        let start = self.pos;
+        let Some(end) = self.digits(start + 2, false) else {
+            return Err(Stop::Format);
+        };
+        if !self.expect(end, b':') || !self.expect(end + 1, b'"') {
+            return Err(Stop::Format);
+        }
+        let len: usize = std::str::from_utf8(&self.s[start + 2..end])
+            .ok()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(usize::MAX);
+        let mut p = end + 2;
+        if self.s.len() - p < len {
+            self.pos = start + 2;
+            return Err(Stop::Format);
+        }
+        let out = if escaped {
+            let mut out = Vec::with_capacity(len);
+            for _ in 0..len {
+                if p >= self.s.len() {
+                    return Err(Stop::Format);
+                }
+                if self.s[p] != b'\\' {
+                    out.push(self.s[p]);
+                } else {
+                    let hex = |c: u8| (c as char).to_digit(16);
+                    match (hex(self.at(p + 1)), hex(self.at(p + 2))) {
+                        (Some(h), Some(l)) => out.push((h * 16 + l) as u8),
+                        _ => return Err(Stop::Format),
+                    }
+                    p += 2;
+                }
+                p += 1;
+            }
+            out
+        } else {
+            let v = self.s[p..p + len].to_vec();
+            p += len;
+            v
+        };
+        if self.at(p) != b'"' {
+            self.pos = p;
+            return Err(Stop::Format);
+        }
+        if self.at(p + 1) != b';' {
+            self.pos = p + 1;
+            return Err(Stop::Format);
+        }
+        self.pos = p + 2;
+        Ok(out)
+    }
+
+    fn enter(&mut self, ctx: &mut dyn Context) -> R<()> {
+        if self.max_depth > 0 && self.depth >= self.max_depth {
+            let msg = format!(
+                "unserialize(): Maximum depth of {} exceeded. The depth limit can be changed using the max_depth unserialize() option or the unserialize_max_depth ini setting",
+                self.max_depth
+            );
+            ctx.error(ErrorLevel::Warning, &msg)?;
+            return Err(Stop::Format);
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    /// `n` key/value pairs up to the closing `}` (arrays, properties).
+    fn members(&mut self, ctx: &mut dyn Context, n: i64) -> R<Vec<(ArrayKey, usize)>> {
+        self.enter(ctx)?;
+        let mut items: Vec<(ArrayKey, usize)> = Vec::new();
+        let mut index: HashMap<ArrayKey, usize> = HashMap::new();
+        for _ in 0..n {
+            let k = self.value(ctx, false)?;
+            let key = match &self.nodes[k] {
+                Node::Val(Value::Int(i)) => ArrayKey::Int(*i),
+                Node::Val(Value::Str(s)) => ArrayKey::from_bytes(s.as_bytes()),
+                _ => return Err(Stop::Format),
+            };
+            self.nodes.pop();
+            let v = self.value(ctx, true)?;
+            match index.get(&key) {
+                Some(&i) => items[i].1 = v,
+                None => {
+                    index.insert(key.clone(), items.len());
+                    items.push((key, v));
+                }
+            }
+        }
+        self.depth -= 1;
+        if self.at(self.pos) != b'}' || self.pos >= self.s.len() {
+            return Err(Stop::Format);
+        }
+        self.pos += 1;
+        Ok(items)
+    }
+
+    /// `a:n:{...}`
+    fn array(&mut self, ctx: &mut dyn Context) -> R<usize> {
+        let start = self.pos;
+        let Some(end) = self.digits(start + 2, false) else {
+            return Err(Stop::Format);
+        };
+        if !self.expect(end, b':') || !self.expect(end + 1, b'{') {
+            return Err(Stop::Format);
+        }
+        self.pos = end + 2;
+        let n = self.count(start + 2, end)?;
+        let id = self.push(Node::Arr(Vec::new()), true);
+        let items = self.members(ctx, n)?;
+        self.nodes[id] = Node::Arr(items);
+        Ok(id)
+    }
+
+    /// An element count, refusing more elements than bytes left.
+    fn count(&self, from: usize, to: usize) -> R<i64> {
+        let n: i64 = std::str::from_utf8(&self.s[from..to])
+            .ok()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(i64::MAX);
+        if n as u64 > (self.s.len() - self.pos) as u64 {
+            return Err(Stop::Format);
+        }
+        Ok(n)
+    }
+
+    /// `"Name` after `O:len:`/`C:len:`; returns the name and where its closing quote must be.
+    fn class_name(&mut self) -> R<(Vec<u8>, usize)> {
+        let start = self.pos;
+        let Some(end) = self.digits(start + 2, false) else {
+            return Err(Stop::Format);
+        };
+        if !self.expect(end, b':') || !self.expect(end + 1, b'"') {
+            return Err(Stop::Format);
+        }
+        let len: usize = std::str::from_utf8(&self.s[start + 2..end])
+            .ok()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(usize::MAX);
+        let p = end + 2;
+        if self.s.len() - p < len || len == 0 {
+            self.pos = start + 2;
+            return Err(Stop::Format);
+        }
+        let name = self.s[p..p + len].to_vec();
+        Ok((name, p + len))
+    }
+
+    fn object(&mut self, ctx: &mut dyn Context, custom: bool) -> R<usize> {
+        let (name, close) = self.class_name()?;
+        if self.at(close) != b'"' {
+            self.pos = close;
+            return Err(Stop::Format);
+        }
+        if self.at(close + 1) != b':' {
+            self.pos = close + 1;
+            return Err(Stop::Format);
+        }
+        let valid = name.iter().all(|&c| {
+            c.is_ascii_alphanumeric() || c == b'_' || c == b'\\' || c >= 0x80
+        }) && !name[0].is_ascii_digit();
+        if !valid {
+            return Err(Stop::Format);
+        }
+        let permitted = match &self.allowed {
+            Allowed::All => true,
+            Allowed::None => false,
+            Allowed::Only(list) => list.contains(&name.to_ascii_lowercase()),
+        };
+        let mut incomplete = !permitted;
+        let obj = if permitted {
+            match ctx.new_object(&name)? {
+                Some(o) => Some(o),
+                None => {
+                    incomplete = true;
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        self.pos = close;
+        let make_incomplete = |ctx: &mut dyn Context| -> R<PhpObject> {
+            let o = ctx.new_object(INCOMPLETE)?.ok_or(Stop::Format)?;
+            Ok(o)
+        };
+        if custom {
+            let Some(end) = self.digits(close + 2, false) else {
+                return Err(Stop::Format);
+            };
+            let datalen = std::str::from_utf8(&self.s[close + 2..end])
+                .ok()
+                .and_then(|t| t.parse::<usize>().ok())
+                .unwrap_or(usize::MAX);
+            let p = end + 2;
+            self.pos = p;
+            let class_shown = if incomplete {
+                INCOMPLETE.to_vec()
+            } else {
+                name.clone()
+            };
+            if p > self.s.len() || self.s.len() - p <= datalen {
+                let present = self.s.len().saturating_sub(p);
+                let msg = format!(
+                    "Insufficient data for unserializing - {} required, {} present",
+                    datalen, present
+                );
+                ctx.error(ErrorLevel::Warning, &msg)?;
+                return Err(Stop::Format);
+            }
+            if self.s[p + datalen] != b'}' {
+                return Err(Stop::Format);
+            }
+            let msg = format!(
+                "Class {} has no unserializer",
+                String::from_utf8_lossy(&class_shown)
+            );
+            ctx.error(ErrorLevel::Warning, &msg)?;
+            let o = match obj {
+                Some(o) => o,
+                None => make_incomplete(ctx)?,
+            };
+            let mut props = Vec::new();
+            if incomplete {
+                let id = self.push(Node::Val(Value::str(name.clone())), false);
+                props.push((ArrayKey::from_bytes(b"__PHP_Incomplete_Class_Name"), id));
+            }
+            self.pos = p + datalen + 1;
+            return Ok(self.push(Node::Obj(o, props), true));
+        }
+        if self.pos + 2 >= self.s.len() {
+            ctx.error(ErrorLevel::Warning, "Bad unserialize data")?;
+            return Err(Stop::Format);
+        }
+        let Some(end) = self.digits(close + 2, true) else {
+            self.pos = close + 2;
+            return Err(Stop::Format);
+        };
+        self.pos = end;
+        let n = self.parse_iv(ctx, close + 2, end)?;
+        if n < 0 || n as u64 > (self.s.len() - end) as u64 {
+            return Err(Stop::Format);
+        }
+        if self.at(end) != b':' {
+            return Err(Stop::Format);
+        }
+        if self.at(end + 1) != b'{' {
+            self.pos = end + 1;
+            return Err(Stop::Format);
+        }
+        self.pos = end + 2;
+        let o = match obj {
+            Some(o) => o,
+            None => make_incomplete(ctx)?,
+        };
+        let id = self.push(Node::Obj(o.clone(), Vec::new()), true);
+        let has_unserialize =
+            !incomplete && self.method(ctx, &o, "__unserialize");
+        let mut props = Vec::new();
+        if incomplete {
+            let nid = self.push(Node::Val(Value::str(name.clone())), false);
+            props.push((ArrayKey::from_bytes(b"__PHP_Incomplete_Class_Name"), nid));
+        }
+        let members = self.members(ctx, n)?;
+        if !has_unserialize && !incomplete && !o.class().allows_dynamic_props() {
+            let defaults = o.props();
+            for (k, _) in &members {
+                if !defaults.contains_key(&match_declared(&defaults, k)) {
+                    let name = crate::util::key_bytes(k);
+                    let msg = format!(
+                        "Creation of dynamic property {}::${} is deprecated",
+                        String::from_utf8_lossy(o.class_name()),
+                        String::from_utf8_lossy(unmangle(&name).0)
+                    );
+                    ctx.error(ErrorLevel::Deprecated, &msg)?;
+                }
+            }
+        }
+        if has_unserialize {
+            let data = self.push(Node::Arr(members), false);
+            self.wake.push(Wake::Unserialize(o.clone(), data));
+        } else {
+            props.extend(members);
+            if !incomplete && self.method(ctx, &o, "__wakeup") {
+                self.wake.push(Wake::Wakeup(o.clone()));
+            }
+        }
+        self.nodes[id] = Node::Obj(o, props);
+        Ok(id)
+    }
+
+    /// `E:len:"Class:Case";` — rphp has no enums yet, so the class is never one.
+    fn enum_case(&mut self, ctx: &mut dyn Context) -> R<usize> {
+        let start = self.pos;
+        let body = self.string(false)?;
+        self.pos = start;
+        let class = body.split(|&c| c == b':').next().unwrap_or(&[]).to_vec();
+        let shown = String::from_utf8_lossy(&class).into_owned();
+        let msg = if class_exists(ctx, &class) {
+            format!("unserialize(): Class '{}' is not an enum", shown)
+        } else {
+            format!("unserialize(): Class '{}' not found", shown)
+        };
+        ctx.error(ErrorLevel::Warning, &msg)?;
+        Err(Stop::Format)
+    }
+
+    fn method(&self, ctx: &mut dyn Context, o: &PhpObject, name: &str) -> bool {
+        let callable = Value::Array(PhpArray::from_list(vec![
+            Value::Object(o.clone()),
+            Value::str(name),
+        ]));
+        ctx.is_callable(&callable, false)
+    }
+
+    /// Turns the node tree into values, then runs the delayed magic methods.
+    fn finish(&mut self, ctx: &mut dyn Context, root: usize) -> Result<Value, Fault> {
+        let mut refs: HashMap<usize, Reference> = HashMap::new();
+        for n in &self.nodes {
+            if let Node::Alias(t) = n {
+                refs.entry(*t).or_insert_with(|| Reference::new(Value::Null));
+            }
+        }
+        let b = Builder {
+            nodes: &self.nodes,
+            refs: &refs,
+        };
+        for n in &self.nodes {
+            if let Node::Obj(o, props) = n {
+                let mut table = o.props();
+                for (k, id) in props {
+                    let v = b.place(*id);
+                    let key = match_declared(&table, k);
+                    table.insert(key, v);
+                }
+                *o.0.props.borrow_mut() = table;
+            }
+        }
+        let mut targets: Vec<_> = refs.keys().copied().collect();
+        targets.sort_unstable();
+        for t in targets {
+            refs[&t].set(b.plain(t));
+        }
+        let result = match refs.get(&root) {
+            Some(r) => r.get(),
+            None => b.plain(root),
+        };
+        for w in std::mem::take(&mut self.wake) {
+            let (o, method, args) = match w {
+                Wake::Wakeup(o) => (o, "__wakeup", vec![]),
+                Wake::Unserialize(o, data) => (o, "__unserialize", vec![b.plain(data)]),
+            };
+            let callable = Value::Array(PhpArray::from_list(vec![
+                Value::Object(o),
+                Value::str(method),
+            ]));
+            ctx.call(&callable, args)?;
+        }
+        Ok(result)
+    }
+}
+
+fn class_exists(ctx: &mut dyn Context, class: &[u8]) -> bool {
+    matches!(ctx.new_object(class), Ok(Some(_)))
+}
+
+/// The table key a serialized property name lands on: itself when present,
+/// else the declared property of that name whatever its visibility.
+fn match_declared(table: &PhpArray, k: &ArrayKey) -> ArrayKey {
+    if table.contains_key(k) {
+        return k.clone();
+    }
+    if let ArrayKey::Str(s) = k {
+        let (name, _, _) = unmangle(s.as_bytes());
+        for existing in table.keys() {
+            if let ArrayKey::Str(e) = &existing {
+                if unmangle(e.as_bytes()).0 == name {
+                    return existing.clone();
+                }
+            }
+        }
+    }
+    k.clone()
+}
+
+struct Builder<'a> {
+    nodes: &'a [Node],
+    refs: &'a HashMap<usize, Reference>,
+}
+
+impl Builder<'_> {
+    /// The value stored at a node's place: its reference when one was taken.
+    fn place(&self, id: usize) -> Value {
+        if let Some(r) = self.refs.get(&id) {
+            return Value::Ref(r.clone());
+        }
+        self.plain(id)
+    }
+
+    fn plain(&self, id: usize) -> Value {
+        match &self.nodes[id] {
+            Node::Val(v) => v.clone(),
+            Node::Obj(o, _) => Value::Object(o.clone()),
+            Node::Alias(t) => match self.refs.get(t) {
+                Some(r) => Value::Ref(r.clone()),
+                None => Value::Null,
+            },
+            Node::Arr(items) => {
+                let mut a = PhpArray::with_capacity(items.len());
+                for (k, v) in items {
+                    a.insert(k.clone(), self.place(*v));
+                }
+                Value::Array(a)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::*;
+
+    #[test]
+    fn scalars_and_arrays() {
+        assert_eq!(run("unserialize", vec![s("i:-5;")]), "-5");
+        assert_eq!(
+            run("unserialize", vec![s("a:2:{i:0;s:1:\"x\";s:1:\"k\";d:0.5;}")]),
+            "array (\n  0 => 'x',\n  'k' => 0.5,\n)"
+        );
+        let (r, ctx) = call("unserialize", vec![s("s:5:\"abc\";")]);
+        assert_eq!(export(&r.unwrap()), "false");
+        assert_eq!(ctx.errors[0].1, "unserialize(): Error at offset 10 of 10 bytes");
+    }
+}
