@@ -242,6 +242,9 @@ fn get_class_methods(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             out.push(s(m.name.clone()));
         }
     }
+    for n in crate::enums::builtin_names(&c) {
+        out.push(s(*n));
+    }
     Ok(Value::list(out))
 }
 
@@ -258,7 +261,7 @@ fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     }
     let m = a[1].to_php_str();
     Ok(Value::Bool(
-        class_arg(vm, &v).is_some_and(|c| c.find_method(m.as_bytes()).is_some()),
+        class_arg(vm, &v).is_some_and(|c| c.has_method(m.as_bytes())),
     ))
 }
 

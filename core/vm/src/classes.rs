@@ -157,6 +157,13 @@ impl ClassRt {
     pub fn find_method(&self, name: &[u8]) -> Option<&MethodRt> {
         self.methods.get(&name.to_ascii_lowercase())
     }
+    /// A user method or an enum's built-in `cases`/`from`/`tryFrom`.
+    pub fn has_method(&self, name: &[u8]) -> bool {
+        self.find_method(name).is_some()
+            || crate::enums::builtin_names(self)
+                .iter()
+                .any(|n| n.as_bytes().eq_ignore_ascii_case(name))
+    }
     pub fn allows_dynamic(&self) -> bool {
         self.flags & flags::ALLOW_DYNAMIC != 0
             || self.parent.as_ref().is_some_and(|p| p.allows_dynamic())

@@ -67,6 +67,17 @@ fn builtin_for(class: &ClassRt, which: Builtin) -> &'static EngineBuiltin {
     })
 }
 
+/// The built-in methods an enum has (`cases`, and `from`/`tryFrom` when backed).
+pub fn builtin_names(class: &ClassRt) -> &'static [&'static str] {
+    if class.flags & rphp_bytecode::class::flags::ENUM == 0 {
+        &[]
+    } else if class.backing.is_some() {
+        &["cases", "from", "tryFrom"]
+    } else {
+        &["cases"]
+    }
+}
+
 fn string_type() -> TypeDecl {
     TypeDecl {
         mask: ty::STRING,

@@ -1240,7 +1240,7 @@ impl Vm {
             _ => None,
         };
         class.is_some_and(|c| {
-            c.find_method(name.as_bytes()).is_some()
+            c.has_method(name.as_bytes())
                 || (matches!(t, Value::Object(_)) && c.find_method(b"__call").is_some())
         })
     }
@@ -1253,7 +1253,7 @@ impl Vm {
             return false;
         };
         self.lookup_class(&s[..p])
-            .is_some_and(|c| c.find_method(&s[p + 2..]).is_some())
+            .is_some_and(|c| c.has_method(&s[p + 2..]))
     }
 }
 

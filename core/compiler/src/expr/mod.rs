@@ -438,8 +438,17 @@ impl Compiler {
             b"null" => return Ok(self.fb.lit(Literal::Null)),
             _ => {}
         }
-        if let Some(l) = inline_constant(short) {
-            return Ok(self.fb.lit(l));
+        let global = match name.kind {
+            NameKind::FullyQualified => true,
+            NameKind::Unqualified => {
+                self.namespace.is_empty() && !self.imports.consts.contains_key(short)
+            }
+            _ => false,
+        };
+        if global {
+            if let Some(l) = inline_constant(short) {
+                return Ok(self.fb.lit(l));
+            }
         }
         // In a namespace, `X` means `ns\X` first (the VM falls back to the global `X`);
         // `A\X` is relative to the namespace.

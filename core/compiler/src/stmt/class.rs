@@ -94,6 +94,25 @@ impl Compiler {
             (Some(n), None) => self.qualify(n),
             (None, None) => b"class@anonymous".to_vec(),
         };
+        if let Some(short) = &decl.name {
+            if let Some(full) = self.imports.classes.get(&short.to_ascii_lowercase()) {
+                if !full.eq_ignore_ascii_case(&name) {
+                    let kind = match decl.kind {
+                        ClassKind::Interface => "interface",
+                        ClassKind::Trait => "trait",
+                        ClassKind::Enum => "enum",
+                        ClassKind::Class => "class",
+                    };
+                    return self.err(
+                        decl.line,
+                        format!(
+                            "Cannot declare {kind} {} because the name is already in use",
+                            String::from_utf8_lossy(&name)
+                        ),
+                    );
+                }
+            }
+        }
         let resolve = |c: &Compiler, n: &rphp_syntax::ast::Name| c.resolve_class_name(n);
         let is_interface = decl.kind == ClassKind::Interface;
         let (parent, interfaces): (Option<Vec<u8>>, Vec<Vec<u8>>) = if is_interface {

@@ -180,7 +180,7 @@ impl Compiler {
         // Inside a class a closure runs in the class's scope (`Class::{closure}`).
         let name = match &self.class_ctx {
             Some(c) => [&c.name[..], b"::{closure}"].concat(),
-            None => b"{closure}".to_vec(),
+            None => self.qualify(b"{closure}"),
         };
         let mut f = self.function_body(decl, &name, true)?;
         let mut captures: Vec<(Vec<u8>, bool)> = decl
