@@ -15,6 +15,40 @@ pub mod flags {
     pub const HOISTED: u32 = 32;
     pub const ANONYMOUS: u32 = 64;
     pub const READONLY: u32 = 128;
+    pub const ENUM: u32 = 256;
+}
+
+/// The backing type of an enum.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EnumBacking {
+    Int,
+    String,
+}
+
+/// One `case` of an enum: its name and, for a backed enum, its value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EnumCaseDecl {
+    pub name: Arc<[u8]>,
+    pub value: Option<Init>,
+    pub line: u32,
+}
+
+/// A conflict-resolution rule of a `use T1, T2 { ... }` block.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TraitRule {
+    /// `T::m insteadof U, V;`
+    Insteadof {
+        trait_: Arc<[u8]>,
+        method: Arc<[u8]>,
+        instead_of: Vec<Arc<[u8]>>,
+    },
+    /// `[T::]m as [visibility] [alias];`
+    Alias {
+        trait_: Option<Arc<[u8]>>,
+        method: Arc<[u8]>,
+        vis: Option<Vis>,
+        alias: Option<Arc<[u8]>>,
+    },
 }
 
 /// Member visibility: 0 public, 1 protected, 2 private.
@@ -69,5 +103,13 @@ pub struct ClassDecl {
     pub consts: Vec<ClassConstDecl>,
     pub props: Vec<PropDecl>,
     pub methods: Vec<MethodDecl>,
+    /// Used traits in `use` order, and their conflict-resolution rules.
+    pub traits: Vec<Arc<[u8]>>,
+    pub trait_rules: Vec<TraitRule>,
+    /// Line of the first `use` of a trait (where composition errors are reported).
+    pub traits_line: u32,
+    /// Enums: the backing type and the cases in declaration order.
+    pub backing: Option<EnumBacking>,
+    pub cases: Vec<EnumCaseDecl>,
     pub line: u32,
 }

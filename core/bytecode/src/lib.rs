@@ -17,6 +17,7 @@
 //!
 //! Version history ([`VERSION`]):
 //! - 1: initial procedural language.
+//! - 2: class declarations carry traits, trait rules and enum cases.
 
 pub mod class;
 pub mod disasm;
@@ -26,7 +27,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;

@@ -324,6 +324,8 @@ pub struct Compiler {
     pub class_ctx: Option<crate::stmt::class::ClassCtx>,
     /// `finally` blocks enclosing the current statement (innermost last), run by `return`.
     pub finally_stack: Vec<Vec<rphp_syntax::ast::Stmt>>,
+    /// `use` imports of the current namespace (see `names.rs`).
+    pub imports: crate::names::Imports,
 }
 
 impl Compiler {
@@ -343,6 +345,7 @@ impl Compiler {
             classes: Vec::new(),
             class_ctx: None,
             finally_stack: Vec::new(),
+            imports: Default::default(),
         }
     }
 

@@ -13,6 +13,7 @@
 
 mod builder;
 mod expr;
+mod names;
 mod stmt;
 mod types;
 

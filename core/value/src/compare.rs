@@ -150,7 +150,7 @@ fn compare_objects(x: &crate::PhpObject, y: &crate::PhpObject) -> Option<Orderin
     if x.ptr_eq(y) {
         return Some(Ordering::Equal);
     }
-    if !x.same_class(y) {
+    if !x.same_class(y) || x.is_enum() {
         return None;
     }
     if !x.enter() {

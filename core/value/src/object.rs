@@ -39,6 +39,17 @@ pub trait ClassInfo: Any {
     fn has_destructor(&self) -> bool {
         false
     }
+    /// For an enum: `Some("")` (pure), `Some("int")` or `Some("string")` (backed).
+    fn enum_kind(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+impl PhpObject {
+    /// Whether this object is an enum case.
+    pub fn is_enum(&self) -> bool {
+        self.class().enum_kind().is_some()
+    }
 }
 
 /// A property's visibility, as recovered from its mangled name.

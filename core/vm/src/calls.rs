@@ -1242,7 +1242,10 @@ impl Vm {
     // ---- closures and declarations ----
 
     pub(crate) fn make_closure(&mut self, f: &FuncRt, idx: u32) -> Value {
-        let func = f.script.func(idx);
+        let mut func = f.script.func(idx);
+        if func.code.name.ends_with(b"::{closure}") {
+            func = crate::traits::closure_scope(func, &f.code.name);
+        }
         let n = func.code.uses.len();
         let data = ClosureData {
             func,

@@ -54,6 +54,21 @@ static FNS: &[EngineBuiltin] = &[
         interface_exists
     ),
     engine!(
+        "trait_exists",
+        [P::req("trait", Str), P::opt("autoload", Bool, "true")],
+        trait_exists
+    ),
+    engine!(
+        "enum_exists",
+        [P::req("enum", Str), P::opt("autoload", Bool, "true")],
+        enum_exists
+    ),
+    engine!(
+        "class_uses",
+        [P::req("object_or_class", Mixed), P::opt("autoload", Bool, "true")],
+        class_uses
+    ),
+    engine!(
         "is_a",
         [
             P::req("object_or_class", Mixed),
@@ -82,6 +97,7 @@ static FNS: &[EngineBuiltin] = &[
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
+    crate::autoload::register(vm);
     for b in FNS {
         vm.functions
             .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
@@ -219,12 +235,15 @@ fn get_class_methods(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     };
     let mut ms: Vec<_> = c.methods.values().cloned().collect();
     // Declaration order: the class's own methods first, then inherited ones.
-    ms.sort_by_key(|m| (!m.declaring.eq_ignore_ascii_case(&c.name), m.func.code.line));
+    ms.sort_by_key(|m| (!m.declaring.eq_ignore_ascii_case(&c.name), m.order));
     let mut out = Vec::new();
     for m in ms {
         if vm.can_access(m.vis, &m.declaring) {
             out.push(s(m.name.clone()));
         }
+    }
+    for n in crate::enums::builtin_names(&c) {
+        out.push(s(*n));
     }
     Ok(Value::list(out))
 }
@@ -242,7 +261,7 @@ fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     }
     let m = a[1].to_php_str();
     Ok(Value::Bool(
-        class_arg(vm, &v).is_some_and(|c| c.find_method(m.as_bytes()).is_some()),
+        class_arg(vm, &v).is_some_and(|c| c.has_method(m.as_bytes())),
     ))
 }
 
@@ -263,21 +282,80 @@ fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     })))
 }
 
+/// The class named by argument 0, autoloading it when argument 1 (`$autoload`) is true.
+fn named_class(vm: &mut Vm, a: &[Value]) -> Result<Option<std::rc::Rc<crate::classes::ClassRt>>, Fault> {
+    let n = a[0].to_php_str();
+    if a.get(1).is_none_or(|v| v.to_bool()) {
+        vm.find_class(n.as_bytes())
+    } else {
+        Ok(vm.lookup_class(n.as_bytes()))
+    }
+}
+
 fn class_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    use rphp_bytecode::class::flags;
     let n = a[0].to_php_str();
     Ok(Value::Bool(
-        vm.lookup_class(n.as_bytes()).is_some_and(|c| {
-            c.flags & (rphp_bytecode::class::flags::INTERFACE | rphp_bytecode::class::flags::TRAIT)
-                == 0
-        }) || crate::errors::canonical_class(&n.to_string_lossy()).is_some(),
+        named_class(vm, a)?.is_some_and(|c| c.flags & (flags::INTERFACE | flags::TRAIT) == 0)
+            || crate::errors::canonical_class(&n.to_string_lossy()).is_some(),
     ))
 }
 
 fn interface_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    let n = a[0].to_php_str();
-    Ok(Value::Bool(vm.lookup_class(n.as_bytes()).is_some_and(
-        |c| c.flags & rphp_bytecode::class::flags::INTERFACE != 0,
-    )))
+    Ok(Value::Bool(named_class(vm, a)?.is_some_and(|c| {
+        c.flags & rphp_bytecode::class::flags::INTERFACE != 0
+    })))
+}
+
+fn trait_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Bool(named_class(vm, a)?.is_some_and(|c| {
+        c.flags & rphp_bytecode::class::flags::TRAIT != 0
+    })))
+}
+
+fn enum_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Bool(
+        named_class(vm, a)?.is_some_and(|c| c.flags & rphp_bytecode::class::flags::ENUM != 0),
+    ))
+}
+
+/// `class_uses()`: the traits a class uses directly, name => name.
+fn class_uses(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let v = a[0].get();
+    let class = match &v {
+        Value::Object(_) => class_arg(vm, &v),
+        Value::Str(n) => {
+            let found = if a.get(1).is_none_or(|v| v.to_bool()) {
+                vm.find_class(n.as_bytes())?
+            } else {
+                vm.lookup_class(n.as_bytes())
+            };
+            if found.is_none() {
+                let msg = format!(
+                    "class_uses(): Class {} does not exist{}",
+                    n.to_string_lossy(),
+                    if a.get(1).is_none_or(|v| v.to_bool()) {
+                        " and could not be loaded"
+                    } else {
+                        ""
+                    }
+                );
+                vm.raise(rphp_value::ErrorLevel::Warning, &msg)?;
+                return Ok(Value::Bool(false));
+            }
+            found
+        }
+        _ => {
+            return Err(type_error(vm, "class_uses", "object_or_class", "object|string", &v));
+        }
+    };
+    let mut out = PhpArray::new();
+    if let Some(c) = class {
+        for t in &c.traits {
+            out.insert(ArrayKey::Str(PhpStr::from(t.clone())), s(t.clone()));
+        }
+    }
+    Ok(Value::Array(out))
 }
 
 fn is_a(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {

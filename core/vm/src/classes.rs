@@ -52,6 +52,8 @@ pub struct MethodRt {
     pub is_abstract: bool,
     /// The declaring class's name.
     pub declaring: Vec<u8>,
+    /// Declaration order (`get_class_methods`, trait copying).
+    pub order: u32,
 }
 
 #[derive(Clone)]
@@ -59,6 +61,8 @@ pub struct ConstRt {
     pub value: Lazy,
     pub vis: Vis,
     pub declaring: Vec<u8>,
+    /// An enum case (its object is made on first use).
+    pub is_case: bool,
 }
 
 pub struct ClassRt {
@@ -78,6 +82,11 @@ pub struct ClassRt {
     pub defaults: OnceCell<PhpArray>,
     /// For `DeclareClass` idempotence: the script and index it came from.
     pub origin: Option<(usize, u32)>,
+    /// Names of the traits this class uses directly (`class_uses`).
+    pub traits: Vec<Vec<u8>>,
+    /// Enums: the backing type and the case names in declaration order.
+    pub backing: Option<rphp_bytecode::class::EnumBacking>,
+    pub cases: Vec<crate::enums::EnumCaseRt>,
 }
 
 impl ClassInfo for ClassRt {
@@ -96,6 +105,16 @@ impl ClassInfo for ClassRt {
     }
     fn has_destructor(&self) -> bool {
         self.methods.contains_key(&b"__destruct"[..])
+    }
+    fn enum_kind(&self) -> Option<&'static str> {
+        if self.flags & flags::ENUM == 0 {
+            return None;
+        }
+        Some(match self.backing {
+            None => "",
+            Some(rphp_bytecode::class::EnumBacking::Int) => "int",
+            Some(rphp_bytecode::class::EnumBacking::String) => "string",
+        })
     }
     fn declared_props(&self) -> Vec<(Vec<u8>, Option<String>)> {
         self.props
@@ -126,6 +145,9 @@ impl ClassRt {
             methods: HashMap::new(),
             defaults: OnceCell::new(),
             origin: None,
+            traits: Vec::new(),
+            backing: None,
+            cases: Vec::new(),
         }
     }
     pub fn name_str(&self) -> String {
@@ -137,6 +159,13 @@ impl ClassRt {
     }
     pub fn find_method(&self, name: &[u8]) -> Option<&MethodRt> {
         self.methods.get(&name.to_ascii_lowercase())
+    }
+    /// A user method or an enum's built-in `cases`/`from`/`tryFrom`.
+    pub fn has_method(&self, name: &[u8]) -> bool {
+        self.find_method(name).is_some()
+            || crate::enums::builtin_names(self)
+                .iter()
+                .any(|n| n.as_bytes().eq_ignore_ascii_case(name))
     }
     pub fn allows_dynamic(&self) -> bool {
         self.flags & flags::ALLOW_DYNAMIC != 0
@@ -161,6 +190,10 @@ pub fn vis_of(v: Vis) -> Visibility {
 #[derive(Default)]
 pub struct ClassTable {
     pub map: HashMap<Vec<u8>, Rc<ClassRt>>,
+    /// `spl_autoload_register` callbacks, in call order.
+    pub autoloaders: Vec<Value>,
+    /// Lower-case names being autoloaded (php does not recurse on the same name).
+    pub autoloading: Vec<Vec<u8>>,
 }
 
 impl Vm {
@@ -195,6 +228,7 @@ impl Vm {
                     .parent
                     .iter()
                     .chain(d.interfaces.iter())
+                    .chain(d.traits.iter())
                     .all(|p| self.lookup_class(p).is_some());
                 let exists = self.lookup_class(&d.name).is_some();
                 if ready && !exists {
@@ -220,6 +254,10 @@ impl Vm {
             }
             let kind = if d.flags & flags::INTERFACE != 0 {
                 "interface"
+            } else if d.flags & flags::TRAIT != 0 {
+                "trait"
+            } else if d.flags & flags::ENUM != 0 {
+                "enum"
             } else {
                 "class"
             };
@@ -231,7 +269,7 @@ impl Vm {
             return Err(self.fatal_at(&msg, &file, d.line));
         }
         let parent = match &d.parent {
-            Some(p) => match self.lookup_class(p) {
+            Some(p) => match self.find_class(p)? {
                 Some(c) => Some(c),
                 None => {
                     let msg = format!("Class \"{}\" not found", String::from_utf8_lossy(p));
@@ -242,7 +280,7 @@ impl Vm {
         };
         let mut ifaces = Vec::new();
         for i in &d.interfaces {
-            match self.lookup_class(i) {
+            match self.find_class(i)? {
                 Some(c) => ifaces.push(c),
                 None => {
                     let msg = format!("Interface \"{}\" not found", String::from_utf8_lossy(i));
@@ -306,6 +344,7 @@ impl Vm {
                     value: lazy(&c.value),
                     vis: c.vis,
                     declaring: name.clone(),
+                    is_case: false,
                 },
             );
         }
@@ -356,22 +395,27 @@ impl Vm {
                 }
             }
         }
-        for m in &d.methods {
+        for (i, m) in d.methods.iter().enumerate() {
             let func = rt.func(m.func);
             class.methods.insert(
                 m.name.to_ascii_lowercase(),
                 MethodRt {
                     name: m.name.to_vec(),
-                    func,
                     vis: m.vis,
                     is_static: m.is_static,
                     is_abstract: m.is_abstract,
                     declaring: name.clone(),
+                    order: (func.code.line << 10) | (i as u32 & 1023),
+                    func,
                 },
             );
         }
+        self.use_traits(&mut class, d, rt)?;
+        if d.flags & flags::ENUM != 0 {
+            self.build_enum(&mut class, d, rt)?;
+        }
         // A concrete class must implement every abstract method.
-        if class.flags & (flags::ABSTRACT | flags::INTERFACE) == 0 {
+        if class.flags & (flags::ABSTRACT | flags::INTERFACE | flags::TRAIT) == 0 {
             let mut missing: Vec<&MethodRt> =
                 class.methods.values().filter(|m| m.is_abstract).collect();
             if !missing.is_empty() {
@@ -452,12 +496,44 @@ impl Vm {
         self.lookup_class(&name[..p])
     }
 
+    /// `self` / `parent` named at run time (trait bodies, `new $name`).
+    pub(crate) fn scope_relative_class(&mut self, n: &[u8]) -> Result<Rc<ClassRt>, Fault> {
+        let is_self = n.eq_ignore_ascii_case(b"self");
+        let Some(scope) = self.scope_class() else {
+            let msg = if is_self {
+                "Cannot use \"self\" when no class scope is active"
+            } else {
+                "Cannot use \"parent\" when no class scope is active"
+            };
+            return Err(self.throw_error("Error", msg));
+        };
+        if is_self {
+            return Ok(scope);
+        }
+        match scope.parent.clone() {
+            Some(p) => Ok(p),
+            None => Err(self.throw_error(
+                "Error",
+                "Cannot use \"parent\" when current class scope has no parent",
+            )),
+        }
+    }
+
     /// The late static binding class of the running frame.
     pub(crate) fn static_class(&mut self) -> Option<Rc<ClassRt>> {
         let fr = self.frames.last()?;
         if let Some(e) = &fr.extra {
             if let Some(c) = &e.static_class {
                 return Some(c.clone());
+            }
+        }
+        // A closure with a bound `$this`: the late static binding class is `$this`'s.
+        if fr.func.code.is_closure {
+            if let Some(slot) = fr.func.cv_slot(b"this") {
+                if let Some(Some(Value::Object(o))) = self.stack.get(fr.base + slot as usize) {
+                    let n = o.class_name().to_vec();
+                    return self.lookup_class(&n);
+                }
             }
         }
         self.scope_class()
@@ -494,7 +570,10 @@ impl Vm {
                         "Cannot use \"static\" when no class scope is active",
                     ));
                 }
-                match self.lookup_class(n) {
+                if n.eq_ignore_ascii_case(b"self") || n.eq_ignore_ascii_case(b"parent") {
+                    return self.scope_relative_class(n);
+                }
+                match self.find_class(n)? {
                     Some(c) => Ok(c),
                     None => {
                         let msg = format!("Class \"{}\" not found", s.to_string_lossy());

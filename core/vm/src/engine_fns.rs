@@ -332,6 +332,12 @@ fn defined(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn constant(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let name = bytes(&a[0]);
     let key = name.strip_prefix(b"\\").unwrap_or(&name);
+    if let Some(p) = key.windows(2).position(|w| w == b"::") {
+        // `Class::CONST` (enum cases included).
+        let class = Value::Str(rphp_value::PhpStr::from(key[..p].to_vec()));
+        let c = Value::Str(rphp_value::PhpStr::from(key[p + 2..].to_vec()));
+        return vm.class_const(&class, &c);
+    }
     match vm.constants.get(key) {
         Some(v) => Ok(v.clone()),
         None => {

@@ -1132,8 +1132,10 @@ impl Vm {
                         let v = slow!(self.operand(ins.b));
                         let c = slow!(self.operand(ins.c));
                         let b = match c {
-                            Value::Str(c) => crate::errors::is_instance(&v, &c.to_string_lossy()),
-                            _ => false,
+                            Value::Str(c) if !crate::objects::names_scope(c.as_bytes()) => {
+                                crate::errors::is_instance(&v, &c.to_string_lossy())
+                            }
+                            c => slow!(self.instanceof_dyn(&v, &c)),
                         };
                         set!(ins.a, Value::Bool(b));
                     }

@@ -22,6 +22,7 @@
 //! nested loop, and that nesting is bounded.
 
 mod arith;
+mod autoload;
 mod calls;
 mod class_fns;
 mod classes;
@@ -37,6 +38,8 @@ mod interp;
 mod objects;
 mod runtime;
 mod throwables;
+mod traits;
+mod enums;
 mod vars;
 pub mod vm;
 

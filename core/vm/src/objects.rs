@@ -83,7 +83,29 @@ static THROWABLE: EngineBuiltin = EngineBuiltin {
     func: throwable_trampoline,
 };
 
+/// `self`, `parent` or `static`: a class name only the running scope can resolve.
+pub(crate) fn names_scope(n: &[u8]) -> bool {
+    n.len() <= 6
+        && (n.eq_ignore_ascii_case(b"self")
+            || n.eq_ignore_ascii_case(b"parent")
+            || n.eq_ignore_ascii_case(b"static"))
+}
+
 impl Vm {
+    /// `instanceof` with `self`/`parent`/`static` or an object on the right.
+    #[cold]
+    pub(crate) fn instanceof_dyn(&mut self, v: &Value, c: &Value) -> Result<bool, Fault> {
+        let Value::Object(o) = v.get() else {
+            return Ok(false);
+        };
+        let name = match c.get() {
+            Value::Object(other) => other.class_name().to_vec(),
+            Value::Str(s) => self.class_from_value(&Value::Str(s))?.name.clone(),
+            _ => return Err(self.throw_error("Error", "Class name must be a valid object or a string")),
+        };
+        Ok(o.instance_of(&name))
+    }
+
     /// One handler for every object opcode.
     #[cold]
     #[inline(never)]
@@ -242,9 +264,13 @@ impl Vm {
     }
 
     pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
-        if class.flags & (flags::ABSTRACT | flags::INTERFACE) != 0 {
+        if class.flags & (flags::ABSTRACT | flags::INTERFACE | flags::TRAIT | flags::ENUM) != 0 {
             let kind = if class.flags & flags::INTERFACE != 0 {
                 "interface"
+            } else if class.flags & flags::TRAIT != 0 {
+                "trait"
+            } else if class.flags & flags::ENUM != 0 {
+                "enum"
             } else {
                 "abstract class"
             };
@@ -420,10 +446,17 @@ impl Vm {
                     Value::Str(s) => s.as_bytes().to_vec(),
                     _ => Vec::new(),
                 };
-                cn.eq_ignore_ascii_case(b"static") || scope.is_subclass_of_name(&cn)
+                cn.eq_ignore_ascii_case(b"static")
+                    || cn.eq_ignore_ascii_case(b"self")
+                    || cn.eq_ignore_ascii_case(b"parent")
+                    || scope.is_subclass_of_name(&cn)
             });
         let class = self.class_from_value(&c)?;
         let Some(m) = class.find_method(name.as_bytes()).cloned() else {
+            if let Some(callee) = self.enum_builtin(&class, name.as_bytes()) {
+                self.push_pending(callee);
+                return Ok(());
+            }
             let this = self.this_obj();
             if class.is_subclass_of_name(b"Throwable") {
                 if let Some(t) = this.clone().filter(|t| t.instance_of(&class.name)) {
@@ -741,6 +774,9 @@ impl Vm {
                                     return Ok(());
                                 }
                             }
+                            if let Some(f) = self.dynamic_forbidden(&obj, &name) {
+                                return Err(f);
+                            }
                             let allowed = class_of(&obj).is_none_or(|c| c.allows_dynamic());
                             if !allowed {
                                 let msg = format!(
@@ -811,6 +847,11 @@ impl Vm {
                         // Indirect modification of an overloaded property: work on a copy.
                         let v = self.call_method(&m, Some(obj), None, vec![Value::Str(name)])?;
                         return Ok(Reference::new(v));
+                    }
+                    if decl.is_none() {
+                        if let Some(f) = self.dynamic_forbidden(&obj, &name) {
+                            return Err(f);
+                        }
                     }
                     if decl.is_none() && !class_of(&obj).is_none_or(|c| c.allows_dynamic()) {
                         let msg = format!(
@@ -936,7 +977,11 @@ impl Vm {
         let name = self.prop_name(n)?;
         if name.as_bytes().eq_ignore_ascii_case(b"class") {
             if let Value::Str(s) = c {
-                if !s.as_bytes().eq_ignore_ascii_case(b"static") {
+                let b = s.as_bytes();
+                if !b.eq_ignore_ascii_case(b"static")
+                    && !b.eq_ignore_ascii_case(b"self")
+                    && !b.eq_ignore_ascii_case(b"parent")
+                {
                     let b = s.as_bytes();
                     return Ok(Value::Str(PhpStr::from(
                         b.strip_prefix(b"\\").unwrap_or(b).to_vec(),
@@ -964,13 +1009,45 @@ impl Vm {
             );
             return Err(self.throw_error("Error", msg));
         }
+        if class.flags & flags::TRAIT != 0 {
+            let msg = format!(
+                "Cannot access trait constant {}::{} directly",
+                class.name_str(),
+                name.to_string_lossy()
+            );
+            return Err(self.throw_error("Error", msg));
+        }
+        if k.is_case {
+            self.ensure_enum_case(&class, name.as_bytes())?;
+        }
         self.eval_lazy(&k.value)
+    }
+
+    /// Enums and readonly classes never get dynamic properties.
+    fn dynamic_forbidden(&mut self, obj: &PhpObject, name: &PhpStr) -> Option<Fault> {
+        let c = class_of(obj)?;
+        if c.flags & (flags::ENUM | flags::READONLY) == 0 {
+            return None;
+        }
+        let msg = format!(
+            "Cannot create dynamic property {}::${}",
+            obj.debug_name(),
+            name.to_string_lossy()
+        );
+        Some(self.throw_error("Error", msg))
     }
 
     pub(crate) fn clone_value(&mut self, v: Value) -> Result<Value, Fault> {
         let Value::Object(obj) = v else {
             return Err(self.throw_error("Error", "__clone method called on non-object"));
         };
+        if class_of(&obj).is_some_and(|c| c.flags & flags::ENUM != 0) {
+            let msg = format!(
+                "Trying to clone an uncloneable object of class {}",
+                obj.debug_name()
+            );
+            return Err(self.throw_error("Error", msg));
+        }
         let mut props = PhpArray::new();
         for (k, v) in obj.props().iter() {
             let v = match v {
@@ -1118,6 +1195,9 @@ impl Vm {
             v => self.class_from_value(v)?,
         };
         let Some(m) = class.find_method(name.as_bytes()).cloned() else {
+            if let Some(callee) = self.enum_builtin(&class, name.as_bytes()) {
+                return Ok(Some(callee));
+            }
             if matches!(c, Value::Object(_)) {
                 return Ok(None);
             }
@@ -1160,7 +1240,7 @@ impl Vm {
             _ => None,
         };
         class.is_some_and(|c| {
-            c.find_method(name.as_bytes()).is_some()
+            c.has_method(name.as_bytes())
                 || (matches!(t, Value::Object(_)) && c.find_method(b"__call").is_some())
         })
     }
@@ -1173,7 +1253,7 @@ impl Vm {
             return false;
         };
         self.lookup_class(&s[..p])
-            .is_some_and(|c| c.find_method(&s[p + 2..]).is_some())
+            .is_some_and(|c| c.has_method(&s[p + 2..]))
     }
 }
 

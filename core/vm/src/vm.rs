@@ -451,6 +451,7 @@ impl Vm {
             }
         }
         self.classes.map.clear();
+        self.classes.autoloaders.clear();
         for s in std::mem::take(&mut self.scripts) {
             s.release();
         }

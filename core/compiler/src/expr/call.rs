@@ -18,9 +18,9 @@ impl Compiler {
             // `f(...)`: until Closure objects exist, the callable is the function's name.
             return match func {
                 Callee::Name(n) => {
-                    let name = match n.kind {
-                        NameKind::FullyQualified | NameKind::Unqualified => n.text.clone(),
-                        _ => self.qualify(&n.text),
+                    let name = match self.resolve_function_name(n) {
+                        (_, Some(global)) => global,
+                        (full, None) => full,
                     };
                     Ok(self.fb.str_lit(&name))
                 }
@@ -32,14 +32,7 @@ impl Compiler {
                 if let Some(r) = self.intrinsic(&n.text, n.kind, args, dst)? {
                     return Ok(r);
                 }
-                let (name, fallback) = match n.kind {
-                    NameKind::FullyQualified => (n.text.clone(), None),
-                    NameKind::Unqualified if !self.namespace.is_empty() => {
-                        (self.qualify(&n.text), Some(n.text.clone()))
-                    }
-                    NameKind::Unqualified => (n.text.clone(), None),
-                    _ => (self.qualify(&n.text), None),
-                };
+                let (name, fallback) = self.resolve_function_name(n);
                 let site = self.fb.call_site(&name, fallback.as_deref());
                 self.fb.line = line;
                 self.fb.emit(Op::InitCall, site, 0, 0);
@@ -116,7 +109,15 @@ impl Compiler {
         args: &[Arg],
         dst: Option<u32>,
     ) -> CResult<Option<u32>> {
-        if !matches!(kind, NameKind::Unqualified | NameKind::FullyQualified)
+        let global = match kind {
+            NameKind::FullyQualified => true,
+            NameKind::Unqualified => {
+                self.namespace.is_empty()
+                    && !self.imports.functions.contains_key(&name.to_ascii_lowercase())
+            }
+            _ => false,
+        };
+        if !global
             || args.iter().any(|a| a.unpack || a.name.is_some())
             || args.len() != 1
         {

@@ -385,6 +385,22 @@ impl Compiler {
                 };
                 self.fb.str_lit(&n)
             }
+            MagicConst::Class if self.class_ctx.as_ref().is_some_and(|c| c.is_trait) => {
+                // The using class: known only when the method runs.
+                let c = self.fb.str_lit(b"self");
+                let n = self.fb.str_lit(b"class");
+                let t = self.fb.temp();
+                self.fb.line = line;
+                self.fb.emit(Op::ClassConst, t, c, n);
+                t
+            }
+            MagicConst::Trait => {
+                let n = match &self.class_ctx {
+                    Some(c) if c.is_trait => c.name.clone(),
+                    _ => Vec::new(),
+                };
+                self.fb.str_lit(&n)
+            }
             MagicConst::Class => {
                 let n = self
                     .class_ctx
@@ -393,8 +409,8 @@ impl Compiler {
                     .unwrap_or_default();
                 self.fb.str_lit(&n)
             }
-            MagicConst::Method | MagicConst::Trait => {
-                let n = if matches!(m, MagicConst::Method) && self.depth > 0 {
+            MagicConst::Method => {
+                let n = if self.depth > 0 {
                     self.fb.name.to_vec()
                 } else {
                     Vec::new()
@@ -422,16 +438,21 @@ impl Compiler {
             b"null" => return Ok(self.fb.lit(Literal::Null)),
             _ => {}
         }
-        if let Some(l) = inline_constant(short) {
-            return Ok(self.fb.lit(l));
+        let global = match name.kind {
+            NameKind::FullyQualified => true,
+            NameKind::Unqualified => {
+                self.namespace.is_empty() && !self.imports.consts.contains_key(short)
+            }
+            _ => false,
+        };
+        if global {
+            if let Some(l) = inline_constant(short) {
+                return Ok(self.fb.lit(l));
+            }
         }
         // In a namespace, `X` means `ns\X` first (the VM falls back to the global `X`);
         // `A\X` is relative to the namespace.
-        let full = match name.kind {
-            NameKind::FullyQualified => short.to_vec(),
-            _ if self.namespace.is_empty() => short.to_vec(),
-            _ => self.qualify(short),
-        };
+        let full = self.resolve_const_name(name);
         let n = self.fb.str_lit(&full);
         let t = self.fb.temp();
         self.fb.emit(Op::FetchConst, t, n, 0);

@@ -6,13 +6,13 @@
 use crate::builder::{CResult, Compiler};
 use crate::types::type_decl;
 use rphp_bytecode::class::{
-    flags, ClassConstDecl, ClassDecl as Decl, Init, MethodDecl, PropDecl, Vis, PRIVATE, PROTECTED,
-    PUBLIC,
+    flags, ClassConstDecl, ClassDecl as Decl, EnumBacking, EnumCaseDecl, Init, MethodDecl,
+    PropDecl, TraitRule, Vis, PRIVATE, PROTECTED, PUBLIC,
 };
 use rphp_bytecode::{Literal, Op};
 use rphp_syntax::ast::{
     ClassDecl, ClassKind, ClassMember, Expr, ExprKind, FunctionDecl, Member, Modifiers, Stmt,
-    StmtKind,
+    StmtKind, TraitAdaptation, TypeHint,
 };
 use std::sync::Arc;
 
@@ -21,6 +21,21 @@ use std::sync::Arc;
 pub struct ClassCtx {
     pub name: Vec<u8>,
     pub parent: Option<Vec<u8>>,
+    /// A trait body: `self`, `parent` and `__CLASS__` name the using class,
+    /// so they are resolved when the method runs.
+    pub is_trait: bool,
+}
+
+/// What a class body compiles to besides its name and flags.
+#[derive(Default)]
+struct Members {
+    consts: Vec<ClassConstDecl>,
+    props: Vec<PropDecl>,
+    methods: Vec<MethodDecl>,
+    traits: Vec<Arc<[u8]>>,
+    trait_rules: Vec<TraitRule>,
+    traits_line: u32,
+    cases: Vec<EnumCaseDecl>,
 }
 
 fn vis_of(m: Modifiers) -> Vis {
@@ -79,17 +94,26 @@ impl Compiler {
             (Some(n), None) => self.qualify(n),
             (None, None) => b"class@anonymous".to_vec(),
         };
-        match decl.kind {
-            ClassKind::Trait => return self.err(decl.line, "Traits are not supported yet"),
-            ClassKind::Enum => return self.err(decl.line, "Enums are not supported yet"),
-            _ => {}
-        }
-        let resolve = |c: &Compiler, n: &rphp_syntax::ast::Name| -> Vec<u8> {
-            match n.kind {
-                rphp_syntax::ast::NameKind::FullyQualified => n.text.clone(),
-                _ => c.qualify(&n.text),
+        if let Some(short) = &decl.name {
+            if let Some(full) = self.imports.classes.get(&short.to_ascii_lowercase()) {
+                if !full.eq_ignore_ascii_case(&name) {
+                    let kind = match decl.kind {
+                        ClassKind::Interface => "interface",
+                        ClassKind::Trait => "trait",
+                        ClassKind::Enum => "enum",
+                        ClassKind::Class => "class",
+                    };
+                    return self.err(
+                        decl.line,
+                        format!(
+                            "Cannot declare {kind} {} because the name is already in use",
+                            String::from_utf8_lossy(&name)
+                        ),
+                    );
+                }
             }
-        };
+        }
+        let resolve = |c: &Compiler, n: &rphp_syntax::ast::Name| c.resolve_class_name(n);
         let is_interface = decl.kind == ClassKind::Interface;
         let (parent, interfaces): (Option<Vec<u8>>, Vec<Vec<u8>>) = if is_interface {
             (
@@ -106,6 +130,17 @@ impl Compiler {
         if is_interface {
             fl |= flags::INTERFACE;
         }
+        let backing = match decl.kind {
+            ClassKind::Trait => {
+                fl |= flags::TRAIT;
+                None
+            }
+            ClassKind::Enum => {
+                fl |= flags::ENUM | flags::FINAL;
+                self.enum_backing(decl, &name)?
+            }
+            _ => None,
+        };
         if decl.modifiers.has(Modifiers::ABSTRACT) {
             fl |= flags::ABSTRACT;
         }
@@ -115,7 +150,15 @@ impl Compiler {
         if decl.modifiers.has(Modifiers::READONLY) {
             fl |= flags::READONLY;
         }
-        if hoist {
+        // php binds early only classes without interfaces or traits (enums
+        // implement UnitEnum); the others are declared when reached.
+        let late = !decl.implements.is_empty()
+            || decl.kind == ClassKind::Enum
+            || decl
+                .members
+                .iter()
+                .any(|m| matches!(m, ClassMember::TraitUse { .. }));
+        if hoist && !late {
             fl |= flags::HOISTED;
         }
         if decl.attributes.iter().flatten().any(|a| {
@@ -127,32 +170,67 @@ impl Compiler {
         let outer = self.class_ctx.replace(ClassCtx {
             name: name.clone(),
             parent: parent.clone(),
+            is_trait: decl.kind == ClassKind::Trait,
         });
-        let r = self.class_members(decl, &name);
+        let r = self.class_members(decl, &name, backing);
         self.class_ctx = outer;
-        let (consts, props, methods) = r?;
+        let m = r?;
         self.classes.push(Decl {
             name: name.into(),
             parent: parent.map(Into::into),
             interfaces: interfaces.into_iter().map(Into::into).collect(),
             flags: fl,
-            consts,
-            props,
-            methods,
+            consts: m.consts,
+            props: m.props,
+            methods: m.methods,
+            traits: m.traits,
+            trait_rules: m.trait_rules,
+            traits_line: m.traits_line,
+            backing,
+            cases: m.cases,
             line: decl.line,
         });
         Ok(self.classes.len() as u32 - 1)
     }
 
-    #[allow(clippy::type_complexity, reason = "the three member lists of a class")]
+    /// `enum E: int|string`: the backing type (php accepts only `int` and `string`).
+    fn enum_backing(&mut self, decl: &ClassDecl, name: &[u8]) -> CResult<Option<EnumBacking>> {
+        let Some(t) = &decl.enum_backing else {
+            return Ok(None);
+        };
+        if let TypeHint::Named(n) = t {
+            match &n.text.to_ascii_lowercase()[..] {
+                b"int" => return Ok(Some(EnumBacking::Int)),
+                b"string" => return Ok(Some(EnumBacking::String)),
+                _ => {}
+            }
+        }
+        let _ = name;
+        let shown = type_decl(t, decl.line)?.display;
+        self.err(
+            decl.line,
+            format!("Enum backing type must be int or string, {shown} given"),
+        )
+    }
+
     fn class_members(
         &mut self,
         decl: &ClassDecl,
         class: &[u8],
-    ) -> CResult<(Vec<ClassConstDecl>, Vec<PropDecl>, Vec<MethodDecl>)> {
-        let mut consts = Vec::new();
-        let mut props = Vec::new();
-        let mut methods = Vec::new();
+        backing: Option<EnumBacking>,
+    ) -> CResult<Members> {
+        let mut out = Members::default();
+        let Members {
+            consts,
+            props,
+            methods,
+            ..
+        } = &mut out;
+        let mut traits = Vec::new();
+        let mut trait_rules = Vec::new();
+        let mut traits_line = 0;
+        let mut cases = Vec::new();
+        let is_enum = decl.kind == ClassKind::Enum;
         let readonly_class = decl.modifiers.has(Modifiers::READONLY);
         for m in &decl.members {
             match m {
@@ -177,8 +255,17 @@ impl Compiler {
                     line,
                     ..
                 } => {
+                    if is_enum {
+                        return self.err(
+                            *line,
+                            format!(
+                                "Enum {} cannot include properties",
+                                String::from_utf8_lossy(class)
+                            ),
+                        );
+                    }
                     let ty = match ty {
-                        Some(t) => Some(type_decl(t, *line)?),
+                        Some(t) => Some(self.type_of(t, *line)?),
                         None => None,
                     };
                     for p in items {
@@ -206,7 +293,7 @@ impl Compiler {
                         for p in &f.params {
                             let Some(pm) = p.promote else { continue };
                             let ty = match &p.ty {
-                                Some(t) => Some(type_decl(t, p.line)?),
+                                Some(t) => Some(self.type_of(t, p.line)?),
                                 None => None,
                             };
                             props.push(PropDecl {
@@ -261,15 +348,98 @@ impl Compiler {
                         is_final: modifiers.has(Modifiers::FINAL),
                     });
                 }
-                ClassMember::TraitUse { line, .. } => {
-                    return self.err(*line, "Traits are not supported yet")
+                ClassMember::TraitUse {
+                    traits: names,
+                    adaptations,
+                    line,
+                } => {
+                    if traits_line == 0 {
+                        traits_line = *line;
+                    }
+                    for n in names {
+                        traits.push(self.resolve_class_name(n).into());
+                    }
+                    for a in adaptations {
+                        trait_rules.push(self.trait_rule(a));
+                    }
                 }
-                ClassMember::EnumCase { line, .. } => {
-                    return self.err(*line, "Enums are not supported yet")
+                ClassMember::EnumCase {
+                    name, value, line, ..
+                } => {
+                    let cls = String::from_utf8_lossy(class);
+                    let case = String::from_utf8_lossy(name);
+                    if !is_enum {
+                        return self.err(
+                            *line,
+                            "Case can only be used in enums",
+                        );
+                    }
+                    let value = match (value, backing) {
+                        (Some(v), Some(_)) => Some(self.init_expr(v, class, name)?),
+                        (None, Some(_)) => {
+                            return self.err(
+                                *line,
+                                format!("Case {case} of backed enum {cls} must have a value"),
+                            )
+                        }
+                        (Some(_), None) => {
+                            return self.err(
+                                *line,
+                                format!(
+                                    "Case {case} of non-backed enum {cls} must not have a value"
+                                ),
+                            )
+                        }
+                        (None, None) => None,
+                    };
+                    cases.push(EnumCaseDecl {
+                        name: name.as_slice().into(),
+                        value,
+                        line: *line,
+                    });
                 }
             }
         }
-        Ok((consts, props, methods))
+        out.traits = traits;
+        out.trait_rules = trait_rules;
+        out.traits_line = traits_line;
+        out.cases = cases;
+        Ok(out)
+    }
+
+    fn trait_rule(&self, a: &TraitAdaptation) -> TraitRule {
+        match a {
+            TraitAdaptation::Insteadof {
+                trait_,
+                method,
+                instead_of,
+            } => TraitRule::Insteadof {
+                trait_: self.resolve_class_name(trait_).into(),
+                method: method.as_slice().into(),
+                instead_of: instead_of
+                    .iter()
+                    .map(|n| self.resolve_class_name(n).into())
+                    .collect(),
+            },
+            TraitAdaptation::Alias {
+                trait_,
+                method,
+                modifiers,
+                alias,
+            } => TraitRule::Alias {
+                trait_: trait_.as_ref().map(|n| self.resolve_class_name(n).into()),
+                method: method.as_slice().into(),
+                vis: if modifiers.has(Modifiers::PUBLIC)
+                    || modifiers.has(Modifiers::PROTECTED)
+                    || modifiers.has(Modifiers::PRIVATE)
+                {
+                    Some(vis_of(*modifiers))
+                } else {
+                    None
+                },
+                alias: alias.as_ref().map(|a| a.as_slice().into()),
+            },
+        }
     }
 
     /// A constant expression: a literal, or a function computing it.
@@ -306,7 +476,12 @@ impl Compiler {
         match c {
             ClassRef::Name(n) => {
                 let lc = n.text.to_ascii_lowercase();
-                let name = if n.kind == NameKind::Unqualified && lc == b"self" {
+                let in_trait = self.class_ctx.as_ref().is_some_and(|c| c.is_trait);
+                let special = n.kind == NameKind::Unqualified && (lc == b"self" || lc == b"parent");
+                let name = if in_trait && special {
+                    // Resolved against the using class when the method runs.
+                    lc.clone()
+                } else if n.kind == NameKind::Unqualified && lc == b"self" {
                     match &self.class_ctx {
                         Some(c) => c.name.clone(),
                         None => {
@@ -333,11 +508,7 @@ impl Compiler {
                 } else if n.kind == NameKind::Unqualified && lc == b"static" {
                     b"static".to_vec()
                 } else {
-                    match n.kind {
-                        NameKind::FullyQualified => n.text.clone(),
-                        _ if self.namespace.is_empty() => n.text.clone(),
-                        _ => self.qualify(&n.text),
-                    }
+                    self.resolve_class_name(n)
                 };
                 Ok(self.fb.str_lit(&name))
             }

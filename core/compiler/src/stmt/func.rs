@@ -2,7 +2,6 @@
 //! closures and arrow functions, parameters with defaults and types.
 
 use crate::builder::{CResult, Compiler, FnBuilder};
-use crate::types::type_decl;
 use rphp_bytecode::{ty, Literal, Op, ParamInfo, UseVar, NONE};
 use rphp_syntax::ast::FunctionDecl;
 use std::sync::Arc;
@@ -61,7 +60,7 @@ impl Compiler {
         fb.end_line = decl.end_line;
         fb.by_ref_return = decl.by_ref_return;
         fb.return_type = match &decl.return_type {
-            Some(t) => Some(type_decl(t, decl.line)?),
+            Some(t) => Some(self.type_of(t, decl.line)?),
             None => None,
         };
         let was_cond = std::mem::replace(&mut self.in_cond, false);
@@ -75,7 +74,7 @@ impl Compiler {
                     return c.err(p.line, format!("Redefinition of parameter ${}", String::from_utf8_lossy(&p.name)));
                 }
                 let mut ty = match &p.ty {
-                    Some(t) => Some(type_decl(t, p.line)?),
+                    Some(t) => Some(c.type_of(t, p.line)?),
                     None => None,
                 };
                 let null_default = matches!(&p.default, Some(d) if matches!(&d.kind, rphp_syntax::ast::ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"null")));
@@ -135,6 +134,10 @@ impl Compiler {
                 let slot = c.fb.cv(&u.name);
                 c.fb.uses.push(UseVar { slot, by_ref: u.by_ref });
             }
+            if closure && c.class_ctx.is_some() && !decl.is_static {
+                // A closure in a method binds `$this` (and so `static::`) even if unused.
+                c.fb.cv(b"this");
+            }
             // Defaults: evaluated only when the argument is missing.
             for (i, p) in decl.params.iter().enumerate() {
                 c.fb.line = p.line;
@@ -177,7 +180,7 @@ impl Compiler {
         // Inside a class a closure runs in the class's scope (`Class::{closure}`).
         let name = match &self.class_ctx {
             Some(c) => [&c.name[..], b"::{closure}"].concat(),
-            None => b"{closure}".to_vec(),
+            None => self.qualify(b"{closure}"),
         };
         let mut f = self.function_body(decl, &name, true)?;
         let mut captures: Vec<(Vec<u8>, bool)> = decl

@@ -118,12 +118,14 @@ impl Compiler {
             StmtKind::Block(b) => self.stmts(b)?,
             StmtKind::Namespace { name, body } => {
                 self.namespace = name.as_ref().map(|n| n.text.clone()).unwrap_or_default();
+                self.imports = Default::default();
                 if let Some(b) = body {
                     self.stmts(b)?;
                     self.namespace.clear();
+                    self.imports = Default::default();
                 }
             }
-            StmtKind::Use { .. } => {}
+            StmtKind::Use { kind, uses } => self.use_stmt(*kind, uses),
             StmtKind::Const(items) => {
                 for c in items {
                     let name = self.qualify(&c.name);

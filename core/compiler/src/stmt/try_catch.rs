@@ -38,7 +38,8 @@ impl Compiler {
             self.fb.line = c.line;
             let mut to_body = Vec::new();
             for ty in &c.types {
-                let name = self.fb.str_lit(&ty.text);
+                let full = self.resolve_class_name(ty);
+                let name = self.fb.str_lit(&full);
                 let at = self.fb.emit(Op::Catch, t, name, 0);
                 to_body.push(self.fb.emit(Op::Jmp, 0, 0, 0));
                 self.fb.patch(at);

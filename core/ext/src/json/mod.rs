@@ -36,6 +36,7 @@ const ERROR_UTF8: i64 = 5;
 const ERROR_RECURSION: i64 = 6;
 const ERROR_INF_OR_NAN: i64 = 7;
 const ERROR_UNSUPPORTED_TYPE: i64 = 8;
+const ERROR_NON_BACKED_ENUM: i64 = 11;
 
 /// ext/json's constants.
 pub fn constants() -> Vec<(&'static str, Value)> {
@@ -129,6 +130,7 @@ pub fn error_message(code: i64) -> &'static str {
         8 => "Type is not supported",
         9 => "The decoded property name is invalid",
         10 => "Single unpaired UTF-16 surrogate in unicode escape",
+        11 => "Non-backed enums have no default serialization",
         _ => "Unknown error",
     }
 }
@@ -336,6 +338,22 @@ impl Encoder {
     /// An object's public properties as a JSON object.
     #[cold]
     fn object(&mut self, o: &rphp_value::PhpObject) -> bool {
+        match o.class().enum_kind() {
+            // A backed enum case encodes as its value.
+            Some("int") | Some("string") => {
+                let v = o.props().get_str(b"value").map(|v| v.get());
+                return self.value(&v.unwrap_or(Value::Null));
+            }
+            Some(_) => {
+                self.error = ERROR_NON_BACKED_ENUM;
+                if !self.partial() {
+                    return false;
+                }
+                self.out.push(b'0');
+                return true;
+            }
+            None => {}
+        }
         if !o.enter() {
             self.error = ERROR_RECURSION;
             if !self.partial() {

@@ -17,6 +17,13 @@ pub fn var_dump(
     stack: &mut Vec<PhpArray>,
     out: &mut Vec<u8>,
 ) {
+    if o.is_enum() {
+        out.extend_from_slice(amp.as_bytes());
+        out.extend_from_slice(b"enum(");
+        out.extend_from_slice(&enum_case_name(o));
+        out.extend_from_slice(b")\n");
+        return;
+    }
     if !o.enter() {
         out.extend_from_slice(b"*RECURSION*\n");
         return;
@@ -113,7 +120,11 @@ fn dump_key(key: &[u8], ind: usize, out: &mut Vec<u8>) {
 /// `A Object\n(\n    [k:protected] => v\n)\n`
 pub fn print_r(o: &PhpObject, indent: usize, stack: &mut Vec<PhpArray>, out: &mut Vec<u8>) {
     out.extend_from_slice(o.debug_name().as_bytes());
-    out.extend_from_slice(b" Object\n");
+    match o.class().enum_kind() {
+        Some("") => out.extend_from_slice(b" Enum\n"),
+        Some(k) => out.extend_from_slice(format!(" Enum:{k}\n").as_bytes()),
+        None => out.extend_from_slice(b" Object\n"),
+    }
     if !o.enter() {
         out.extend_from_slice(b" *RECURSION*");
         return;
@@ -165,6 +176,12 @@ pub fn var_export(
         out.push(b'\n');
         pad(out, level - 1);
     }
+    if o.is_enum() {
+        o.leave();
+        out.push(b'\\');
+        out.extend_from_slice(&enum_case_name(o));
+        return 0;
+    }
     let std = o.class_name().eq_ignore_ascii_case(b"stdClass");
     if std {
         out.extend_from_slice(b"(object) array(\n");
@@ -194,4 +211,14 @@ pub fn var_export(
     }
     out.extend_from_slice(if std { b")" } else { b"))" });
     circular
+}
+
+/// `Suit::Hearts` for an enum case object.
+pub fn enum_case_name(o: &PhpObject) -> Vec<u8> {
+    let mut v = o.class_name().to_vec();
+    v.extend_from_slice(b"::");
+    if let Some(n) = o.props().get_str(b"name") {
+        v.extend_from_slice(n.get().to_php_str().as_bytes());
+    }
+    v
 }

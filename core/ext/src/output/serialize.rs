@@ -60,6 +60,18 @@ impl Serializer {
             Value::Str(s) => self.string(s.as_bytes()),
             // PHP writes resources as the integer 0.
             Value::Resource(_) => self.out.extend_from_slice(b"i:0;"),
+            Value::Object(o) if o.is_enum() => {
+                // `E:len:"Class:Case";`
+                let mut text = o.class_name().to_vec();
+                text.push(b':');
+                if let Some(n) = o.props().get_str(b"name") {
+                    text.extend_from_slice(n.get().to_php_str().as_bytes());
+                }
+                self.out
+                    .extend_from_slice(format!("E:{}:\"", text.len()).as_bytes());
+                self.out.extend_from_slice(&text);
+                self.out.extend_from_slice(b"\";");
+            }
             Value::Object(o) => {
                 let mut props = o.props();
                 let mut name = o.class_name().to_vec();

@@ -205,7 +205,11 @@ impl Parser<'_> {
                                 self.compile_error("Interfaces may not include properties", *line)
                             }
                             ClassKind::Enum => {
-                                self.compile_error("Enums may not include properties", *line)
+                                let msg = format!(
+                                    "Enum {} cannot include properties",
+                                    String::from_utf8_lossy(decl.name.as_deref().unwrap_or_default())
+                                );
+                                self.compile_error(&msg, *line)
                             }
                             _ => {}
                         }

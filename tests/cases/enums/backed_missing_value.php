@@ -1,0 +1,5 @@
+<?php
+enum E: string {
+    case A = 'a';
+    case B;
+}

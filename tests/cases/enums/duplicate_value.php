@@ -1,0 +1,6 @@
+<?php
+echo "x\n";
+enum E: int {
+    case A = 1;
+    case B = 1;
+}

@@ -1,0 +1,5 @@
+<?php
+namespace Foo;
+use Bar\Thing;
+class Thing {}
+echo "never\n";

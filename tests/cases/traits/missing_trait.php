@@ -1,0 +1,4 @@
+<?php
+echo "x\n";
+class C { use Missing; }
+echo "y\n";

@@ -1,0 +1,5 @@
+<?php
+trait T { public function f() {} }
+echo "before\n";
+$x = new T;
+echo "after\n";

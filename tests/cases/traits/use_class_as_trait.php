@@ -1,0 +1,4 @@
+<?php
+class NotATrait {}
+class C { use NotATrait; }
+echo "y\n";
