@@ -14,6 +14,7 @@ scripts/setup.sh
 step "cargo fmt --check"
 cargo fmt --all -- --check
 cargo fmt --manifest-path wasi/Cargo.toml -- --check
+cargo fmt --manifest-path wasi/embed/Cargo.toml -- --check
 
 step "cargo clippy -D warnings"
 cargo clippy --release --workspace --all-targets -- -D warnings
@@ -48,3 +49,8 @@ python3 tests/run.py --rphp target/release/rphp
 step "differential corpus through rphp.wasm under wasmtime"
 python3 tests/run.py --differences tests/wasi-differences.txt \
   --rphp "wasmtime run --dir=/ -S inherit-env target/wasm32-wasip1/release/rphp.wasm"
+
+step "embedding rphp.wasm with the wasmtime crates (wasi/embed)"
+cargo clippy --release --manifest-path wasi/embed/Cargo.toml --all-targets --target-dir target -- -D warnings
+RPHP_WASM="$PWD/target/wasm32-wasip1/release/rphp.wasm" \
+  cargo test --release --manifest-path wasi/embed/Cargo.toml --target-dir target
