@@ -38,17 +38,23 @@ STATUS = ('$s = function_exists("opcache_get_status") ? opcache_get_status(false
 TIMEOUT = 300
 
 
-def run_once(cmd):
-    """Returns (seconds, stdout) or (None, reason)."""
+def run_once(cmd, inner_time=False, timeout=TIMEOUT):
+    """Returns (seconds, stdout) or (None, reason). With inner_time the seconds are the ones the
+    command reports itself on stderr as a line "elapsed SECONDS" (to leave out its start-up)."""
     start = time.perf_counter()
     try:
         p = subprocess.run(cmd, cwd=BENCH_DIR, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, timeout=TIMEOUT)
+                           stderr=subprocess.PIPE, timeout=timeout)
     except (OSError, subprocess.TimeoutExpired) as e:
         return None, str(e)
     elapsed = time.perf_counter() - start
     if p.returncode != 0:
         return None, "exit %d: %s" % (p.returncode, p.stderr.decode(errors="replace").strip()[:200])
+    if inner_time:
+        lines = [l for l in p.stderr.decode(errors="replace").splitlines() if l.startswith("elapsed ")]
+        if not lines:
+            return None, "no elapsed time reported"
+        elapsed = float(lines[-1].split()[1])
     return elapsed, p.stdout
 
 

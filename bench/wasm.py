@@ -24,32 +24,12 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCH_DIR)
 TIMEOUT = 600
 sys.dont_write_bytecode = True
-from run import fmt_table  # noqa: E402
-
-
-def timed(cmd, inner_time=False):
-    """Returns (seconds, stdout) or (None, reason)."""
-    start = time.perf_counter()
-    try:
-        p = subprocess.run(cmd, cwd=BENCH_DIR, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                           stderr=subprocess.PIPE, timeout=TIMEOUT)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        return None, str(e)
-    elapsed = time.perf_counter() - start
-    if p.returncode != 0:
-        return None, "exit %d: %s" % (p.returncode, p.stderr.decode(errors="replace").strip()[-300:])
-    if inner_time:
-        lines = [l for l in p.stderr.decode().splitlines() if l.startswith("elapsed ")]
-        if not lines:
-            return None, "no elapsed time reported"
-        elapsed = float(lines[-1].split()[1])
-    return elapsed, p.stdout
+from run import fmt_table, run_once  # noqa: E402
 
 
 def main():
@@ -88,7 +68,7 @@ def main():
             for m, (cmd, inner) in commands.items():
                 if (b, m) in failed:
                     continue
-                secs, out = timed(cmd + [b + ".php"], inner)
+                secs, out = run_once(cmd + [b + ".php"], inner, TIMEOUT)
                 if secs is None:
                     failed[(b, m)] = out
                 elif out != reference[b]:
