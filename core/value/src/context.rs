@@ -160,6 +160,9 @@ pub struct ParamSpec {
     /// `?int` and `int|null`
     pub nullable: bool,
     pub by_ref: bool,
+    /// php's "prefer reference": a variable is passed by reference, any other
+    /// expression by value without an error (`array_multisort`'s flags).
+    pub prefer_ref: bool,
     /// `...$values`
     pub variadic: bool,
     /// Optional parameters have a default; the VM passes nothing for an
@@ -176,6 +179,7 @@ impl ParamSpec {
             ty,
             nullable: false,
             by_ref: false,
+            prefer_ref: false,
             variadic: false,
             default: None,
         }
@@ -186,6 +190,7 @@ impl ParamSpec {
             ty,
             nullable: false,
             by_ref: false,
+            prefer_ref: false,
             variadic: false,
             default: Some(default),
         }
@@ -196,6 +201,11 @@ impl ParamSpec {
     }
     pub const fn by_ref(mut self) -> Self {
         self.by_ref = true;
+        self
+    }
+    pub const fn prefer_ref(mut self) -> Self {
+        self.by_ref = true;
+        self.prefer_ref = true;
         self
     }
     pub const fn variadic(mut self) -> Self {

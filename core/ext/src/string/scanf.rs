@@ -17,6 +17,7 @@ pub const BUILTINS: &[Builtin] = &[Builtin {
             ty: ParamType::Mixed,
             nullable: false,
             by_ref: true,
+            prefer_ref: false,
             variadic: true,
             default: None,
         },
