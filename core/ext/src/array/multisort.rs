@@ -5,7 +5,9 @@
 
 use super::sort::flag_compare;
 use super::zsort::zend_sort;
-use rphp_value::{ArrayKey, Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, ThrowKind, Value};
+use rphp_value::{
+    ArrayKey, Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, ThrowKind, Value,
+};
 
 const SORT_REGULAR: i64 = 0;
 const SORT_NUMERIC: i64 = 1;
@@ -26,6 +28,9 @@ pub const BUILTINS: &[Builtin] = &[Builtin {
     ],
     func: array_multisort,
 }];
+
+/// A column's comparison and whether it runs descending.
+type ColumnOrder = (fn(&Value, &Value) -> i32, bool);
 
 /// One array to sort and how.
 struct Column {
@@ -106,10 +111,7 @@ fn array_multisort(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Faul
     }
     let n = cols.first().map_or(0, |c| c.array.len());
     if cols.iter().any(|c| c.array.len() != n) {
-        return Err(ctx.throw(
-            ThrowKind::ValueError,
-            "Array sizes are inconsistent".into(),
-        ));
+        return Err(ctx.throw(ThrowKind::ValueError, "Array sizes are inconsistent".into()));
     }
     if n == 0 {
         return Ok(Value::Bool(true));
@@ -124,8 +126,10 @@ fn array_multisort(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Faul
                 .collect()
         })
         .collect();
-    let cmps: Vec<(fn(&Value, &Value) -> i32, bool)> =
-        cols.iter().map(|c| (flag_compare(c.flags), c.desc)).collect();
+    let cmps: Vec<ColumnOrder> = cols
+        .iter()
+        .map(|c| (flag_compare(c.flags), c.desc))
+        .collect();
     let mut order: Vec<usize> = (0..n).collect();
     zend_sort(&mut order, &mut |&x: &usize, &y: &usize| {
         for (c, &(cmp, desc)) in cmps.iter().enumerate() {

@@ -42,7 +42,9 @@ fn number(f: &[u8], i: usize) -> Option<(usize, usize)> {
     let mut j = i;
     let mut v: usize = 0;
     while j < f.len() && f[j].is_ascii_digit() {
-        v = v.saturating_mul(10).saturating_add(usize::from(f[j] - b'0'));
+        v = v
+            .saturating_mul(10)
+            .saturating_add(usize::from(f[j] - b'0'));
         j += 1;
     }
     (j > i).then_some((v, j))
@@ -249,7 +251,10 @@ fn strtol(buf: &[u8], base: u32, unsigned: bool) -> i64 {
         let Some(d) = (c as char).to_digit(base) else {
             break;
         };
-        match v.checked_mul(u64::from(base)).and_then(|x| x.checked_add(u64::from(d))) {
+        match v
+            .checked_mul(u64::from(base))
+            .and_then(|x| x.checked_add(u64::from(d)))
+        {
             Some(n) => v = n,
             None => over = true,
         }
@@ -258,7 +263,11 @@ fn strtol(buf: &[u8], base: u32, unsigned: bool) -> i64 {
         if over {
             return -1; // ULONG_MAX
         }
-        return if neg { v.wrapping_neg() as i64 } else { v as i64 };
+        return if neg {
+            v.wrapping_neg() as i64
+        } else {
+            v as i64
+        };
     }
     if neg {
         if over || v > i64::MAX as u64 + 1 {
