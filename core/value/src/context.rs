@@ -122,6 +122,15 @@ pub trait Context {
     /// `Ok(None)` when no such class is declared. Abstract classes and
     /// interfaces raise php's "Cannot instantiate ..." Error.
     fn new_object(&mut self, class: &[u8]) -> Result<Option<PhpObject>, Fault>;
+    /// Calls `$obj->method(...$args)` whatever the method's visibility, as the
+    /// engine calls magic methods (`__wakeup`, `__unserialize`); `Ok(None)`
+    /// when the object's class has no such method.
+    fn call_magic(
+        &mut self,
+        obj: &PhpObject,
+        method: &[u8],
+        args: Vec<Value>,
+    ) -> Result<Option<Value>, Fault>;
     /// Wall-clock time: seconds and nanoseconds since the Unix epoch.
     fn now(&mut self) -> (i64, u32);
     /// Nanoseconds of a monotonic clock with an arbitrary origin (`hrtime`).

@@ -627,7 +627,7 @@ impl Reader<'_> {
             None => make_incomplete(ctx)?,
         };
         let id = self.push(Node::Obj(o.clone(), Vec::new()), true);
-        let has_unserialize = !incomplete && self.method(ctx, &o, "__unserialize");
+        let has_unserialize = !incomplete && self.method(&o, "__unserialize");
         let mut props = Vec::new();
         if incomplete {
             let nid = self.push(Node::Val(Value::str(name.clone())), false);
@@ -653,7 +653,7 @@ impl Reader<'_> {
             self.wake.push(Wake::Unserialize(o.clone(), data));
         } else {
             props.extend(members);
-            if !incomplete && self.method(ctx, &o, "__wakeup") {
+            if !incomplete && self.method(&o, "__wakeup") {
                 self.wake.push(Wake::Wakeup(o.clone()));
             }
         }
@@ -677,12 +677,9 @@ impl Reader<'_> {
         Err(Stop::Format)
     }
 
-    fn method(&self, ctx: &mut dyn Context, o: &PhpObject, name: &str) -> bool {
-        let callable = Value::Array(PhpArray::from_list(vec![
-            Value::Object(o.clone()),
-            Value::str(name),
-        ]));
-        ctx.is_callable(&callable, false)
+    /// Whether the object's class declares `name` (any visibility).
+    fn method(&self, o: &PhpObject, name: &str) -> bool {
+        o.class().has_method(name.as_bytes())
     }
 
     /// Turns the node tree into values, then runs the delayed magic methods.
@@ -723,11 +720,7 @@ impl Reader<'_> {
                 Wake::Wakeup(o) => (o, "__wakeup", vec![]),
                 Wake::Unserialize(o, data) => (o, "__unserialize", vec![b.plain(data)]),
             };
-            let callable = Value::Array(PhpArray::from_list(vec![
-                Value::Object(o),
-                Value::str(method),
-            ]));
-            ctx.call(&callable, args)?;
+            ctx.call_magic(&o, method.as_bytes(), args)?;
         }
         Ok(result)
     }
