@@ -9,6 +9,7 @@
 use rphp_value::{Builtin, Value};
 
 pub mod array;
+pub mod clock;
 pub mod hash;
 pub mod json;
 pub mod math;
@@ -54,6 +55,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             math::base::BUILTINS,
             pcre::BUILTINS,
             random::BUILTINS,
+            clock::BUILTINS,
             random::PICK_BUILTINS,
             hash::BUILTINS,
             stream::BUILTINS,

@@ -106,6 +106,14 @@ impl Context for MockCtx {
             rphp_value::PhpArray::new(),
         )))
     }
+    fn call_magic(
+        &mut self,
+        _obj: &PhpObject,
+        _method: &[u8],
+        _args: Vec<Value>,
+    ) -> Result<Option<Value>, Fault> {
+        Ok(None)
+    }
     fn now(&mut self) -> (i64, u32) {
         (1_700_000_000, 123_456_789)
     }

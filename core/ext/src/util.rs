@@ -181,6 +181,7 @@ pub const fn variadic(name: &'static str, ty: rphp_value::ParamType) -> rphp_val
         ty,
         nullable: false,
         by_ref: false,
+        prefer_ref: false,
         variadic: true,
         default: None,
     }

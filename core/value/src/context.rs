@@ -122,6 +122,15 @@ pub trait Context {
     /// `Ok(None)` when no such class is declared. Abstract classes and
     /// interfaces raise php's "Cannot instantiate ..." Error.
     fn new_object(&mut self, class: &[u8]) -> Result<Option<PhpObject>, Fault>;
+    /// Calls `$obj->method(...$args)` whatever the method's visibility, as the
+    /// engine calls magic methods (`__wakeup`, `__unserialize`); `Ok(None)`
+    /// when the object's class has no such method.
+    fn call_magic(
+        &mut self,
+        obj: &PhpObject,
+        method: &[u8],
+        args: Vec<Value>,
+    ) -> Result<Option<Value>, Fault>;
     /// Wall-clock time: seconds and nanoseconds since the Unix epoch.
     fn now(&mut self) -> (i64, u32);
     /// Nanoseconds of a monotonic clock with an arbitrary origin (`hrtime`).
@@ -160,6 +169,9 @@ pub struct ParamSpec {
     /// `?int` and `int|null`
     pub nullable: bool,
     pub by_ref: bool,
+    /// php's "prefer reference": a variable is passed by reference, any other
+    /// expression by value without an error (`array_multisort`'s flags).
+    pub prefer_ref: bool,
     /// `...$values`
     pub variadic: bool,
     /// Optional parameters have a default; the VM passes nothing for an
@@ -176,6 +188,7 @@ impl ParamSpec {
             ty,
             nullable: false,
             by_ref: false,
+            prefer_ref: false,
             variadic: false,
             default: None,
         }
@@ -186,6 +199,7 @@ impl ParamSpec {
             ty,
             nullable: false,
             by_ref: false,
+            prefer_ref: false,
             variadic: false,
             default: Some(default),
         }
@@ -196,6 +210,11 @@ impl ParamSpec {
     }
     pub const fn by_ref(mut self) -> Self {
         self.by_ref = true;
+        self
+    }
+    pub const fn prefer_ref(mut self) -> Self {
+        self.by_ref = true;
+        self.prefer_ref = true;
         self
     }
     pub const fn variadic(mut self) -> Self {

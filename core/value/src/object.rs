@@ -35,6 +35,11 @@ pub trait ClassInfo: Any {
     fn allows_dynamic_props(&self) -> bool {
         true
     }
+    /// Whether the class declares or inherits method `name` (case-insensitive).
+    fn has_method(&self, name: &[u8]) -> bool {
+        let _ = name;
+        false
+    }
     /// Whether the class has a `__destruct` method.
     fn has_destructor(&self) -> bool {
         false

@@ -183,7 +183,7 @@ impl Vm {
     pub(crate) fn send_val_checked(&mut self, v: Value) -> Result<(), Fault> {
         let p = self.pending.last().expect("pending call");
         let i = self.stack.len() - p.args_base;
-        if p.named.is_empty() && p.callee.arg_by_ref(i) {
+        if p.named.is_empty() && p.callee.arg_by_ref(i) && !p.callee.arg_prefer_ref(i) {
             let name = p.callee.display_name();
             let pname = p.callee.param_name(i);
             let msg = format!(
@@ -199,7 +199,7 @@ impl Vm {
     pub(crate) fn send_tmp(&mut self, v: Value) -> Result<(), Fault> {
         let p = self.pending.last().expect("pending call");
         let i = self.stack.len() - p.args_base;
-        if p.named.is_empty() && p.callee.arg_by_ref(i) {
+        if p.named.is_empty() && p.callee.arg_by_ref(i) && !p.callee.arg_prefer_ref(i) {
             self.raise(
                 ErrorLevel::Notice,
                 "Only variables should be passed by reference",

@@ -99,6 +99,9 @@ impl ClassInfo for ClassRt {
     fn allows_dynamic_props(&self) -> bool {
         self.allows_dynamic()
     }
+    fn has_method(&self, name: &[u8]) -> bool {
+        self.find_method(name).is_some()
+    }
     fn is_subclass_of(&self, name: &[u8]) -> bool {
         let n = name.strip_prefix(b"\\").unwrap_or(name);
         self.ancestry.contains(&n.to_ascii_lowercase())

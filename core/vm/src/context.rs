@@ -79,6 +79,20 @@ impl Context for Vm {
         Ok(None)
     }
 
+    fn call_magic(
+        &mut self,
+        obj: &PhpObject,
+        method: &[u8],
+        args: Vec<Value>,
+    ) -> Result<Option<Value>, Fault> {
+        let Some(m) = crate::classes::class_of(obj).and_then(|c| c.find_method(method).cloned())
+        else {
+            return Ok(None);
+        };
+        self.call_method(&m, Some(obj.clone()), None, args)
+            .map(Some)
+    }
+
     fn now(&mut self) -> (i64, u32) {
         self.host.now()
     }

@@ -199,6 +199,20 @@ impl Callee {
         }
     }
 
+    /// Whether argument `i` is a builtin's prefer-reference parameter, which
+    /// takes non-variables by value without complaint.
+    pub fn arg_prefer_ref(&self, i: usize) -> bool {
+        let params = match self {
+            Callee::Builtin(b) => b.params,
+            Callee::Engine(b) => b.params,
+            _ => return false,
+        };
+        match params.get(i) {
+            Some(p) => p.prefer_ref,
+            None => params.last().is_some_and(|l| l.variadic && l.prefer_ref),
+        }
+    }
+
     pub fn has_by_ref(&self) -> bool {
         match self {
             Callee::User(f) | Callee::Closure(f, _) => f.has_ref,

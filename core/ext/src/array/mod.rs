@@ -4,6 +4,7 @@ pub mod access;
 pub mod build;
 pub mod callback;
 pub mod minmax;
+pub mod multisort;
 pub mod pointer;
 pub mod range;
 pub mod recursive;
@@ -21,6 +22,7 @@ pub const TABLES: &[&[Builtin]] = &[
     build::BUILTINS,
     callback::BUILTINS,
     minmax::BUILTINS,
+    multisort::BUILTINS,
     pointer::BUILTINS,
     range::BUILTINS,
     setops::BUILTINS,

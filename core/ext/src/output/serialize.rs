@@ -1,6 +1,7 @@
 //! `serialize()` for the values rphp has so far (scalars, arrays,
-//! references). Shared references are written once and then as `R:n;`
-//! back-references, numbered as `php_add_var_hash` numbers them.
+//! references, objects by their property tables). Shared references are
+//! written once and then as `R:n;` back-references, objects met again as
+//! `r:n;`, numbered as `php_add_var_hash` numbers them.
 
 use crate::util::arg;
 use rphp_value::float::float_repr;
@@ -34,15 +35,28 @@ impl Serializer {
     fn value(&mut self, v: &Value) {
         self.n += 1;
         if let Value::Ref(r) = v {
-            let key = Rc::as_ptr(&r.0) as *const ();
+            let inner = r.get();
+            // A reference to an object is numbered by the object itself.
+            let key = match &inner {
+                Value::Object(o) => Rc::as_ptr(&o.0) as *const (),
+                _ => Rc::as_ptr(&r.0) as *const (),
+            };
             if let Some(&idx) = self.seen.get(&key) {
                 self.n -= 1;
                 self.out.extend_from_slice(format!("R:{};", idx).as_bytes());
                 return;
             }
             self.seen.insert(key, self.n);
-            let inner = r.get();
             return self.plain(&inner);
+        }
+        if let Value::Object(o) = v {
+            // An object met again is written as a back-reference to the first.
+            let key = Rc::as_ptr(&o.0) as *const ();
+            if let Some(&idx) = self.seen.get(&key) {
+                self.out.extend_from_slice(format!("r:{};", idx).as_bytes());
+                return;
+            }
+            self.seen.insert(key, self.n);
         }
         self.plain(v)
     }

@@ -18,6 +18,7 @@ pub mod pad;
 pub mod parse_url;
 pub mod path;
 pub mod replace;
+pub mod scanf;
 pub mod search;
 pub mod shell;
 pub mod similar;
@@ -43,6 +44,7 @@ pub const TABLES: &[&[Builtin]] = &[
     pad::BUILTINS,
     replace::BUILTINS,
     search::BUILTINS,
+    scanf::BUILTINS,
     similar::BUILTINS,
     split::BUILTINS,
     substr::BUILTINS,
