@@ -101,7 +101,11 @@ impl Vm {
         let name = match c.get() {
             Value::Object(other) => other.class_name().to_vec(),
             Value::Str(s) => self.class_from_value(&Value::Str(s))?.name.clone(),
-            _ => return Err(self.throw_error("Error", "Class name must be a valid object or a string")),
+            _ => {
+                return Err(
+                    self.throw_error("Error", "Class name must be a valid object or a string")
+                )
+            }
         };
         Ok(o.instance_of(&name))
     }
@@ -324,10 +328,11 @@ impl Vm {
     }
 
     fn method_vis_error(&mut self, m: &MethodRt, class: &ClassRt) -> Fault {
+        let _ = class;
         let msg = format!(
             "Call to {} method {}::{}() from {}",
             restricted(m.vis),
-            class.name_str(),
+            String::from_utf8_lossy(&m.declaring),
             String::from_utf8_lossy(&m.name),
             self.scope_desc()
         );
@@ -920,9 +925,25 @@ impl Vm {
         };
         let name = self.prop_name(n)?;
         match self.lookup_prop(obj, name.as_bytes()) {
-            PropLookup::Key(key, _) => {
+            PropLookup::Key(key, decl) => {
                 let k = ArrayKey::from_php_str(key);
                 let exists = obj.0.props.borrow().get(&k).is_some();
+                if let Some(p) = decl.filter(|p| p.readonly) {
+                    let in_scope = self
+                        .scope_class()
+                        .is_some_and(|s| s.name.eq_ignore_ascii_case(&p.declaring));
+                    if exists || !in_scope {
+                        let mut msg = format!(
+                            "Cannot unset readonly property {}::${}",
+                            obj.debug_name(),
+                            name.to_string_lossy()
+                        );
+                        if !exists {
+                            msg = format!("{msg} from {}", self.scope_desc());
+                        }
+                        return Err(self.throw_error("Error", msg));
+                    }
+                }
                 if exists {
                     let old = obj.0.props.borrow_mut().remove(&k);
                     drop(old);
