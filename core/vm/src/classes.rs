@@ -196,6 +196,9 @@ pub struct ClassTable {
     pub autoloading: Vec<Vec<u8>>,
     /// `spl_autoload_extensions()` (`None`: php's default `.inc,.php`).
     pub autoload_extensions: Option<Vec<u8>>,
+    /// Closures of trait methods rebound to a using class (see `traits.rs`),
+    /// keyed by the trait's function and the class name.
+    pub rebound: HashMap<(usize, Vec<u8>), Rc<FuncRt>>,
 }
 
 impl Vm {

@@ -517,6 +517,14 @@ impl Vm {
                 }
             }
         }
+        if class.flags & flags::TRAIT != 0 {
+            let msg = format!(
+                "Calling static trait method {}::{} is deprecated, it should only be called on a class using the trait",
+                class.name_str(),
+                String::from_utf8_lossy(&m.name)
+            );
+            self.raise(ErrorLevel::Deprecated, &msg)?;
+        }
         let called = if forwarding {
             self.static_class().unwrap_or(class)
         } else {
@@ -967,6 +975,14 @@ impl Vm {
     pub(crate) fn static_prop_ref(&mut self, c: &Value, n: &Value) -> Result<Reference, Fault> {
         let class = self.class_from_value(c)?;
         let name = self.prop_name(n)?;
+        if class.flags & flags::TRAIT != 0 && class.statics.contains_key(name.as_bytes()) {
+            let msg = format!(
+                "Accessing static trait property {}::${} is deprecated, it should only be accessed on a class using the trait",
+                class.name_str(),
+                name.to_string_lossy()
+            );
+            self.raise(ErrorLevel::Deprecated, &msg)?;
+        }
         let Some(sp) = class.statics.get(name.as_bytes()).cloned() else {
             let msg = format!(
                 "Access to undeclared static property {}::${}",

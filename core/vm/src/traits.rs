@@ -32,21 +32,26 @@ pub(crate) fn rebind(func: &Rc<FuncRt>, class: &[u8], name: &[u8]) -> Rc<FuncRt>
     FuncRt::new(Arc::new(code), func.script.clone())
 }
 
-/// A closure written in a trait method runs in the scope of the class the
-/// method was copied into (`creator` is the running function's name).
-pub(crate) fn closure_scope(func: Rc<FuncRt>, creator: &[u8]) -> Rc<FuncRt> {
-    let class_of = |n: &[u8]| {
-        n.windows(2)
-            .position(|w| w == b"::")
-            .map(|p| n[..p].to_vec())
-    };
-    match (class_of(&func.code.name), class_of(creator)) {
-        (Some(a), Some(b)) if a != b => rebind(&func, &b, b"{closure}"),
-        _ => func,
-    }
-}
-
 impl Vm {
+    /// A closure written in a trait method runs in the scope of the class the
+    /// method was copied into (`creator` is the running function's name); the
+    /// rebound copy is made once per class.
+    pub(crate) fn closure_scope(&mut self, func: Rc<FuncRt>, creator: &[u8]) -> Rc<FuncRt> {
+        let class_of = |n: &[u8]| n.windows(2).position(|w| w == b"::").map(|p| n[..p].to_vec());
+        match (class_of(&func.code.name), class_of(creator)) {
+            (Some(a), Some(b)) if a != b => {
+                let key = (Rc::as_ptr(&func) as usize, b);
+                if let Some(f) = self.classes.rebound.get(&key) {
+                    return f.clone();
+                }
+                let f = rebind(&func, &key.1, b"{closure}");
+                self.classes.rebound.insert(key, f.clone());
+                f
+            }
+            _ => func,
+        }
+    }
+
     /// Applies the `use` clauses of `d` to `class` (own members already in place).
     pub(crate) fn use_traits(
         &mut self,
