@@ -754,7 +754,7 @@ impl Vm {
                             if exists {
                                 let msg = format!(
                                     "Cannot modify readonly property {}::${}",
-                                    obj.debug_name(),
+                                    String::from_utf8_lossy(&p.declaring),
                                     String::from_utf8_lossy(&p.name)
                                 );
                                 return Err(self.throw_error("Error", msg));
@@ -765,7 +765,7 @@ impl Vm {
                             if !in_scope {
                                 let msg = format!(
                                     "Cannot initialize readonly property {}::${} from {}",
-                                    obj.debug_name(),
+                                    String::from_utf8_lossy(&p.declaring),
                                     String::from_utf8_lossy(&p.name),
                                     self.scope_desc()
                                 );
@@ -943,7 +943,7 @@ impl Vm {
                     if exists || !in_scope {
                         let mut msg = format!(
                             "Cannot unset readonly property {}::${}",
-                            obj.debug_name(),
+                            String::from_utf8_lossy(&p.declaring),
                             name.to_string_lossy()
                         );
                         if !exists {
