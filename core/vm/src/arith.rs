@@ -578,6 +578,7 @@ fn type_for_op(v: &Value) -> String {
             .map(|t| t.class.clone())
             .unwrap_or_default(),
         Value::Resource(_) => "resource".into(),
+        Value::Object(o) => String::from_utf8_lossy(o.class_name()).into_owned(),
         v => v.debug_type().into(),
     }
 }

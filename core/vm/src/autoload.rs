@@ -32,8 +32,27 @@ static FNS: &[EngineBuiltin] = &[
         spl_autoload_unregister
     ),
     engine!("spl_autoload_functions", [], spl_autoload_functions),
-    engine!("spl_autoload_call", [P::req("class", Str)], spl_autoload_call),
+    engine!(
+        "spl_autoload_call",
+        [P::req("class", Str)],
+        spl_autoload_call
+    ),
+    engine!(
+        "spl_autoload",
+        [
+            P::req("class", Str),
+            P::opt("file_extensions", Str, "null").nullable()
+        ],
+        spl_autoload
+    ),
+    engine!(
+        "spl_autoload_extensions",
+        [P::opt("file_extensions", Str, "null").nullable()],
+        spl_autoload_extensions
+    ),
 ];
+
+const DEFAULT_EXTENSIONS: &[u8] = b".inc,.php";
 
 pub(crate) fn register(vm: &mut Vm) {
     for b in FNS {
@@ -98,12 +117,10 @@ impl Vm {
 }
 
 fn spl_autoload_register(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    let cb = a.first().map(|v| v.get()).unwrap_or(Value::Null);
+    let mut cb = a.first().map(|v| v.get()).unwrap_or(Value::Null);
     if cb.is_null() {
-        return Err(vm.throw_error(
-            "Error",
-            "spl_autoload_register(): default autoloader (spl_autoload) is not supported",
-        ));
+        // The default autoloader.
+        cb = Value::Str(PhpStr::from("spl_autoload"));
     }
     if !vm.value_is_callable(&cb, false) {
         let msg = format!(
@@ -138,7 +155,9 @@ fn spl_autoload_register(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn spl_autoload_unregister(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let cb = a[0].get();
     let before = vm.classes.autoloaders.len();
-    vm.classes.autoloaders.retain(|l| !Vm::same_callable(l, &cb));
+    vm.classes
+        .autoloaders
+        .retain(|l| !Vm::same_callable(l, &cb));
     Ok(Value::Bool(vm.classes.autoloaders.len() != before))
 }
 
@@ -152,4 +171,49 @@ fn spl_autoload_call(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         vm.autoload(n.as_bytes())?;
     }
     Ok(Value::Null)
+}
+
+/// `spl_autoload()`: the default autoloader. Tries `lower/case/name` plus each
+/// extension along the include path, and runs the first file found (once).
+fn spl_autoload(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let class = a[0].to_php_str();
+    let exts = match a.get(1).map(|v| v.get()) {
+        Some(Value::Null) | None => vm
+            .classes
+            .autoload_extensions
+            .clone()
+            .unwrap_or_else(|| DEFAULT_EXTENSIONS.to_vec()),
+        Some(v) => v.to_php_str().as_bytes().to_vec(),
+    };
+    let base: Vec<u8> = class
+        .as_bytes()
+        .iter()
+        .map(|&b| {
+            if b == b'\\' {
+                b'/'
+            } else {
+                b.to_ascii_lowercase()
+            }
+        })
+        .collect();
+    for ext in exts.split(|&b| b == b',') {
+        let mut name = base.clone();
+        name.extend_from_slice(ext);
+        if vm.include_for_autoload(&name)? && vm.lookup_class(class.as_bytes()).is_some() {
+            break;
+        }
+    }
+    Ok(Value::Null)
+}
+
+fn spl_autoload_extensions(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    if let Some(v) = a.first().map(|v| v.get()).filter(|v| !v.is_null()) {
+        vm.classes.autoload_extensions = Some(v.to_php_str().as_bytes().to_vec());
+    }
+    let cur = vm
+        .classes
+        .autoload_extensions
+        .clone()
+        .unwrap_or_else(|| DEFAULT_EXTENSIONS.to_vec());
+    Ok(Value::Str(PhpStr::from(cur)))
 }

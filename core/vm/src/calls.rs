@@ -1244,7 +1244,7 @@ impl Vm {
     pub(crate) fn make_closure(&mut self, f: &FuncRt, idx: u32) -> Value {
         let mut func = f.script.func(idx);
         if func.code.name.ends_with(b"::{closure}") {
-            func = crate::traits::closure_scope(func, &f.code.name);
+            func = self.closure_scope(func, &f.code.name);
         }
         let n = func.code.uses.len();
         let data = ClosureData {

@@ -65,8 +65,38 @@ static FNS: &[EngineBuiltin] = &[
     ),
     engine!(
         "class_uses",
-        [P::req("object_or_class", Mixed), P::opt("autoload", Bool, "true")],
+        [
+            P::req("object_or_class", Mixed),
+            P::opt("autoload", Bool, "true")
+        ],
         class_uses
+    ),
+    engine!(
+        "class_implements",
+        [
+            P::req("object_or_class", Mixed),
+            P::opt("autoload", Bool, "true")
+        ],
+        class_implements
+    ),
+    engine!(
+        "class_parents",
+        [
+            P::req("object_or_class", Mixed),
+            P::opt("autoload", Bool, "true")
+        ],
+        class_parents
+    ),
+    engine!("get_class_vars", [P::req("class", Str)], get_class_vars),
+    engine!("get_called_class", [], get_called_class),
+    engine!(
+        "class_alias",
+        [
+            P::req("class", Str),
+            P::req("alias", Str),
+            P::opt("autoload", Bool, "true")
+        ],
+        class_alias
     ),
     engine!(
         "is_a",
@@ -119,8 +149,9 @@ fn is_object(_: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn get_debug_type(_: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let v = a[0].get();
     if let Value::Object(o) = &v {
-        if o.class_name().starts_with(b"class@anonymous") {
-            return Ok(s("class@anonymous"));
+        let n = o.class_name();
+        if let Some(p) = n.windows(11).position(|w| w == b"@anonymous\0") {
+            return Ok(s(n[..p + 10].to_vec()));
         }
     }
     Ok(s(crate::calls::given_type(&v)))
@@ -283,7 +314,10 @@ fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 /// The class named by argument 0, autoloading it when argument 1 (`$autoload`) is true.
-fn named_class(vm: &mut Vm, a: &[Value]) -> Result<Option<std::rc::Rc<crate::classes::ClassRt>>, Fault> {
+fn named_class(
+    vm: &mut Vm,
+    a: &[Value],
+) -> Result<Option<std::rc::Rc<crate::classes::ClassRt>>, Fault> {
     let n = a[0].to_php_str();
     if a.get(1).is_none_or(|v| v.to_bool()) {
         vm.find_class(n.as_bytes())
@@ -314,48 +348,168 @@ fn trait_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn enum_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    Ok(Value::Bool(
-        named_class(vm, a)?.is_some_and(|c| c.flags & rphp_bytecode::class::flags::ENUM != 0),
-    ))
+    Ok(Value::Bool(named_class(vm, a)?.is_some_and(|c| {
+        c.flags & rphp_bytecode::class::flags::ENUM != 0
+    })))
 }
 
 /// `class_uses()`: the traits a class uses directly, name => name.
 fn class_uses(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let Some(c) = spl_class_arg(vm, a, "class_uses")? else {
+        return Ok(Value::Bool(false));
+    };
+    Ok(name_set(c.traits.iter()))
+}
+
+fn name_set<'a>(names: impl Iterator<Item = &'a Vec<u8>>) -> Value {
+    let mut out = PhpArray::new();
+    for t in names {
+        out.insert(ArrayKey::Str(PhpStr::from(t.clone())), s(t.clone()));
+    }
+    Value::Array(out)
+}
+
+/// `class_implements()`: every interface of the class, name => name.
+fn class_implements(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let Some(c) = spl_class_arg(vm, a, "class_implements")? else {
+        return Ok(Value::Bool(false));
+    };
+    Ok(name_set(c.interfaces.iter()))
+}
+
+/// `class_parents()`: the ancestors of the class, nearest first.
+fn class_parents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let Some(c) = spl_class_arg(vm, a, "class_parents")? else {
+        return Ok(Value::Bool(false));
+    };
+    let mut names = Vec::new();
+    let mut p = c.parent.clone();
+    while let Some(x) = p {
+        names.push(x.name.clone());
+        p = x.parent.clone();
+    }
+    Ok(name_set(names.iter()))
+}
+
+/// The class argument of the SPL class functions: an object or a class name
+/// (autoloaded when `$autoload`), with their warning for unknown classes.
+fn spl_class_arg(
+    vm: &mut Vm,
+    a: &[Value],
+    func: &str,
+) -> Result<Option<std::rc::Rc<crate::classes::ClassRt>>, Fault> {
     let v = a[0].get();
-    let class = match &v {
-        Value::Object(_) => class_arg(vm, &v),
+    let autoload = a.get(1).is_none_or(|v| v.to_bool());
+    match &v {
+        Value::Object(_) => Ok(class_arg(vm, &v)),
         Value::Str(n) => {
-            let found = if a.get(1).is_none_or(|v| v.to_bool()) {
+            let found = if autoload {
                 vm.find_class(n.as_bytes())?
             } else {
                 vm.lookup_class(n.as_bytes())
             };
             if found.is_none() {
                 let msg = format!(
-                    "class_uses(): Class {} does not exist{}",
+                    "{func}(): Class {} does not exist{}",
                     n.to_string_lossy(),
-                    if a.get(1).is_none_or(|v| v.to_bool()) {
+                    if autoload {
                         " and could not be loaded"
                     } else {
                         ""
                     }
                 );
                 vm.raise(rphp_value::ErrorLevel::Warning, &msg)?;
-                return Ok(Value::Bool(false));
             }
-            found
+            Ok(found)
         }
-        _ => {
-            return Err(type_error(vm, "class_uses", "object_or_class", "object|string", &v));
-        }
+        _ => Err(type_error(vm, func, "object_or_class", "object|string", &v)),
+    }
+}
+
+/// `get_class_vars()`: default values of the properties visible from the calling scope.
+fn get_class_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let n = a[0].to_php_str();
+    let Some(c) = vm.find_class(n.as_bytes())? else {
+        let msg = format!(
+            "get_class_vars(): Argument #1 ($class) must be a valid class name, {} given",
+            n.to_string_lossy()
+        );
+        return Err(vm.throw_error("TypeError", msg));
     };
+    let defaults = vm.default_props(&c)?;
     let mut out = PhpArray::new();
-    if let Some(c) = class {
-        for t in &c.traits {
-            out.insert(ArrayKey::Str(PhpStr::from(t.clone())), s(t.clone()));
+    for p in c.props.clone() {
+        if !vm.can_access(p.vis, &p.declaring) {
+            continue;
         }
+        let v = defaults
+            .get_str(p.key.as_bytes())
+            .map(|v| v.get())
+            .unwrap_or(Value::Null);
+        out.insert(ArrayKey::Str(PhpStr::from(p.name.clone())), v);
+    }
+    let mut statics: Vec<_> = c
+        .statics
+        .iter()
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    statics.sort_by(|x, y| x.0.cmp(&y.0));
+    for (name, sp) in statics {
+        if !vm.can_access(sp.vis, &sp.declaring) {
+            continue;
+        }
+        let v = match &sp.init {
+            Some(l) => vm.eval_lazy(l)?,
+            None => Value::Null,
+        };
+        out.insert(ArrayKey::Str(PhpStr::from(name)), v);
     }
     Ok(Value::Array(out))
+}
+
+fn get_called_class(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    match vm.static_class() {
+        Some(c) => Ok(s(c.name.clone())),
+        None => Err(vm.throw_error(
+            "Error",
+            "get_called_class() must be called from within a class",
+        )),
+    }
+}
+
+/// `class_alias()`: another name for a user class.
+fn class_alias(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let orig = a[0].to_php_str();
+    let alias = a[1].to_php_str();
+    let autoload = a.get(2).is_none_or(|v| v.to_bool());
+    let found = if autoload {
+        vm.find_class(orig.as_bytes())?
+    } else {
+        vm.lookup_class(orig.as_bytes())
+    };
+    let Some(c) = found else {
+        let msg = format!("Class \"{}\" not found", orig.to_string_lossy());
+        vm.raise(rphp_value::ErrorLevel::Warning, &msg)?;
+        return Ok(Value::Bool(false));
+    };
+    if c.origin.is_none() {
+        return Err(vm.throw_error(
+            "ValueError",
+            "class_alias(): Argument #1 ($class) must be a user-defined class name, internal class name given",
+        ));
+    }
+    let b = alias.as_bytes();
+    let lc = b.strip_prefix(b"\\").unwrap_or(b).to_ascii_lowercase();
+    if vm.lookup_class(&lc).is_some() {
+        let msg = format!(
+            "Cannot declare class {}, because the name is already in use",
+            alias.to_string_lossy()
+        );
+        vm.raise(rphp_value::ErrorLevel::Warning, &msg)?;
+        return Ok(Value::Bool(false));
+    }
+    vm.classes.map.insert(lc, c);
+    Ok(Value::Bool(true))
 }
 
 fn is_a(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {

@@ -84,6 +84,8 @@ pub struct ClassRt {
     pub origin: Option<(usize, u32)>,
     /// Names of the traits this class uses directly (`class_uses`).
     pub traits: Vec<Vec<u8>>,
+    /// Every interface implemented, in php's order (`class_implements`).
+    pub interfaces: Vec<Vec<u8>>,
     /// Enums: the backing type and the case names in declaration order.
     pub backing: Option<rphp_bytecode::class::EnumBacking>,
     pub cases: Vec<crate::enums::EnumCaseRt>,
@@ -149,6 +151,7 @@ impl ClassRt {
             defaults: OnceCell::new(),
             origin: None,
             traits: Vec::new(),
+            interfaces: Vec::new(),
             backing: None,
             cases: Vec::new(),
         }
@@ -197,6 +200,11 @@ pub struct ClassTable {
     pub autoloaders: Vec<Value>,
     /// Lower-case names being autoloaded (php does not recurse on the same name).
     pub autoloading: Vec<Vec<u8>>,
+    /// `spl_autoload_extensions()` (`None`: php's default `.inc,.php`).
+    pub autoload_extensions: Option<Vec<u8>>,
+    /// Closures of trait methods rebound to a using class (see `traits.rs`),
+    /// keyed by the trait's function and the class name.
+    pub rebound: HashMap<(usize, Vec<u8>), Rc<FuncRt>>,
 }
 
 impl Vm {
@@ -211,6 +219,23 @@ impl Vm {
         }
         if lc == b"stdclass" {
             let c = Rc::new(ClassRt::builtin("stdClass", flags::ALLOW_DYNAMIC));
+            self.classes.map.insert(lc, c.clone());
+            return Some(c);
+        }
+        // Engine interfaces whose behaviour rphp implements.
+        let iface = match &lc[..] {
+            b"unitenum" => Some("UnitEnum"),
+            b"backedenum" => Some("BackedEnum"),
+            b"stringable" => Some("Stringable"),
+            _ => None,
+        };
+        if let Some(n) = iface {
+            let mut c = ClassRt::builtin(n, flags::INTERFACE);
+            if lc == b"backedenum" {
+                c.ancestry.insert(b"unitenum".to_vec());
+                c.interfaces.push(b"UnitEnum".to_vec());
+            }
+            let c = Rc::new(c);
             self.classes.map.insert(lc, c.clone());
             return Some(c);
         }
@@ -323,6 +348,23 @@ impl Vm {
             class.statics = p.statics.clone();
             class.methods = p.methods.clone();
         }
+        // php's order: the parent's interfaces, the class's own, then theirs.
+        if let Some(p) = &parent {
+            class.interfaces = p.interfaces.clone();
+        }
+        let mut own: Vec<Vec<u8>> = ifaces.iter().map(|i| i.name.clone()).collect();
+        if d.flags & flags::ENUM != 0 {
+            own.push(b"UnitEnum".to_vec());
+            if d.backing.is_some() {
+                own.push(b"BackedEnum".to_vec());
+            }
+        }
+        let inherited = ifaces.iter().flat_map(|i| i.interfaces.iter().cloned());
+        for n in own.into_iter().chain(inherited.collect::<Vec<_>>()) {
+            if !class.interfaces.iter().any(|x| x.eq_ignore_ascii_case(&n)) {
+                class.interfaces.push(n);
+            }
+        }
         for i in &ifaces {
             class.ancestry.extend(i.ancestry.iter().cloned());
             for (k, c) in &i.consts {
@@ -414,6 +456,12 @@ impl Vm {
             );
         }
         self.use_traits(&mut class, d, rt)?;
+        // A class with `__toString` implements Stringable implicitly.
+        if class.methods.contains_key(&b"__tostring"[..])
+            && class.ancestry.insert(b"stringable".to_vec())
+        {
+            class.interfaces.push(b"Stringable".to_vec());
+        }
         if d.flags & flags::ENUM != 0 {
             self.build_enum(&mut class, d, rt)?;
         }

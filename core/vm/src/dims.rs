@@ -60,7 +60,9 @@ impl Vm {
                 let inner = r.get();
                 self.key_of(&inner)
             }
-            Value::Array(_) => Err(self.throw_error("TypeError", "Illegal offset type")),
+            Value::Array(_) | Value::Object(_) => {
+                Err(self.throw_error("TypeError", "Illegal offset type"))
+            }
             v => Ok(ArrayKey::from_value(v).unwrap_or(ArrayKey::Int(0))),
         }
     }

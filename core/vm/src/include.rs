@@ -52,6 +52,64 @@ impl Vm {
         None
     }
 
+    /// `spl_autoload`'s include: `name` looked up along the include path only;
+    /// a file already included is not run again. Ok(true): a file was run.
+    pub(crate) fn include_for_autoload(&mut self, name: &[u8]) -> Result<bool, Fault> {
+        let cwd = self.host.cwd();
+        let ip = self.ini.get_str("include_path");
+        let mut found = None;
+        for dir in ip.split(':').filter(|d| !d.is_empty()) {
+            let mut cand = if dir == "." {
+                cwd.clone()
+            } else {
+                dir.as_bytes().to_vec()
+            };
+            if !cand.ends_with(b"/") {
+                cand.push(b'/');
+            }
+            cand.extend_from_slice(name);
+            if self.host.is_file(&cand) {
+                found = self.host.realpath(&cand);
+                break;
+            }
+        }
+        let Some(real) = found else {
+            return Ok(false);
+        };
+        if !self.included.insert(real.clone()) {
+            return Ok(false);
+        }
+        self.included_order.push(real.clone());
+        let Ok(source) = self.host.read_file(&real) else {
+            return Ok(false);
+        };
+        let Some(mut loader) = self.loader.take() else {
+            return Err(self.throw_error("Error", "include is not available"));
+        };
+        let r = loader.compile_file(&real, &source);
+        self.loader = Some(loader);
+        let script = match r {
+            Ok(s) => s,
+            Err(LoadError::Parse { message, line }) => {
+                self.emit_error_text(4, "Parse error", &message, &real, line);
+                self.exit_status = 255;
+                return Err(Fault::Exit);
+            }
+            Err(LoadError::Compile { message, line }) => {
+                return Err(self.fatal_at(&message, &real, line))
+            }
+        };
+        let rt = ScriptRt::new(script);
+        self.scripts.push(rt.clone());
+        self.declare_hoisted(&rt)?;
+        for d in rt.script.diagnostics.clone() {
+            self.raise_compile_diag(&d, &real)?;
+        }
+        let main = rt.main();
+        self.call_callee(crate::runtime::Callee::User(main), Vec::new())?;
+        Ok(true)
+    }
+
     /// `Include`/`Eval`. Ok(true): a frame was pushed.
     pub(crate) fn include_op(&mut self, ins: Instr) -> Result<bool, Fault> {
         let v = self.operand(ins.b)?;

@@ -101,7 +101,11 @@ impl Vm {
         let name = match c.get() {
             Value::Object(other) => other.class_name().to_vec(),
             Value::Str(s) => self.class_from_value(&Value::Str(s))?.name.clone(),
-            _ => return Err(self.throw_error("Error", "Class name must be a valid object or a string")),
+            _ => {
+                return Err(
+                    self.throw_error("Error", "Class name must be a valid object or a string")
+                )
+            }
         };
         Ok(o.instance_of(&name))
     }
@@ -324,10 +328,11 @@ impl Vm {
     }
 
     fn method_vis_error(&mut self, m: &MethodRt, class: &ClassRt) -> Fault {
+        let _ = class;
         let msg = format!(
             "Call to {} method {}::{}() from {}",
             restricted(m.vis),
-            class.name_str(),
+            String::from_utf8_lossy(&m.declaring),
             String::from_utf8_lossy(&m.name),
             self.scope_desc()
         );
@@ -511,6 +516,14 @@ impl Vm {
                     return Err(self.throw_error("Error", msg));
                 }
             }
+        }
+        if class.flags & flags::TRAIT != 0 {
+            let msg = format!(
+                "Calling static trait method {}::{} is deprecated, it should only be called on a class using the trait",
+                class.name_str(),
+                String::from_utf8_lossy(&m.name)
+            );
+            self.raise(ErrorLevel::Deprecated, &msg)?;
         }
         let called = if forwarding {
             self.static_class().unwrap_or(class)
@@ -741,7 +754,7 @@ impl Vm {
                             if exists {
                                 let msg = format!(
                                     "Cannot modify readonly property {}::${}",
-                                    obj.debug_name(),
+                                    String::from_utf8_lossy(&p.declaring),
                                     String::from_utf8_lossy(&p.name)
                                 );
                                 return Err(self.throw_error("Error", msg));
@@ -752,7 +765,7 @@ impl Vm {
                             if !in_scope {
                                 let msg = format!(
                                     "Cannot initialize readonly property {}::${} from {}",
-                                    obj.debug_name(),
+                                    String::from_utf8_lossy(&p.declaring),
                                     String::from_utf8_lossy(&p.name),
                                     self.scope_desc()
                                 );
@@ -920,9 +933,25 @@ impl Vm {
         };
         let name = self.prop_name(n)?;
         match self.lookup_prop(obj, name.as_bytes()) {
-            PropLookup::Key(key, _) => {
+            PropLookup::Key(key, decl) => {
                 let k = ArrayKey::from_php_str(key);
                 let exists = obj.0.props.borrow().get(&k).is_some();
+                if let Some(p) = decl.filter(|p| p.readonly) {
+                    let in_scope = self
+                        .scope_class()
+                        .is_some_and(|s| s.name.eq_ignore_ascii_case(&p.declaring));
+                    if exists || !in_scope {
+                        let mut msg = format!(
+                            "Cannot unset readonly property {}::${}",
+                            String::from_utf8_lossy(&p.declaring),
+                            name.to_string_lossy()
+                        );
+                        if !exists {
+                            msg = format!("{msg} from {}", self.scope_desc());
+                        }
+                        return Err(self.throw_error("Error", msg));
+                    }
+                }
                 if exists {
                     let old = obj.0.props.borrow_mut().remove(&k);
                     drop(old);
@@ -946,6 +975,14 @@ impl Vm {
     pub(crate) fn static_prop_ref(&mut self, c: &Value, n: &Value) -> Result<Reference, Fault> {
         let class = self.class_from_value(c)?;
         let name = self.prop_name(n)?;
+        if class.flags & flags::TRAIT != 0 && class.statics.contains_key(name.as_bytes()) {
+            let msg = format!(
+                "Accessing static trait property {}::${} is deprecated, it should only be accessed on a class using the trait",
+                class.name_str(),
+                name.to_string_lossy()
+            );
+            self.raise(ErrorLevel::Deprecated, &msg)?;
+        }
         let Some(sp) = class.statics.get(name.as_bytes()).cloned() else {
             let msg = format!(
                 "Access to undeclared static property {}::${}",

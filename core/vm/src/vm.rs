@@ -452,6 +452,7 @@ impl Vm {
         }
         self.classes.map.clear();
         self.classes.autoloaders.clear();
+        self.classes.rebound.clear();
         for s in std::mem::take(&mut self.scripts) {
             s.release();
         }

@@ -369,10 +369,7 @@ impl Compiler {
                     let cls = String::from_utf8_lossy(class);
                     let case = String::from_utf8_lossy(name);
                     if !is_enum {
-                        return self.err(
-                            *line,
-                            "Case can only be used in enums",
-                        );
+                        return self.err(*line, "Case can only be used in enums");
                     }
                     let value = match (value, backing) {
                         (Some(v), Some(_)) => Some(self.init_expr(v, class, name)?),
@@ -514,8 +511,14 @@ impl Compiler {
             }
             ClassRef::Expr(e) => self.expr(e),
             ClassRef::Anonymous(decl) => {
+                // php names an anonymous class after its parent or first interface.
+                let base = match (&decl.extends, decl.implements.first()) {
+                    (Some(p), _) | (None, Some(p)) => self.resolve_class_name(p),
+                    _ => b"class".to_vec(),
+                };
                 let name = [
-                    b"class@anonymous\0".as_slice(),
+                    &base[..],
+                    b"@anonymous\0".as_slice(),
                     &self.path,
                     b":",
                     decl.line.to_string().as_bytes(),

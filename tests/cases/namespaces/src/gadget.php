@@ -1,0 +1,2 @@
+<?php
+class Gadget { const NAME = 'gadget'; }

@@ -1,0 +1,3 @@
+<?php
+trait T { public function a() {} }
+class C { use T { T::b as c; } }
