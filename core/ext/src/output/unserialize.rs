@@ -437,27 +437,43 @@ impl Reader<'_> {
         Ok(())
     }
 
-    /// `n` key/value pairs up to the closing `}` (arrays, properties).
+    /// An array key or property name: only `i:` and `s:`/`S:` may be one.
+    fn key(&mut self, ctx: &mut dyn Context) -> R<ArrayKey> {
+        let start = self.pos;
+        match (self.at(start), self.at(start + 1)) {
+            (b'i', b':') => {
+                let Some(end) = self.digits(start + 2, true) else {
+                    return Err(Stop::Format);
+                };
+                if !self.expect(end, b';') {
+                    return Err(Stop::Format);
+                }
+                self.pos = end + 1;
+                Ok(ArrayKey::Int(self.parse_iv(ctx, start + 2, end)?))
+            }
+            (b's' | b'S', b':') => {
+                let bytes = self.string(self.at(start) == b'S')?;
+                Ok(ArrayKey::from_php_str(bytes.into()))
+            }
+            _ => {
+                // Anything else is read (php reads it) and then refused.
+                self.value(ctx, false)?;
+                self.nodes.pop();
+                Err(Stop::Format)
+            }
+        }
+    }
+
+    /// `n` key/value pairs up to the closing `}` (arrays, properties). A
+    /// repeated key keeps both entries here; building the table overwrites
+    /// the first in place, as php does.
     fn members(&mut self, ctx: &mut dyn Context, n: i64) -> R<Vec<(ArrayKey, usize)>> {
         self.enter(ctx)?;
-        let mut items: Vec<(ArrayKey, usize)> = Vec::new();
-        let mut index: HashMap<ArrayKey, usize> = HashMap::new();
+        let mut items: Vec<(ArrayKey, usize)> = Vec::with_capacity(n.min(1024) as usize);
         for _ in 0..n {
-            let k = self.value(ctx, false)?;
-            let key = match &self.nodes[k] {
-                Node::Val(Value::Int(i)) => ArrayKey::Int(*i),
-                Node::Val(Value::Str(s)) => ArrayKey::from_bytes(s.as_bytes()),
-                _ => return Err(Stop::Format),
-            };
-            self.nodes.pop();
+            let key = self.key(ctx)?;
             let v = self.value(ctx, true)?;
-            match index.get(&key) {
-                Some(&i) => items[i].1 = v,
-                None => {
-                    index.insert(key.clone(), items.len());
-                    items.push((key, v));
-                }
-            }
+            items.push((key, v));
         }
         self.depth -= 1;
         if self.at(self.pos) != b'}' || self.pos >= self.s.len() {
@@ -757,8 +773,10 @@ struct Builder<'a> {
 impl Builder<'_> {
     /// The value stored at a node's place: its reference when one was taken.
     fn place(&self, id: usize) -> Value {
-        if let Some(r) = self.refs.get(&id) {
-            return Value::Ref(r.clone());
+        if !self.refs.is_empty() {
+            if let Some(r) = self.refs.get(&id) {
+                return Value::Ref(r.clone());
+            }
         }
         self.plain(id)
     }
