@@ -147,10 +147,9 @@ impl<'a> Parser<'a> {
         if name.len() > 32 {
             return ArrayKey::from_bytes(name);
         }
-        let h = name
-            .iter()
-            .fold(name.len(), |h, &b| h.wrapping_mul(31).wrapping_add(usize::from(b)))
-            & 63;
+        let h = name.iter().fold(name.len(), |h, &b| {
+            h.wrapping_mul(31).wrapping_add(usize::from(b))
+        }) & 63;
         if let Some(k) = &self.keys[h] {
             let same = match k {
                 ArrayKey::Str(s) => s.as_bytes() == name,
