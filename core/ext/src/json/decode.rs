@@ -11,7 +11,8 @@ use super::{
 };
 use crate::string::escape::utf8_char_len;
 use crate::util::{arg, int_arg, str_arg, value_error};
-use rphp_value::{ArrayKey, Context, Fault, PhpArray, PhpObject, ThrowKind, Value};
+use rphp_value::{ArrayKey, Context, Fault, PhpArray, PhpObject, PhpStr, ThrowKind, Value};
+use std::borrow::Cow;
 
 const ERROR_DEPTH: i64 = 1;
 const ERROR_STATE_MISMATCH: i64 = 2;
@@ -36,7 +37,7 @@ impl From<i64> for Stop {
 type R<T> = Result<T, Stop>;
 
 /// A scanned token.
-enum Tok {
+enum Tok<'a> {
     LBrace,
     RBrace,
     LBracket,
@@ -45,7 +46,7 @@ enum Tok {
     Comma,
     Value(Value),
     /// A string (kept apart from other values: object keys must be strings).
-    Str(Vec<u8>),
+    Str(Cow<'a, [u8]>),
     End,
 }
 
@@ -98,6 +99,7 @@ pub fn json_decode(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Faul
     }
     let mut p = Parser {
         s: json.as_bytes(),
+        keys: vec![None; 64],
         pos: 0,
         flags,
         depth: 0,
@@ -112,13 +114,15 @@ pub fn json_decode(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Faul
 
 struct Parser<'a> {
     s: &'a [u8],
+    /// Recently seen object keys, so repeated keys share one string.
+    keys: Vec<Option<ArrayKey>>,
     pos: usize,
     flags: i64,
     depth: usize,
     max_depth: usize,
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     fn document(&mut self, ctx: &mut dyn Context) -> R<Value> {
         let t = self.token()?;
         let v = self.value(ctx, t)?;
@@ -128,14 +132,38 @@ impl Parser<'_> {
         }
     }
 
-    fn value(&mut self, ctx: &mut dyn Context, t: Tok) -> R<Value> {
+    fn value(&mut self, ctx: &mut dyn Context, t: Tok<'a>) -> R<Value> {
         match t {
             Tok::Value(v) => Ok(v),
-            Tok::Str(s) => Ok(Value::str(s)),
+            Tok::Str(s) => Ok(Value::str(s.into_owned())),
             Tok::LBracket => self.array(ctx),
             Tok::LBrace => self.object(ctx),
             _ => Err(ERROR_SYNTAX.into()),
         }
+    }
+
+    /// The table key for an object member name, reusing a cached one.
+    fn key(&mut self, name: &[u8]) -> ArrayKey {
+        if name.len() > 32 {
+            return ArrayKey::from_bytes(name);
+        }
+        let h = name.iter().fold(name.len(), |h, &b| {
+            h.wrapping_mul(31).wrapping_add(usize::from(b))
+        }) & 63;
+        if let Some(k) = &self.keys[h] {
+            let same = match k {
+                ArrayKey::Str(s) => s.as_bytes() == name,
+                ArrayKey::Int(_) => false,
+            };
+            if same {
+                return k.clone();
+            }
+        }
+        let k = ArrayKey::from_php_str(PhpStr::from(name));
+        if matches!(k, ArrayKey::Str(_)) {
+            self.keys[h] = Some(k.clone());
+        }
+        k
     }
 
     fn enter(&mut self) -> R<()> {
@@ -193,7 +221,8 @@ impl Parser<'_> {
                         return Err(ERROR_INVALID_PROPERTY_NAME.into());
                     }
                 }
-                table.insert(ArrayKey::from_bytes(&key), v);
+                let key = self.key(&key);
+                table.insert(key, v);
                 match self.token()? {
                     Tok::Comma => t = self.token()?,
                     Tok::RBrace => break,
@@ -214,7 +243,7 @@ impl Parser<'_> {
         Ok(Value::Object(o))
     }
 
-    fn token(&mut self) -> R<Tok> {
+    fn token(&mut self) -> R<Tok<'a>> {
         let s = self.s;
         while let Some(&c) = s.get(self.pos) {
             if matches!(c, b' ' | b'\t' | b'\n' | b'\r') {
@@ -340,9 +369,19 @@ impl Parser<'_> {
     }
 
     /// A string token from its opening quote: escapes decoded, UTF-8 checked.
-    fn string(&mut self) -> R<Vec<u8>> {
+    fn string(&mut self) -> R<Cow<'a, [u8]>> {
         let s = self.s;
         let mut p = self.pos + 1;
+        // Most strings are plain ASCII: borrow them from the input.
+        if let Some(n) = s[p..]
+            .iter()
+            .position(|&b| b == b'"' || b == b'\\' || !(0x20..0x80).contains(&b))
+        {
+            if s[p + n] == b'"' {
+                self.pos = p + n + 1;
+                return Ok(Cow::Borrowed(&s[p..p + n]));
+            }
+        }
         let mut out = Vec::new();
         loop {
             let Some(&c) = s.get(p) else {
@@ -352,7 +391,7 @@ impl Parser<'_> {
             match c {
                 b'"' => {
                     self.pos = p + 1;
-                    return Ok(out);
+                    return Ok(Cow::Owned(out));
                 }
                 0x00..=0x1f => return Err(ERROR_CTRL_CHAR.into()),
                 b'\\' => {
@@ -416,8 +455,13 @@ impl Parser<'_> {
                     }
                 },
                 _ => {
-                    out.push(c);
-                    p += 1;
+                    // Copy the run of plain ASCII up to the next byte needing a look.
+                    let run = s[p..]
+                        .iter()
+                        .position(|&b| b == b'"' || b == b'\\' || !(0x20..0x80).contains(&b))
+                        .unwrap_or(s.len() - p);
+                    out.extend_from_slice(&s[p..p + run]);
+                    p += run;
                 }
             }
         }

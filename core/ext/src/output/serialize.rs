@@ -7,6 +7,7 @@ use crate::util::arg;
 use rphp_value::float::float_repr;
 use rphp_value::{ArrayKey, Builtin, ParamSpec, ParamType, Value};
 use std::collections::HashMap;
+use std::io::Write;
 use std::rc::Rc;
 
 pub const BUILTINS: &[Builtin] = &[Builtin {
@@ -43,7 +44,7 @@ impl Serializer {
             };
             if let Some(&idx) = self.seen.get(&key) {
                 self.n -= 1;
-                self.out.extend_from_slice(format!("R:{};", idx).as_bytes());
+                let _ = write!(self.out, "R:{};", idx);
                 return;
             }
             self.seen.insert(key, self.n);
@@ -53,7 +54,7 @@ impl Serializer {
             // An object met again is written as a back-reference to the first.
             let key = Rc::as_ptr(&o.0) as *const ();
             if let Some(&idx) = self.seen.get(&key) {
-                self.out.extend_from_slice(format!("r:{};", idx).as_bytes());
+                let _ = write!(self.out, "r:{};", idx);
                 return;
             }
             self.seen.insert(key, self.n);
@@ -67,7 +68,9 @@ impl Serializer {
             Value::Bool(b) => self
                 .out
                 .extend_from_slice(if *b { b"b:1;" } else { b"b:0;" }),
-            Value::Int(i) => self.out.extend_from_slice(format!("i:{};", i).as_bytes()),
+            Value::Int(i) => {
+                let _ = write!(self.out, "i:{};", i);
+            }
             Value::Float(f) => self
                 .out
                 .extend_from_slice(format!("d:{};", float_repr(*f)).as_bytes()),
@@ -105,7 +108,7 @@ impl Serializer {
                 for (k, v) in props.iter() {
                     match k {
                         ArrayKey::Int(i) => {
-                            self.out.extend_from_slice(format!("i:{};", i).as_bytes())
+                            let _ = write!(self.out, "i:{};", i);
                         }
                         ArrayKey::Str(s) => self.string(s.as_bytes()),
                     }
@@ -114,12 +117,11 @@ impl Serializer {
                 self.out.push(b'}');
             }
             Value::Array(a) => {
-                self.out
-                    .extend_from_slice(format!("a:{}:{{", a.len()).as_bytes());
+                let _ = write!(self.out, "a:{}:{{", a.len());
                 for (k, v) in a.iter() {
                     match k {
                         ArrayKey::Int(i) => {
-                            self.out.extend_from_slice(format!("i:{};", i).as_bytes())
+                            let _ = write!(self.out, "i:{};", i);
                         }
                         ArrayKey::Str(s) => self.string(s.as_bytes()),
                     }
@@ -135,8 +137,7 @@ impl Serializer {
     }
 
     fn string(&mut self, s: &[u8]) {
-        self.out
-            .extend_from_slice(format!("s:{}:\"", s.len()).as_bytes());
+        let _ = write!(self.out, "s:{}:\"", s.len());
         self.out.extend_from_slice(s);
         self.out.extend_from_slice(b"\";");
     }

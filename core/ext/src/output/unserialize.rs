@@ -144,6 +144,18 @@ fn unserialize(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault> {
         max_depth,
         depth: 0,
     };
+    // Plain data (no objects or references) is built directly; anything
+    // else, including every error, takes the full path from the start.
+    let mut fast = Fast {
+        s,
+        keys: vec![None; 64],
+        pos: 0,
+        depth: 0,
+        max_depth,
+    };
+    if let Some(v) = fast.value() {
+        return Ok(v);
+    }
     match r.value(ctx, true) {
         Ok(root) => r.finish(ctx, root),
         Err(Stop::Format) => {
@@ -315,59 +327,8 @@ impl Reader<'_> {
         }
     }
 
-    /// `NAN`, `INF`, `-INF`, or a decimal/exponent number.
     fn float(&self, i: usize) -> Option<(f64, usize)> {
-        let rest = &self.s[i.min(self.s.len())..];
-        for (word, v) in [
-            (&b"NAN"[..], f64::NAN),
-            (b"INF", f64::INFINITY),
-            (b"-INF", f64::NEG_INFINITY),
-        ] {
-            if rest.starts_with(word) {
-                return Some((v, i + word.len()));
-            }
-        }
-        let mut j = i;
-        if matches!(self.at(j), b'+' | b'-') {
-            j += 1;
-        }
-        let int_start = j;
-        while self.at(j).is_ascii_digit() {
-            j += 1;
-        }
-        let mut ok = j > int_start;
-        if self.at(j) == b'.' {
-            let f = j + 1;
-            j = f;
-            while self.at(j).is_ascii_digit() {
-                j += 1;
-            }
-            ok = ok || j > f;
-        }
-        if !ok {
-            return None;
-        }
-        if matches!(self.at(j), b'e' | b'E') {
-            let mut k = j + 1;
-            if matches!(self.at(k), b'+' | b'-') {
-                k += 1;
-            }
-            let d = k;
-            while self.at(k).is_ascii_digit() {
-                k += 1;
-            }
-            if k > d {
-                j = k;
-            }
-        }
-        let text = std::str::from_utf8(&self.s[i..j]).ok()?;
-        let text = text.strip_prefix('+').unwrap_or(text);
-        let text = if text.starts_with('.') || text.starts_with("-.") {
-            text.replacen('.', "0.", 1)
-        } else {
-            text.to_string()
-        };
-        Some((text.parse().ok()?, j))
+        float_at(self.s, i)
     }
 
     /// `s:len:"bytes";` or `S:len:"escaped";`.
@@ -437,27 +398,43 @@ impl Reader<'_> {
         Ok(())
     }
 
-    /// `n` key/value pairs up to the closing `}` (arrays, properties).
+    /// An array key or property name: only `i:` and `s:`/`S:` may be one.
+    fn key(&mut self, ctx: &mut dyn Context) -> R<ArrayKey> {
+        let start = self.pos;
+        match (self.at(start), self.at(start + 1)) {
+            (b'i', b':') => {
+                let Some(end) = self.digits(start + 2, true) else {
+                    return Err(Stop::Format);
+                };
+                if !self.expect(end, b';') {
+                    return Err(Stop::Format);
+                }
+                self.pos = end + 1;
+                Ok(ArrayKey::Int(self.parse_iv(ctx, start + 2, end)?))
+            }
+            (b's' | b'S', b':') => {
+                let bytes = self.string(self.at(start) == b'S')?;
+                Ok(ArrayKey::from_php_str(bytes.into()))
+            }
+            _ => {
+                // Anything else is read (php reads it) and then refused.
+                self.value(ctx, false)?;
+                self.nodes.pop();
+                Err(Stop::Format)
+            }
+        }
+    }
+
+    /// `n` key/value pairs up to the closing `}` (arrays, properties). A
+    /// repeated key keeps both entries here; building the table overwrites
+    /// the first in place, as php does.
     fn members(&mut self, ctx: &mut dyn Context, n: i64) -> R<Vec<(ArrayKey, usize)>> {
         self.enter(ctx)?;
-        let mut items: Vec<(ArrayKey, usize)> = Vec::new();
-        let mut index: HashMap<ArrayKey, usize> = HashMap::new();
+        let mut items: Vec<(ArrayKey, usize)> = Vec::with_capacity(n.min(1024) as usize);
         for _ in 0..n {
-            let k = self.value(ctx, false)?;
-            let key = match &self.nodes[k] {
-                Node::Val(Value::Int(i)) => ArrayKey::Int(*i),
-                Node::Val(Value::Str(s)) => ArrayKey::from_bytes(s.as_bytes()),
-                _ => return Err(Stop::Format),
-            };
-            self.nodes.pop();
+            let key = self.key(ctx)?;
             let v = self.value(ctx, true)?;
-            match index.get(&key) {
-                Some(&i) => items[i].1 = v,
-                None => {
-                    index.insert(key.clone(), items.len());
-                    items.push((key, v));
-                }
-            }
+            items.push((key, v));
         }
         self.depth -= 1;
         if self.at(self.pos) != b'}' || self.pos >= self.s.len() {
@@ -726,6 +703,62 @@ impl Reader<'_> {
     }
 }
 
+/// `NAN`, `INF`, `-INF`, or a decimal/exponent number.
+fn float_at(s: &[u8], i: usize) -> Option<(f64, usize)> {
+    let at = |i: usize| s.get(i).copied().unwrap_or(0);
+    let rest = &s[i.min(s.len())..];
+    for (word, v) in [
+        (&b"NAN"[..], f64::NAN),
+        (b"INF", f64::INFINITY),
+        (b"-INF", f64::NEG_INFINITY),
+    ] {
+        if rest.starts_with(word) {
+            return Some((v, i + word.len()));
+        }
+    }
+    let mut j = i;
+    if matches!(at(j), b'+' | b'-') {
+        j += 1;
+    }
+    let int_start = j;
+    while at(j).is_ascii_digit() {
+        j += 1;
+    }
+    let mut ok = j > int_start;
+    if at(j) == b'.' {
+        let f = j + 1;
+        j = f;
+        while at(j).is_ascii_digit() {
+            j += 1;
+        }
+        ok = ok || j > f;
+    }
+    if !ok {
+        return None;
+    }
+    if matches!(at(j), b'e' | b'E') {
+        let mut k = j + 1;
+        if matches!(at(k), b'+' | b'-') {
+            k += 1;
+        }
+        let d = k;
+        while at(k).is_ascii_digit() {
+            k += 1;
+        }
+        if k > d {
+            j = k;
+        }
+    }
+    let text = std::str::from_utf8(&s[i..j]).ok()?;
+    let text = text.strip_prefix('+').unwrap_or(text);
+    let text = if text.starts_with('.') || text.starts_with("-.") {
+        text.replacen('.', "0.", 1)
+    } else {
+        text.to_string()
+    };
+    Some((text.parse().ok()?, j))
+}
+
 fn class_exists(ctx: &mut dyn Context, class: &[u8]) -> bool {
     matches!(ctx.new_object(class), Ok(Some(_)))
 }
@@ -749,6 +782,171 @@ fn match_declared(table: &PhpArray, k: &ArrayKey) -> ArrayKey {
     k.clone()
 }
 
+/// The direct reader for plain data: scalars and arrays only. It gives up
+/// (`None`) on objects, references, warnings and errors, all of which the
+/// node-tree reader handles, and it touches nothing outside itself.
+struct Fast<'a> {
+    s: &'a [u8],
+    /// Recently seen string keys, so repeated keys share one string.
+    keys: Vec<Option<ArrayKey>>,
+    pos: usize,
+    depth: i64,
+    max_depth: i64,
+}
+
+impl<'a> Fast<'a> {
+    fn at(&self, i: usize) -> u8 {
+        self.s.get(i).copied().unwrap_or(0)
+    }
+
+    /// An unsigned decimal at `pos` followed by `end`; advances past `end`.
+    fn uint(&mut self, end: u8) -> Option<u64> {
+        let start = self.pos;
+        let mut v: u64 = 0;
+        while self.at(self.pos).is_ascii_digit() {
+            v = v
+                .checked_mul(10)?
+                .checked_add(u64::from(self.at(self.pos) - b'0'))?;
+            self.pos += 1;
+        }
+        if self.pos == start || self.at(self.pos) != end {
+            return None;
+        }
+        self.pos += 1;
+        Some(v)
+    }
+
+    fn int(&mut self) -> Option<i64> {
+        let neg = match self.at(self.pos) {
+            b'-' => {
+                self.pos += 1;
+                true
+            }
+            b'+' => {
+                self.pos += 1;
+                false
+            }
+            _ => false,
+        };
+        let v = self.uint(b';')?;
+        if v > i64::MAX as u64 + u64::from(neg) {
+            return None;
+        }
+        Some(if neg {
+            (v as i64).wrapping_neg()
+        } else {
+            v as i64
+        })
+    }
+
+    /// `s:len:"...";` from after the `s:`: the bytes, borrowed.
+    fn string(&mut self) -> Option<&'a [u8]> {
+        let src: &'a [u8] = self.s;
+        let len = self.uint(b':')? as usize;
+        if self.at(self.pos) != b'"' {
+            return None;
+        }
+        let start = self.pos + 1;
+        let end = start.checked_add(len)?;
+        if end + 2 > self.s.len() || self.s[end] != b'"' || self.s[end + 1] != b';' {
+            return None;
+        }
+        self.pos = end + 2;
+        Some(&src[start..end])
+    }
+
+    fn value(&mut self) -> Option<Value> {
+        let tag = self.at(self.pos);
+        if tag == b'N' {
+            if self.at(self.pos + 1) != b';' {
+                return None;
+            }
+            self.pos += 2;
+            return Some(Value::Null);
+        }
+        if self.at(self.pos + 1) != b':' {
+            return None;
+        }
+        self.pos += 2;
+        match tag {
+            b'b' => {
+                let v = self.at(self.pos);
+                if !matches!(v, b'0' | b'1') || self.at(self.pos + 1) != b';' {
+                    return None;
+                }
+                self.pos += 2;
+                Some(Value::Bool(v == b'1'))
+            }
+            b'i' => self.int().map(Value::Int),
+            b'd' => {
+                let (f, end) = float_at(self.s, self.pos)?;
+                if self.at(end) != b';' {
+                    return None;
+                }
+                self.pos = end + 1;
+                Some(Value::Float(f))
+            }
+            b's' => self.string().map(Value::str),
+            b'a' => {
+                let n = self.uint(b':')?;
+                if self.at(self.pos) != b'{' || n > (self.s.len() - self.pos) as u64 {
+                    return None;
+                }
+                self.pos += 1;
+                if self.max_depth > 0 && self.depth >= self.max_depth {
+                    return None;
+                }
+                self.depth += 1;
+                let mut a = PhpArray::with_capacity(n as usize);
+                for _ in 0..n {
+                    let key = match (self.at(self.pos), self.at(self.pos + 1)) {
+                        (b'i', b':') => {
+                            self.pos += 2;
+                            ArrayKey::Int(self.int()?)
+                        }
+                        (b's', b':') => {
+                            self.pos += 2;
+                            let name = self.string()?;
+                            cached_key(&mut self.keys, name)
+                        }
+                        _ => return None,
+                    };
+                    let v = self.value()?;
+                    a.insert(key, v);
+                }
+                self.depth -= 1;
+                if self.at(self.pos) != b'}' {
+                    return None;
+                }
+                self.pos += 1;
+                Some(Value::Array(a))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The key for `name`, shared with an earlier identical one when the
+/// 64-entry cache still holds it.
+fn cached_key(cache: &mut [Option<ArrayKey>], name: &[u8]) -> ArrayKey {
+    if name.len() > 32 {
+        return ArrayKey::from_bytes(name);
+    }
+    let h = name.iter().fold(name.len(), |h, &b| {
+        h.wrapping_mul(31).wrapping_add(usize::from(b))
+    }) % cache.len();
+    if let Some(k @ ArrayKey::Str(s)) = &cache[h] {
+        if s.as_bytes() == name {
+            return k.clone();
+        }
+    }
+    let k = ArrayKey::from_bytes(name);
+    if matches!(k, ArrayKey::Str(_)) {
+        cache[h] = Some(k.clone());
+    }
+    k
+}
+
 struct Builder<'a> {
     nodes: &'a [Node],
     refs: &'a HashMap<usize, Reference>,
@@ -757,8 +955,10 @@ struct Builder<'a> {
 impl Builder<'_> {
     /// The value stored at a node's place: its reference when one was taken.
     fn place(&self, id: usize) -> Value {
-        if let Some(r) = self.refs.get(&id) {
-            return Value::Ref(r.clone());
+        if !self.refs.is_empty() {
+            if let Some(r) = self.refs.get(&id) {
+                return Value::Ref(r.clone());
+            }
         }
         self.plain(id)
     }
