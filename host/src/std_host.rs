@@ -123,10 +123,7 @@ impl Host for StdHost {
     }
 
     fn random_bytes(&mut self, buf: &mut [u8]) -> bool {
-        use std::io::Read;
-        std::fs::File::open("/dev/urandom")
-            .and_then(|mut f| f.read_exact(buf))
-            .is_ok()
+        getrandom::fill(buf).is_ok()
     }
 
     fn memory_usage(&mut self) -> Option<usize> {
