@@ -195,7 +195,9 @@ impl Vm {
                 debug_assert!(pc < code.len());
                 // SAFETY: every function ends with `Return` and every jump target is an
                 // instruction index the compiler emitted, so `pc` stays within `code`.
-                let ins = unsafe { *code.get_unchecked(pc) };
+                // A reference, not a copy: the opcode byte is then loaded straight from the
+                // code (no round trip through a spilled copy on the dispatch path).
+                let ins = unsafe { code.get_unchecked(pc) };
                 pc += 1;
                 match ins.op {
                     Op::Nop => {}
@@ -641,7 +643,7 @@ impl Vm {
                     | Op::PathBindRef
                     | Op::PathUnset
                     | Op::PathFetch => {
-                        slow!(self.path_terminal(ins));
+                        slow!(self.path_terminal(*ins));
                     }
                     Op::PathCoalesce => {
                         let jumped = slow!(self.path_coalesce());
@@ -727,7 +729,7 @@ impl Vm {
                         self.stack[base + ins.a as usize] = Some(v);
                     }
                     Op::Capture | Op::CaptureIf | Op::CaptureRef => {
-                        slow!(self.capture(ins));
+                        slow!(self.capture(*ins));
                     }
                     Op::InitCall => {
                         // Fast path: a cached PHP function.
@@ -760,8 +762,32 @@ impl Vm {
                         }
                     }
                     Op::InitCallDyn => {
-                        let c = slow!(self.operand(ins.a));
-                        slow!(self.init_call_dyn(c));
+                        // Fast path: a closure value (what `callable_from_value` gives for it,
+                        // without copying the value out first).
+                        let clo = match rd!(ins.a) {
+                            Some(Value::Resource(r)) if r.0.kind == "Closure" => {
+                                r.0.payload
+                                    .borrow()
+                                    .downcast_ref::<crate::runtime::ClosureData>()
+                                    .map(|d| (d.func.clone(), r.clone()))
+                            }
+                            _ => None,
+                        };
+                        match clo {
+                            Some((g, r)) => {
+                                let p = crate::vm::Pending {
+                                    has_ref: g.has_ref,
+                                    callee: crate::runtime::Callee::Closure(g, Value::Resource(r)),
+                                    args_base: self.stack.len(),
+                                    named: Vec::new(),
+                                };
+                                push_fast(&mut self.pending, p);
+                            }
+                            None => {
+                                let c = slow!(self.operand(ins.a));
+                                slow!(self.init_call_dyn(c));
+                            }
+                        }
                     }
                     Op::SendVal => {
                         if let Some(v) = rd!(ins.a) {
@@ -850,7 +876,8 @@ impl Vm {
                     }
                     Op::DoCall => {
                         sync!();
-                        // Fast path: a plain PHP function with positional arguments.
+                        // Fast path: a PHP function, or a closure not bound to an object or
+                        // class, without declared types, given positional arguments only.
                         let fast = match self.pending.last() {
                             Some(crate::vm::Pending {
                                 callee: crate::runtime::Callee::User(g),
@@ -858,6 +885,15 @@ impl Vm {
                                 args_base,
                                 ..
                             }) if g.simple && named.is_empty() => {
+                                let argc = self.stack.len() - args_base;
+                                argc <= g.code.params.len() && argc >= g.code.required as usize
+                            }
+                            Some(crate::vm::Pending {
+                                callee: crate::runtime::Callee::Closure(g, Value::Resource(_)),
+                                named,
+                                args_base,
+                                ..
+                            }) if g.simple_params && named.is_empty() => {
                                 let argc = self.stack.len() - args_base;
                                 argc <= g.code.params.len() && argc >= g.code.required as usize
                             }
@@ -870,17 +906,25 @@ impl Vm {
                             // SAFETY: `fast` saw a pending call at index n - 1. Its callee is
                             // moved out and its `named` Vec is empty (owns nothing), so
                             // lowering the length without dropping leaks nothing.
-                            let (g, args_base) = unsafe {
+                            let (callee, args_base) = unsafe {
                                 let p = self.pending.as_mut_ptr().add(n - 1);
                                 let callee = std::ptr::read(std::ptr::addr_of!((*p).callee));
                                 let args_base = (*p).args_base;
                                 self.pending.set_len(n - 1);
-                                let crate::runtime::Callee::User(g) = callee else {
-                                    unreachable!()
-                                };
-                                (g, args_base)
+                                (callee, args_base)
                             };
                             let argc = (self.stack.len() - args_base) as u32;
+                            let g = match callee {
+                                crate::runtime::Callee::User(g) => g,
+                                crate::runtime::Callee::Closure(g, clo) => {
+                                    self.grow_none(args_base + g.code.num_slots as usize);
+                                    if !g.code.uses.is_empty() {
+                                        self.bind_captured(&g, &clo, args_base);
+                                    }
+                                    g
+                                }
+                                _ => unreachable!(),
+                            };
                             let nslots = g.code.num_slots as usize;
                             self.grow_none(args_base + nslots);
                             let pending_base = self.pending.len();
@@ -1033,7 +1077,7 @@ impl Vm {
                     }
                     Op::Include | Op::Eval => {
                         sync!();
-                        match self.include_op(ins) {
+                        match self.include_op(*ins) {
                             Ok(true) => continue 'reload,
                             Ok(false) => refresh!(),
                             Err(fault) => match self.handle_fault(fault) {
@@ -1118,7 +1162,7 @@ impl Vm {
                     | Op::StaticPropRef
                     | Op::ClassConst
                     | Op::Clone => {
-                        slow!(self.object_op(ins));
+                        slow!(self.object_op(*ins));
                     }
                     Op::MethodCall => {
                         let v = slow!(self.method_call(ins.b, ins.c));
