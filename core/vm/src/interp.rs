@@ -18,11 +18,12 @@ impl Vm {
             let frame = self.frames.last().expect("a frame to run");
             // SAFETY: the frame keeps its FuncRt alive until it is popped; after a pop
             // the loop reloads (`continue 'reload`) or returns before using `f` again.
-            let f: &crate::runtime::FuncRt = unsafe { &*std::rc::Rc::as_ptr(&frame.func) };
-            let base = frame.base;
+            // A PHP-to-PHP call sets these for the new frame itself (see `DoCall`).
+            let mut f: &crate::runtime::FuncRt = unsafe { &*std::rc::Rc::as_ptr(&frame.func) };
+            let mut base = frame.base;
             let mut pc = frame.pc as usize;
-            let code = &f.code.code[..];
-            let lits = &f.lits[..];
+            let mut code = &f.code.code[..];
+            let mut lits = &f.lits[..];
             // Slot 0 of this frame. Re-derived after anything that may grow the stack
             // (every slow path, argument pushes, builtin calls).
             // SAFETY: a frame's slots `base..base + num_slots` exist while it runs.
@@ -928,6 +929,7 @@ impl Vm {
                             let nslots = g.code.num_slots as usize;
                             self.grow_none(args_base + nslots);
                             let pending_base = self.pending.len();
+                            let callee: *const crate::runtime::FuncRt = std::rc::Rc::as_ptr(&g);
                             self.push_frame(
                                 g,
                                 args_base,
@@ -946,7 +948,16 @@ impl Vm {
                                     }
                                 }
                             }
-                            continue 'reload;
+                            // Run the new frame without going through `'reload`.
+                            // SAFETY: the frame just pushed owns the function until it is
+                            // popped, and every pop reloads before `f` is used again.
+                            f = unsafe { &*callee };
+                            base = args_base;
+                            pc = 0;
+                            code = &f.code.code[..];
+                            lits = &f.lits[..];
+                            refresh!();
+                            continue;
                         }
                         match self.do_call(ins.a, ins.b == 1) {
                             Ok(true) => continue 'reload,
@@ -1343,6 +1354,10 @@ fn deref_clone(v: &Value) -> Value {
 fn set_int_key(a: &mut rphp_value::PhpArray, i: i64, v: Value) {
     match a.get_int_mut(i) {
         Some(Value::Ref(r)) => r.set(v),
+        // SAFETY: the old element owns no heap data, so overwriting it without a drop leaks nothing.
+        Some(s @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))) => unsafe {
+            std::ptr::write(s, v)
+        },
         Some(s) => *s = v,
         None => a.insert(rphp_value::ArrayKey::Int(i), v),
     }
