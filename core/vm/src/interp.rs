@@ -164,6 +164,22 @@ impl Vm {
                     }
                 }};
             }
+            // A jump; a backward one counts toward the periodic limit checks, which
+            // run as if at the target (php reports a timeout on the line it jumped to).
+            macro_rules! jump {
+                ($target:expr) => {{
+                    let target = $target;
+                    if target < pc {
+                        self.backedges += 1;
+                        if self.backedges >= BACKEDGE_CHECK {
+                            self.backedges = 0;
+                            pc = target + 1;
+                            slow!(self.check_memory(0));
+                        }
+                    }
+                    pc = target;
+                }};
+            }
             macro_rules! cmp_jump {
                 ($ins:expr, $op:expr, $cmp:tt, $when:expr) => {{
                     let ins = $ins;
@@ -179,15 +195,7 @@ impl Vm {
                         None => slow!(self.binop_slow($op, ins.a, ins.b)).to_bool(),
                     };
                     if b == $when {
-                        let target = ins.c as usize;
-                        if target < pc {
-                            self.backedges += 1;
-                            if self.backedges >= BACKEDGE_CHECK {
-                                self.backedges = 0;
-                                slow!(self.check_memory(0));
-                            }
-                        }
-                        pc = target;
+                        jump!(ins.c as usize);
                     }
                 }};
             }
@@ -416,17 +424,7 @@ impl Vm {
                             }
                         }
                     }
-                    Op::Jmp => {
-                        let target = ins.c as usize;
-                        if target < pc {
-                            self.backedges += 1;
-                            if self.backedges >= BACKEDGE_CHECK {
-                                self.backedges = 0;
-                                slow!(self.check_memory(0));
-                            }
-                        }
-                        pc = target;
-                    }
+                    Op::Jmp => jump!(ins.c as usize),
                     Op::JmpLt => cmp_jump!(ins, Op::Lt, <, true),
                     Op::JmpLe => cmp_jump!(ins, Op::Le, <=, true),
                     Op::JmpNLt => cmp_jump!(ins, Op::Lt, <, false),
@@ -442,15 +440,7 @@ impl Vm {
                             }
                         };
                         if b == (ins.op == Op::JmpNZ) {
-                            let target = ins.c as usize;
-                            if target < pc {
-                                self.backedges += 1;
-                                if self.backedges >= BACKEDGE_CHECK {
-                                    self.backedges = 0;
-                                    slow!(self.check_memory(0));
-                                }
-                            }
-                            pc = target;
+                            jump!(ins.c as usize);
                         }
                     }
                     Op::JmpSet | Op::JmpNotNull => {
@@ -734,7 +724,10 @@ impl Vm {
                     }
                     Op::InitCall => {
                         // Fast path: a cached PHP function.
-                        let user = match f.sites.borrow().get(ins.a as usize) {
+                        // SAFETY: the cache is only written by `init_call`, not while this
+                        // shared view lives (the callee is cloned out at once).
+                        let sites = unsafe { f.sites.try_borrow_unguarded() };
+                        let user = match sites.ok().and_then(|s| s.get(ins.a as usize)) {
                             Some(Some(crate::runtime::Callee::User(g))) => Some(g.clone()),
                             _ => None,
                         };
@@ -991,27 +984,38 @@ impl Vm {
                         continue 'reload;
                     }
                     Op::Return => {
-                        // Fast path: a scalar result returned to a plain caller slot.
-                        if ins.a != NONE {
-                            if let Some(v) = rd!(ins.a) {
-                                let n = self.frames.len();
-                                let fr = &self.frames[n - 1];
-                                if is_scalar(v)
-                                    && !fr.stop
-                                    && !fr.is_include
-                                    && fr.ret != NONE
-                                    && n >= 2
-                                {
-                                    let src: *const Value = v;
-                                    let (fbase, ret) = (fr.base, fr.ret);
-                                    let cbase = self.frames[n - 2].base;
-                                    let d = cbase + ret as usize;
-                                    if slot_plain(&self.stack[d]) {
-                                        // SAFETY: `d` is a plain slot of the caller's frame (below
-                                        // `fbase`), `src` a live scalar of this frame.
-                                        unsafe { copy_scalar(self.stack.as_mut_ptr().add(d), src) };
-                                        self.pop_frame_fast(fbase);
-                                        continue 'reload;
+                        // Fast path: a scalar result returned to a plain caller slot; the
+                        // caller then runs on without going through `'reload`.
+                        let n = self.frames.len();
+                        if n >= 2 && ins.a != NONE {
+                            // SAFETY: n >= 2, so both frames exist.
+                            let (fr, caller) = unsafe {
+                                (
+                                    self.frames.get_unchecked(n - 1),
+                                    self.frames.get_unchecked(n - 2),
+                                )
+                            };
+                            if !fr.stop && !fr.is_include && fr.ret != NONE {
+                                if let Some(v) = rd!(ins.a) {
+                                    let d = caller.base + fr.ret as usize;
+                                    debug_assert!(d < base && base == fr.base);
+                                    // SAFETY: `d` is a slot of the caller's frame, below this one's.
+                                    let dp = unsafe { self.stack.as_mut_ptr().add(d) };
+                                    if is_scalar(v) && slot_plain(unsafe { &*dp }) {
+                                        // SAFETY: `dp` is a plain slot, `v` a live scalar of this frame.
+                                        unsafe { copy_scalar(dp, v) };
+                                        let cf: *const crate::runtime::FuncRt =
+                                            std::rc::Rc::as_ptr(&caller.func);
+                                        let (cbase, cpc) = (caller.base, caller.pc);
+                                        self.pop_frame_fast(base);
+                                        // SAFETY: the caller's frame (now on top) owns its function.
+                                        f = unsafe { &*cf };
+                                        base = cbase;
+                                        pc = cpc as usize;
+                                        code = &f.code.code[..];
+                                        lits = &f.lits[..];
+                                        refresh!();
+                                        continue;
                                     }
                                 }
                             }
