@@ -21,7 +21,9 @@ impl Vm {
             // A PHP-to-PHP call sets these for the new frame itself (see `DoCall`).
             let mut f: &crate::runtime::FuncRt = unsafe { &*std::rc::Rc::as_ptr(&frame.func) };
             let mut base = frame.base;
-            let mut pc = frame.pc as usize;
+            // The next instruction, as a pointer into `code` (one register, no index
+            // arithmetic on the dispatch path). `pc!()` is its index.
+            let mut ip: *const rphp_bytecode::Instr = f.code.code[frame.pc as usize..].as_ptr();
             let mut code = &f.code.code[..];
             let mut lits = &f.lits[..];
             // Slot 0 of this frame. Re-derived after anything that may grow the stack
@@ -35,6 +37,18 @@ impl Vm {
                 };
             }
 
+            macro_rules! pc {
+                () => {
+                    // SAFETY: `ip` points into (or one past) this frame's `code`.
+                    unsafe { ip.offset_from(code.as_ptr()) as usize }
+                };
+            }
+            macro_rules! goto {
+                ($t:expr) => {
+                    // SAFETY: jump targets (and saved pcs) are instruction indices of `code`.
+                    ip = unsafe { code.as_ptr().add($t) }
+                };
+            }
             macro_rules! rd {
                 ($x:expr) => {{
                     let x = $x;
@@ -91,7 +105,7 @@ impl Vm {
             }
             macro_rules! sync {
                 () => {
-                    self.frames.last_mut().expect("frame").pc = pc as u32
+                    self.frames.last_mut().expect("frame").pc = pc!() as u32
                 };
             }
             macro_rules! tri {
@@ -169,15 +183,15 @@ impl Vm {
             macro_rules! jump {
                 ($target:expr) => {{
                     let target = $target;
-                    if target < pc {
+                    if target < pc!() {
                         self.backedges += 1;
                         if self.backedges >= BACKEDGE_CHECK {
                             self.backedges = 0;
-                            pc = target + 1;
+                            goto!(target + 1);
                             slow!(self.check_memory(0));
                         }
                     }
-                    pc = target;
+                    goto!(target);
                 }};
             }
             macro_rules! cmp_jump {
@@ -201,13 +215,14 @@ impl Vm {
             }
 
             loop {
-                debug_assert!(pc < code.len());
+                debug_assert!(pc!() < code.len());
                 // SAFETY: every function ends with `Return` and every jump target is an
                 // instruction index the compiler emitted, so `pc` stays within `code`.
                 // A reference, not a copy: the opcode byte is then loaded straight from the
                 // code (no round trip through a spilled copy on the dispatch path).
-                let ins = unsafe { code.get_unchecked(pc) };
-                pc += 1;
+                let ins = unsafe { &*ip };
+                // SAFETY: as above (at worst one past the final `Return`, never read).
+                ip = unsafe { ip.add(1) };
                 match ins.op {
                     Op::Nop => {}
                     Op::Assign => {
@@ -450,12 +465,13 @@ impl Vm {
                         };
                         if !matches!(v, Value::Null) {
                             self.stack[base + ins.a as usize] = Some(v);
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::Echo if rphp_value::object::destructors_pending() => {
                         slow!(self.run_destructors());
-                        pc -= 1;
+                        // SAFETY: steps back to this instruction.
+                        ip = unsafe { ip.sub(1) };
                     }
                     Op::Echo => match rd!(ins.a) {
                         Some(Value::Str(s)) => {
@@ -639,7 +655,7 @@ impl Vm {
                     Op::PathCoalesce => {
                         let jumped = slow!(self.path_coalesce());
                         if jumped {
-                            pc = ins.b as usize;
+                            goto!(ins.b as usize);
                         }
                     }
                     Op::Isset => {
@@ -695,7 +711,7 @@ impl Vm {
                         };
                         self.stack[base + ins.a as usize] = Some(Value::Ref(r));
                         if !fresh {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::Globals => {
@@ -865,7 +881,7 @@ impl Vm {
                         let p = self.pending.last().expect("pending call");
                         let i = self.stack.len() - p.args_base;
                         if !p.named.is_empty() || !p.callee.arg_by_ref(i) {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::DoCall => {
@@ -946,9 +962,9 @@ impl Vm {
                             // popped, and every pop reloads before `f` is used again.
                             f = unsafe { &*callee };
                             base = args_base;
-                            pc = 0;
                             code = &f.code.code[..];
                             lits = &f.lits[..];
+                            ip = code.as_ptr();
                             refresh!();
                             continue;
                         }
@@ -1011,9 +1027,9 @@ impl Vm {
                                         // SAFETY: the caller's frame (now on top) owns its function.
                                         f = unsafe { &*cf };
                                         base = cbase;
-                                        pc = cpc as usize;
                                         code = &f.code.code[..];
                                         lits = &f.lits[..];
+                                        goto!(cpc as usize);
                                         refresh!();
                                         continue;
                                     }
@@ -1064,7 +1080,7 @@ impl Vm {
                     Op::RecvDefault => {
                         let fr = self.frames.last().expect("frame");
                         if (ins.a) < fr.argc && self.stack[base + ins.a as usize].is_some() {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::RecvCheck => {
@@ -1119,13 +1135,13 @@ impl Vm {
                     Op::FeFetch => {
                         let done = slow!(self.fe_fetch(ins.a, ins.b));
                         if done {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::FeFetchRef => {
                         let done = slow!(self.fe_fetch_ref(ins.a, ins.b));
                         if done {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::FeFree => {
@@ -1156,7 +1172,7 @@ impl Vm {
                             let t = self.in_flight.take();
                             self.stack[base + ins.a as usize] = t;
                         } else {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::Rethrow => {
