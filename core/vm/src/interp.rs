@@ -528,6 +528,19 @@ impl Vm {
                                         unsafe { copy_scalar(d, src) };
                                         continue;
                                     }
+                                } else if let Value::Array(src) = e {
+                                    // A nested array into a slot already holding an array (a
+                                    // row fetched in a loop): one handle replaces the other
+                                    // inline, without the generic clone and drop.
+                                    if ins.a != ins.b {
+                                        let c = src.clone();
+                                        // SAFETY: slot `ins.a` is live and is not the array read.
+                                        let d = unsafe { &mut *regs.add(ins.a as usize) };
+                                        if let Some(Value::Array(old)) = d {
+                                            *old = c;
+                                            continue;
+                                        }
+                                    }
                                 }
                             }
                         }
