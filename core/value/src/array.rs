@@ -718,7 +718,7 @@ impl PhpArray {
         let pos = self.0.find(key.as_ref())?;
         self.data_mut().value_mut(pos)
     }
-    #[inline]
+    #[inline(always)]
     pub fn get_int_mut(&mut self, key: i64) -> Option<&mut Value> {
         // Packed: the position is the key (kept inline; `find` is not small).
         if !self.0.is_hash {

@@ -625,8 +625,9 @@ impl Vm {
                             },
                             _ => Some(v),
                         };
-                        if let Some(v) = v {
-                            slow!(self.set_dim_slow(ins.a, Some(k), v));
+                        match v {
+                            Some(v) => slow!(self.set_dim_slow(ins.a, Some(k), v)),
+                            None => drop_unless_scalar(k),
                         }
                     }
                     Op::AppendDim => {
@@ -1370,6 +1371,16 @@ pub(crate) fn fast_clone(v: &Value) -> Value {
         Value::Bool(b) => Value::Bool(*b),
         Value::Null => Value::Null,
         _ => v.clone(),
+    }
+}
+
+/// Drops a value, skipping the (out-of-line) drop glue for scalars.
+#[inline(always)]
+fn drop_unless_scalar(v: Value) {
+    if is_scalar(&v) {
+        std::mem::forget(v);
+    } else {
+        drop(v);
     }
 }
 
