@@ -718,8 +718,15 @@ impl PhpArray {
         let pos = self.0.find(key.as_ref())?;
         self.data_mut().value_mut(pos)
     }
-    #[inline]
+    #[inline(always)]
     pub fn get_int_mut(&mut self, key: i64) -> Option<&mut Value> {
+        // Packed: the position is the key (kept inline; `find` is not small).
+        if !self.0.is_hash {
+            if key < 0 || key as u64 >= self.0.packed.len() as u64 {
+                return None;
+            }
+            return self.data_mut().packed.get_mut(key as usize);
+        }
         let pos = self.0.find(KeyRef::Int(key))?;
         self.data_mut().value_mut(pos)
     }

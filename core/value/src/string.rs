@@ -31,6 +31,11 @@ impl PhpStr {
     pub fn make_mut(&mut self) -> &mut Vec<u8> {
         Rc::make_mut(&mut self.0)
     }
+    /// The bytes, writable in place, when no other handle shares them.
+    #[inline]
+    pub fn get_mut(&mut self) -> Option<&mut Vec<u8>> {
+        Rc::get_mut(&mut self.0)
+    }
     pub fn ptr_eq(&self, other: &PhpStr) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
     }

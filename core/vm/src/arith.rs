@@ -313,6 +313,35 @@ impl Vm {
     /// `R[dst] := R[a] . R[b]`, appending in place when `dst == a` holds an unshared string.
     pub(crate) fn concat(&mut self, dst: u32, a: u32, b: u32) -> Result<(), Fault> {
         let base = self.frames.last().expect("frame").base;
+        if dst == a && a & LIT == 0 && b != a {
+            // Append in place, reading the right side where it is: the left string is
+            // taken out of its slot meanwhile.
+            let i = base + a as usize;
+            if let Some(Value::Str(_)) = &self.stack[i] {
+                let Some(Value::Str(mut s)) = self.stack[i].take() else {
+                    unreachable!()
+                };
+                let appended = match self.peek(b) {
+                    Some(Value::Str(r)) => {
+                        let v = s.make_mut();
+                        let cap = v.capacity();
+                        v.extend_from_slice(r.as_bytes());
+                        Some(v.capacity() != cap && v.capacity() > 1 << 18)
+                    }
+                    Some(Value::Int(n)) => {
+                        rphp_value::float::append_int(*n, s.make_mut());
+                        Some(false)
+                    }
+                    _ => None,
+                };
+                self.stack[i] = Some(Value::Str(s));
+                match appended {
+                    Some(true) => return self.check_memory(0),
+                    Some(false) => return Ok(()),
+                    None => {}
+                }
+            }
+        }
         if dst == a && a & LIT == 0 {
             let i = base + a as usize;
             if let Some(Value::Str(_)) = &self.stack[i] {
@@ -352,6 +381,44 @@ impl Vm {
                 }
             }
         }
+        // Strings and ints into a string of the destination's that nothing else
+        // shares: its buffer is reused (no allocation in a loop building temporaries).
+        if dst & LIT == 0 && dst != a && dst != b {
+            let d = base + dst as usize;
+            let mut taken = None;
+            if let Some(Value::Str(s)) = &mut self.stack[d] {
+                if s.get_mut().is_some() {
+                    taken = self.stack[d].take();
+                }
+            }
+            let done = match &mut taken {
+                Some(Value::Str(s)) => match (self.peek(a), self.peek(b)) {
+                    (
+                        Some(va @ (Value::Str(_) | Value::Int(_))),
+                        Some(vb @ (Value::Str(_) | Value::Int(_))),
+                    ) => {
+                        let out = s.make_mut();
+                        out.clear();
+                        for v in [va, vb] {
+                            match v {
+                                Value::Str(s) => out.extend_from_slice(s.as_bytes()),
+                                Value::Int(n) => rphp_value::float::append_int(*n, out),
+                                _ => {}
+                            }
+                        }
+                        true
+                    }
+                    _ => false,
+                },
+                _ => false,
+            };
+            if taken.is_some() {
+                self.stack[d] = taken;
+                if done {
+                    return Ok(());
+                }
+            }
+        }
         // Strings and ints: concatenate straight from the operands, no clones.
         {
             let fr = self.frames.last().expect("frame");
@@ -387,6 +454,17 @@ impl Vm {
         self.append_conv(&rhs, &mut out)?;
         self.set_slot(dst, Value::Str(PhpStr::from(out)));
         Ok(())
+    }
+
+    /// Operand `x` of the current frame where it is (`None`: undefined).
+    #[inline]
+    fn peek(&self, x: u32) -> Option<&Value> {
+        let fr = self.frames.last().expect("frame");
+        if x & LIT != 0 {
+            fr.func.lits[(x & !LIT) as usize].as_ref()
+        } else {
+            self.stack[fr.base + x as usize].as_ref()
+        }
     }
 
     /// Writes slot `x` of the current frame, through a reference.

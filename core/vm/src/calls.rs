@@ -322,17 +322,8 @@ impl Vm {
                 std::mem::forget(named);
                 let nslots = f.code.num_slots as usize;
                 self.grow_none(args_base + nslots);
-                // A closure's captured variables go into their slots.
-                if let Some(Value::Resource(r)) = &closure {
-                    let payload = r.0.payload.borrow();
-                    if let Some(data) = payload.downcast_ref::<ClosureData>() {
-                        let bound = data.bound.borrow();
-                        for (i, u) in f.code.uses.iter().enumerate() {
-                            if let Some(v) = bound.get(i) {
-                                self.stack[args_base + u.slot as usize] = v.clone();
-                            }
-                        }
-                    }
+                if let Some(c) = &closure {
+                    self.bind_captured(&f, c, args_base);
                 }
                 let pending_base = self.pending.len();
                 self.push_frame(f, args_base, dst, argc as u32, stop, false, pending_base);
@@ -347,6 +338,21 @@ impl Vm {
             }
         }
         self.enter_user_full(f, closure, args_base, named, dst, stop)
+    }
+
+    /// Copies a closure's captured variables into the slots of its new frame at `base`.
+    pub(crate) fn bind_captured(&mut self, f: &FuncRt, closure: &Value, base: usize) {
+        if let Value::Resource(r) = closure {
+            let payload = r.0.payload.borrow();
+            if let Some(data) = payload.downcast_ref::<ClosureData>() {
+                let bound = data.bound.borrow();
+                for (i, u) in f.code.uses.iter().enumerate() {
+                    if let Some(v) = bound.get(i) {
+                        self.stack[base + u.slot as usize] = v.clone();
+                    }
+                }
+            }
+        }
     }
 
     /// Pushes a frame, writing its fields in place (building it in a temporary

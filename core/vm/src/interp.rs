@@ -18,11 +18,14 @@ impl Vm {
             let frame = self.frames.last().expect("a frame to run");
             // SAFETY: the frame keeps its FuncRt alive until it is popped; after a pop
             // the loop reloads (`continue 'reload`) or returns before using `f` again.
-            let f: &crate::runtime::FuncRt = unsafe { &*std::rc::Rc::as_ptr(&frame.func) };
-            let base = frame.base;
-            let mut pc = frame.pc as usize;
-            let code = &f.code.code[..];
-            let lits = &f.lits[..];
+            // A PHP-to-PHP call sets these for the new frame itself (see `DoCall`).
+            let mut f: &crate::runtime::FuncRt = unsafe { &*std::rc::Rc::as_ptr(&frame.func) };
+            let mut base = frame.base;
+            // The next instruction, as a pointer into `code` (one register, no index
+            // arithmetic on the dispatch path). `pc!()` is its index.
+            let mut ip: *const rphp_bytecode::Instr = f.code.code[frame.pc as usize..].as_ptr();
+            let mut code = &f.code.code[..];
+            let mut lits = &f.lits[..];
             // Slot 0 of this frame. Re-derived after anything that may grow the stack
             // (every slow path, argument pushes, builtin calls).
             // SAFETY: a frame's slots `base..base + num_slots` exist while it runs.
@@ -34,6 +37,18 @@ impl Vm {
                 };
             }
 
+            macro_rules! pc {
+                () => {
+                    // SAFETY: `ip` points into (or one past) this frame's `code`.
+                    unsafe { ip.offset_from(code.as_ptr()) as usize }
+                };
+            }
+            macro_rules! goto {
+                ($t:expr) => {
+                    // SAFETY: jump targets (and saved pcs) are instruction indices of `code`.
+                    ip = unsafe { code.as_ptr().add($t) }
+                };
+            }
             macro_rules! rd {
                 ($x:expr) => {{
                     let x = $x;
@@ -90,7 +105,7 @@ impl Vm {
             }
             macro_rules! sync {
                 () => {
-                    self.frames.last_mut().expect("frame").pc = pc as u32
+                    self.frames.last_mut().expect("frame").pc = pc!() as u32
                 };
             }
             macro_rules! tri {
@@ -163,6 +178,22 @@ impl Vm {
                     }
                 }};
             }
+            // A jump; a backward one counts toward the periodic limit checks, which
+            // run as if at the target (php reports a timeout on the line it jumped to).
+            macro_rules! jump {
+                ($target:expr) => {{
+                    let target = $target;
+                    if target < pc!() {
+                        self.backedges += 1;
+                        if self.backedges >= BACKEDGE_CHECK {
+                            self.backedges = 0;
+                            goto!(target + 1);
+                            slow!(self.check_memory(0));
+                        }
+                    }
+                    goto!(target);
+                }};
+            }
             macro_rules! cmp_jump {
                 ($ins:expr, $op:expr, $cmp:tt, $when:expr) => {{
                     let ins = $ins;
@@ -178,25 +209,20 @@ impl Vm {
                         None => slow!(self.binop_slow($op, ins.a, ins.b)).to_bool(),
                     };
                     if b == $when {
-                        let target = ins.c as usize;
-                        if target < pc {
-                            self.backedges += 1;
-                            if self.backedges >= BACKEDGE_CHECK {
-                                self.backedges = 0;
-                                slow!(self.check_memory(0));
-                            }
-                        }
-                        pc = target;
+                        jump!(ins.c as usize);
                     }
                 }};
             }
 
             loop {
-                debug_assert!(pc < code.len());
+                debug_assert!(pc!() < code.len());
                 // SAFETY: every function ends with `Return` and every jump target is an
                 // instruction index the compiler emitted, so `pc` stays within `code`.
-                let ins = unsafe { *code.get_unchecked(pc) };
-                pc += 1;
+                // A reference, not a copy: the opcode byte is then loaded straight from the
+                // code (no round trip through a spilled copy on the dispatch path).
+                let ins = unsafe { &*ip };
+                // SAFETY: as above (at worst one past the final `Return`, never read).
+                ip = unsafe { ip.add(1) };
                 match ins.op {
                     Op::Nop => {}
                     Op::Assign => {
@@ -413,17 +439,7 @@ impl Vm {
                             }
                         }
                     }
-                    Op::Jmp => {
-                        let target = ins.c as usize;
-                        if target < pc {
-                            self.backedges += 1;
-                            if self.backedges >= BACKEDGE_CHECK {
-                                self.backedges = 0;
-                                slow!(self.check_memory(0));
-                            }
-                        }
-                        pc = target;
-                    }
+                    Op::Jmp => jump!(ins.c as usize),
                     Op::JmpLt => cmp_jump!(ins, Op::Lt, <, true),
                     Op::JmpLe => cmp_jump!(ins, Op::Le, <=, true),
                     Op::JmpNLt => cmp_jump!(ins, Op::Lt, <, false),
@@ -439,15 +455,7 @@ impl Vm {
                             }
                         };
                         if b == (ins.op == Op::JmpNZ) {
-                            let target = ins.c as usize;
-                            if target < pc {
-                                self.backedges += 1;
-                                if self.backedges >= BACKEDGE_CHECK {
-                                    self.backedges = 0;
-                                    slow!(self.check_memory(0));
-                                }
-                            }
-                            pc = target;
+                            jump!(ins.c as usize);
                         }
                     }
                     Op::JmpSet | Op::JmpNotNull => {
@@ -457,12 +465,13 @@ impl Vm {
                         };
                         if !matches!(v, Value::Null) {
                             self.stack[base + ins.a as usize] = Some(v);
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::Echo if rphp_value::object::destructors_pending() => {
                         slow!(self.run_destructors());
-                        pc -= 1;
+                        // SAFETY: steps back to this instruction.
+                        ip = unsafe { ip.sub(1) };
                     }
                     Op::Echo => match rd!(ins.a) {
                         Some(Value::Str(s)) => {
@@ -518,6 +527,19 @@ impl Vm {
                                     if slot_plain(unsafe { &*d }) {
                                         unsafe { copy_scalar(d, src) };
                                         continue;
+                                    }
+                                } else if let Value::Array(src) = e {
+                                    // A nested array into a slot already holding an array (a
+                                    // row fetched in a loop): one handle replaces the other
+                                    // inline, without the generic clone and drop.
+                                    if ins.a != ins.b {
+                                        let c = src.clone();
+                                        // SAFETY: slot `ins.a` is live and is not the array read.
+                                        let d = unsafe { &mut *regs.add(ins.a as usize) };
+                                        if let Some(Value::Array(old)) = d {
+                                            *old = c;
+                                            continue;
+                                        }
                                     }
                                 }
                             }
@@ -603,8 +625,9 @@ impl Vm {
                             },
                             _ => Some(v),
                         };
-                        if let Some(v) = v {
-                            slow!(self.set_dim_slow(ins.a, Some(k), v));
+                        match v {
+                            Some(v) => slow!(self.set_dim_slow(ins.a, Some(k), v)),
+                            None => drop_unless_scalar(k),
                         }
                     }
                     Op::AppendDim => {
@@ -641,12 +664,12 @@ impl Vm {
                     | Op::PathBindRef
                     | Op::PathUnset
                     | Op::PathFetch => {
-                        slow!(self.path_terminal(ins));
+                        slow!(self.path_terminal(*ins));
                     }
                     Op::PathCoalesce => {
                         let jumped = slow!(self.path_coalesce());
                         if jumped {
-                            pc = ins.b as usize;
+                            goto!(ins.b as usize);
                         }
                     }
                     Op::Isset => {
@@ -702,7 +725,7 @@ impl Vm {
                         };
                         self.stack[base + ins.a as usize] = Some(Value::Ref(r));
                         if !fresh {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::Globals => {
@@ -727,11 +750,14 @@ impl Vm {
                         self.stack[base + ins.a as usize] = Some(v);
                     }
                     Op::Capture | Op::CaptureIf | Op::CaptureRef => {
-                        slow!(self.capture(ins));
+                        slow!(self.capture(*ins));
                     }
                     Op::InitCall => {
                         // Fast path: a cached PHP function.
-                        let user = match f.sites.borrow().get(ins.a as usize) {
+                        // SAFETY: the cache is only written by `init_call`, not while this
+                        // shared view lives (the callee is cloned out at once).
+                        let sites = unsafe { f.sites.try_borrow_unguarded() };
+                        let user = match sites.ok().and_then(|s| s.get(ins.a as usize)) {
                             Some(Some(crate::runtime::Callee::User(g))) => Some(g.clone()),
                             _ => None,
                         };
@@ -760,8 +786,32 @@ impl Vm {
                         }
                     }
                     Op::InitCallDyn => {
-                        let c = slow!(self.operand(ins.a));
-                        slow!(self.init_call_dyn(c));
+                        // Fast path: a closure value (what `callable_from_value` gives for it,
+                        // without copying the value out first).
+                        let clo = match rd!(ins.a) {
+                            Some(Value::Resource(r)) if r.0.kind == "Closure" => {
+                                r.0.payload
+                                    .borrow()
+                                    .downcast_ref::<crate::runtime::ClosureData>()
+                                    .map(|d| (d.func.clone(), r.clone()))
+                            }
+                            _ => None,
+                        };
+                        match clo {
+                            Some((g, r)) => {
+                                let p = crate::vm::Pending {
+                                    has_ref: g.has_ref,
+                                    callee: crate::runtime::Callee::Closure(g, Value::Resource(r)),
+                                    args_base: self.stack.len(),
+                                    named: Vec::new(),
+                                };
+                                push_fast(&mut self.pending, p);
+                            }
+                            None => {
+                                let c = slow!(self.operand(ins.a));
+                                slow!(self.init_call_dyn(c));
+                            }
+                        }
                     }
                     Op::SendVal => {
                         if let Some(v) = rd!(ins.a) {
@@ -845,12 +895,13 @@ impl Vm {
                         let p = self.pending.last().expect("pending call");
                         let i = self.stack.len() - p.args_base;
                         if !p.named.is_empty() || !p.callee.arg_by_ref(i) {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::DoCall => {
                         sync!();
-                        // Fast path: a plain PHP function with positional arguments.
+                        // Fast path: a PHP function, or a closure not bound to an object or
+                        // class, without declared types, given positional arguments only.
                         let fast = match self.pending.last() {
                             Some(crate::vm::Pending {
                                 callee: crate::runtime::Callee::User(g),
@@ -858,6 +909,15 @@ impl Vm {
                                 args_base,
                                 ..
                             }) if g.simple && named.is_empty() => {
+                                let argc = self.stack.len() - args_base;
+                                argc <= g.code.params.len() && argc >= g.code.required as usize
+                            }
+                            Some(crate::vm::Pending {
+                                callee: crate::runtime::Callee::Closure(g, Value::Resource(_)),
+                                named,
+                                args_base,
+                                ..
+                            }) if g.simple_params && named.is_empty() => {
                                 let argc = self.stack.len() - args_base;
                                 argc <= g.code.params.len() && argc >= g.code.required as usize
                             }
@@ -870,20 +930,29 @@ impl Vm {
                             // SAFETY: `fast` saw a pending call at index n - 1. Its callee is
                             // moved out and its `named` Vec is empty (owns nothing), so
                             // lowering the length without dropping leaks nothing.
-                            let (g, args_base) = unsafe {
+                            let (callee, args_base) = unsafe {
                                 let p = self.pending.as_mut_ptr().add(n - 1);
                                 let callee = std::ptr::read(std::ptr::addr_of!((*p).callee));
                                 let args_base = (*p).args_base;
                                 self.pending.set_len(n - 1);
-                                let crate::runtime::Callee::User(g) = callee else {
-                                    unreachable!()
-                                };
-                                (g, args_base)
+                                (callee, args_base)
                             };
                             let argc = (self.stack.len() - args_base) as u32;
+                            let g = match callee {
+                                crate::runtime::Callee::User(g) => g,
+                                crate::runtime::Callee::Closure(g, clo) => {
+                                    self.grow_none(args_base + g.code.num_slots as usize);
+                                    if !g.code.uses.is_empty() {
+                                        self.bind_captured(&g, &clo, args_base);
+                                    }
+                                    g
+                                }
+                                _ => unreachable!(),
+                            };
                             let nslots = g.code.num_slots as usize;
                             self.grow_none(args_base + nslots);
                             let pending_base = self.pending.len();
+                            let callee: *const crate::runtime::FuncRt = std::rc::Rc::as_ptr(&g);
                             self.push_frame(
                                 g,
                                 args_base,
@@ -902,7 +971,16 @@ impl Vm {
                                     }
                                 }
                             }
-                            continue 'reload;
+                            // Run the new frame without going through `'reload`.
+                            // SAFETY: the frame just pushed owns the function until it is
+                            // popped, and every pop reloads before `f` is used again.
+                            f = unsafe { &*callee };
+                            base = args_base;
+                            code = &f.code.code[..];
+                            lits = &f.lits[..];
+                            ip = code.as_ptr();
+                            refresh!();
+                            continue;
                         }
                         match self.do_call(ins.a, ins.b == 1) {
                             Ok(true) => continue 'reload,
@@ -936,27 +1014,38 @@ impl Vm {
                         continue 'reload;
                     }
                     Op::Return => {
-                        // Fast path: a scalar result returned to a plain caller slot.
-                        if ins.a != NONE {
-                            if let Some(v) = rd!(ins.a) {
-                                let n = self.frames.len();
-                                let fr = &self.frames[n - 1];
-                                if is_scalar(v)
-                                    && !fr.stop
-                                    && !fr.is_include
-                                    && fr.ret != NONE
-                                    && n >= 2
-                                {
-                                    let src: *const Value = v;
-                                    let (fbase, ret) = (fr.base, fr.ret);
-                                    let cbase = self.frames[n - 2].base;
-                                    let d = cbase + ret as usize;
-                                    if slot_plain(&self.stack[d]) {
-                                        // SAFETY: `d` is a plain slot of the caller's frame (below
-                                        // `fbase`), `src` a live scalar of this frame.
-                                        unsafe { copy_scalar(self.stack.as_mut_ptr().add(d), src) };
-                                        self.pop_frame_fast(fbase);
-                                        continue 'reload;
+                        // Fast path: a scalar result returned to a plain caller slot; the
+                        // caller then runs on without going through `'reload`.
+                        let n = self.frames.len();
+                        if n >= 2 && ins.a != NONE {
+                            // SAFETY: n >= 2, so both frames exist.
+                            let (fr, caller) = unsafe {
+                                (
+                                    self.frames.get_unchecked(n - 1),
+                                    self.frames.get_unchecked(n - 2),
+                                )
+                            };
+                            if !fr.stop && !fr.is_include && fr.ret != NONE {
+                                if let Some(v) = rd!(ins.a) {
+                                    let d = caller.base + fr.ret as usize;
+                                    debug_assert!(d < base && base == fr.base);
+                                    // SAFETY: `d` is a slot of the caller's frame, below this one's.
+                                    let dp = unsafe { self.stack.as_mut_ptr().add(d) };
+                                    if is_scalar(v) && slot_plain(unsafe { &*dp }) {
+                                        // SAFETY: `dp` is a plain slot, `v` a live scalar of this frame.
+                                        unsafe { copy_scalar(dp, v) };
+                                        let cf: *const crate::runtime::FuncRt =
+                                            std::rc::Rc::as_ptr(&caller.func);
+                                        let (cbase, cpc) = (caller.base, caller.pc);
+                                        self.pop_frame_fast(base);
+                                        // SAFETY: the caller's frame (now on top) owns its function.
+                                        f = unsafe { &*cf };
+                                        base = cbase;
+                                        code = &f.code.code[..];
+                                        lits = &f.lits[..];
+                                        goto!(cpc as usize);
+                                        refresh!();
+                                        continue;
                                     }
                                 }
                             }
@@ -1005,7 +1094,7 @@ impl Vm {
                     Op::RecvDefault => {
                         let fr = self.frames.last().expect("frame");
                         if (ins.a) < fr.argc && self.stack[base + ins.a as usize].is_some() {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::RecvCheck => {
@@ -1033,7 +1122,7 @@ impl Vm {
                     }
                     Op::Include | Op::Eval => {
                         sync!();
-                        match self.include_op(ins) {
+                        match self.include_op(*ins) {
                             Ok(true) => continue 'reload,
                             Ok(false) => refresh!(),
                             Err(fault) => match self.handle_fault(fault) {
@@ -1060,13 +1149,13 @@ impl Vm {
                     Op::FeFetch => {
                         let done = slow!(self.fe_fetch(ins.a, ins.b));
                         if done {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::FeFetchRef => {
                         let done = slow!(self.fe_fetch_ref(ins.a, ins.b));
                         if done {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::FeFree => {
@@ -1097,7 +1186,7 @@ impl Vm {
                             let t = self.in_flight.take();
                             self.stack[base + ins.a as usize] = t;
                         } else {
-                            pc = ins.c as usize;
+                            goto!(ins.c as usize);
                         }
                     }
                     Op::Rethrow => {
@@ -1118,7 +1207,7 @@ impl Vm {
                     | Op::StaticPropRef
                     | Op::ClassConst
                     | Op::Clone => {
-                        slow!(self.object_op(ins));
+                        slow!(self.object_op(*ins));
                     }
                     Op::MethodCall => {
                         let v = slow!(self.method_call(ins.b, ins.c));
@@ -1287,6 +1376,16 @@ pub(crate) fn fast_clone(v: &Value) -> Value {
     }
 }
 
+/// Drops a value, skipping the (out-of-line) drop glue for scalars.
+#[inline(always)]
+fn drop_unless_scalar(v: Value) {
+    if is_scalar(&v) {
+        std::mem::forget(v);
+    } else {
+        drop(v);
+    }
+}
+
 /// The value of an array element, looking through a reference.
 #[inline(always)]
 fn deref_clone(v: &Value) -> Value {
@@ -1301,6 +1400,10 @@ fn deref_clone(v: &Value) -> Value {
 fn set_int_key(a: &mut rphp_value::PhpArray, i: i64, v: Value) {
     match a.get_int_mut(i) {
         Some(Value::Ref(r)) => r.set(v),
+        // SAFETY: the old element owns no heap data, so overwriting it without a drop leaks nothing.
+        Some(s @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))) => unsafe {
+            std::ptr::write(s, v)
+        },
         Some(s) => *s = v,
         None => a.insert(rphp_value::ArrayKey::Int(i), v),
     }

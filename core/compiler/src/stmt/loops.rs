@@ -29,14 +29,20 @@ impl Compiler {
         }
     }
 
+    /// Loops test their condition at the bottom (entered by a jump to the test), so
+    /// an iteration runs one conditional jump instead of a test plus a `Jmp` back.
     pub(super) fn while_stmt(&mut self, cond: &Expr, body: &[Stmt]) -> CResult<()> {
+        let line = self.fb.line;
+        let enter = self.fb.emit(Op::Jmp, 0, 0, 0);
         let top = self.fb.here();
-        let exit = self.cond_jump(cond, false)?;
         self.push_loop(None);
         self.stmts(body)?;
-        self.fb.emit(Op::Jmp, 0, 0, top);
-        self.fb.patch(exit);
-        self.pop_loop(top);
+        let test = self.fb.here();
+        self.fb.patch(enter);
+        self.fb.line = line;
+        let back = self.cond_jump(cond, true)?;
+        self.fb.patch_to(back, top);
+        self.pop_loop(test);
         Ok(())
     }
 
@@ -64,19 +70,10 @@ impl Compiler {
             self.expr_discard(e)?;
             self.free_temps(mark);
         }
+        // As `while`: the condition is tested at the bottom.
+        let line = self.fb.line;
+        let enter = (!cond.is_empty()).then(|| self.fb.emit(Op::Jmp, 0, 0, 0));
         let top = self.fb.here();
-        let mut exit = None;
-        if !cond.is_empty() {
-            let mark = self.fb.temps;
-            for (i, e) in cond.iter().enumerate() {
-                if i + 1 == cond.len() {
-                    exit = Some(self.cond_jump(e, false)?);
-                } else {
-                    self.expr_discard(e)?;
-                }
-            }
-            self.free_temps(mark);
-        }
         self.push_loop(None);
         self.stmts(body)?;
         let cont = self.fb.here();
@@ -85,9 +82,24 @@ impl Compiler {
             self.expr_discard(e)?;
             self.free_temps(mark);
         }
-        self.fb.emit(Op::Jmp, 0, 0, top);
-        if let Some(x) = exit {
-            self.fb.patch(x);
+        match enter {
+            Some(enter) => {
+                self.fb.patch(enter);
+                self.fb.line = line;
+                let mark = self.fb.temps;
+                for (i, e) in cond.iter().enumerate() {
+                    if i + 1 == cond.len() {
+                        let back = self.cond_jump(e, true)?;
+                        self.fb.patch_to(back, top);
+                    } else {
+                        self.expr_discard(e)?;
+                    }
+                }
+                self.free_temps(mark);
+            }
+            None => {
+                self.fb.emit(Op::Jmp, 0, 0, top);
+            }
         }
         self.pop_loop(cont);
         Ok(())
