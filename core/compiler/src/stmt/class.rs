@@ -74,7 +74,6 @@ impl Compiler {
         let hoist = self.depth == 0
             && self.fb.loops.is_empty()
             && !self.eval
-            && self.fb.try_ranges.is_empty()
             && !self.in_cond;
         let idx = self.class_decl(decl, None, hoist)?;
         self.fb.line = line;

@@ -38,7 +38,6 @@ impl Compiler {
         if self.depth == 0
             && self.fb.loops.is_empty()
             && !self.eval
-            && self.fb.try_ranges.is_empty()
             && !self.in_cond
         {
             self.hoisted.push(idx);
