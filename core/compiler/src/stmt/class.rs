@@ -71,10 +71,7 @@ fn const_lit(e: &Expr) -> Option<Literal> {
 
 impl Compiler {
     pub(super) fn class_stmt(&mut self, decl: &ClassDecl, line: u32) -> CResult<()> {
-        let hoist = self.depth == 0
-            && self.fb.loops.is_empty()
-            && !self.eval
-            && !self.in_cond;
+        let hoist = self.depth == 0 && self.fb.loops.is_empty() && !self.eval && !self.in_cond;
         let idx = self.class_decl(decl, None, hoist)?;
         self.fb.line = line;
         self.fb.emit(Op::DeclareClass, idx, 0, 0);
@@ -230,6 +227,9 @@ impl Compiler {
         let mut traits_line = 0;
         let mut cases = Vec::new();
         let is_enum = decl.kind == ClassKind::Enum;
+        if is_enum {
+            self.check_enum_members(decl, class)?;
+        }
         let readonly_class = decl.modifiers.has(Modifiers::READONLY);
         for m in &decl.members {
             match m {
@@ -401,6 +401,44 @@ impl Compiler {
         out.traits_line = traits_line;
         out.cases = cases;
         Ok(out)
+    }
+
+    /// php's compile-time check on an enum body: no duplicate case or constant.
+    fn check_enum_members(&self, decl: &ClassDecl, class: &[u8]) -> CResult<()> {
+        let cls = String::from_utf8_lossy(class);
+        let mut names: Vec<Vec<u8>> = Vec::new();
+        for m in &decl.members {
+            match m {
+                ClassMember::EnumCase { name, line, .. } => {
+                    if names.contains(name) {
+                        return self.err(
+                            *line,
+                            format!(
+                                "Cannot redefine class constant {cls}::{}",
+                                String::from_utf8_lossy(name)
+                            ),
+                        );
+                    }
+                    names.push(name.clone());
+                }
+                ClassMember::Const { consts, line, .. } => {
+                    for c in consts {
+                        if names.contains(&c.name) {
+                            return self.err(
+                                *line,
+                                format!(
+                                    "Cannot redefine class constant {cls}::{}",
+                                    String::from_utf8_lossy(&c.name)
+                                ),
+                            );
+                        }
+                        names.push(c.name.clone());
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     fn trait_rule(&self, a: &TraitAdaptation) -> TraitRule {
