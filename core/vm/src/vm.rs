@@ -321,7 +321,7 @@ impl Vm {
             self.declare_function(rt, i)?;
         }
         if !rt.script.classes.is_empty() {
-            self.declare_hoisted_classes(rt);
+            self.declare_hoisted_classes(rt)?;
         }
         Ok(())
     }

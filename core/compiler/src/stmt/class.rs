@@ -161,6 +161,15 @@ impl Compiler {
             let t = &a.name.text;
             t.eq_ignore_ascii_case(b"AllowDynamicProperties")
         }) {
+            if fl & flags::READONLY != 0 {
+                return self.err(
+                    decl.line,
+                    format!(
+                        "Cannot apply #[AllowDynamicProperties] to readonly class {}",
+                        String::from_utf8_lossy(&name)
+                    ),
+                );
+            }
             fl |= flags::ALLOW_DYNAMIC;
         }
         let outer = self.class_ctx.replace(ClassCtx {
@@ -267,6 +276,23 @@ impl Compiler {
                         Some(t) => Some(self.type_of(t, *line)?),
                         None => None,
                     };
+                    if readonly_class {
+                        let cls = String::from_utf8_lossy(class);
+                        let first = items.first().map(|p| String::from_utf8_lossy(&p.name));
+                        let first = first.unwrap_or_default();
+                        if modifiers.has(Modifiers::STATIC) {
+                            return self.err(
+                                *line,
+                                format!("Static property {cls}::${first} cannot be readonly"),
+                            );
+                        }
+                        if ty.is_none() {
+                            return self.err(
+                                *line,
+                                format!("Readonly property {cls}::${first} must have type"),
+                            );
+                        }
+                    }
                     for p in items {
                         let default = match &p.default {
                             Some(d) => Some(self.init_expr(d, class, &p.name)?),
