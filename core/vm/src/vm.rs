@@ -449,6 +449,10 @@ impl Vm {
             for st in c.statics.values() {
                 *st.cell.0.borrow_mut() = Value::Null;
             }
+            // Enum case objects (and constants holding them) point back at their class.
+            for k in c.consts.values() {
+                *k.value.value.borrow_mut() = None;
+            }
         }
         self.classes.map.clear();
         self.classes.autoloaders.clear();
