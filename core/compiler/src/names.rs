@@ -2,7 +2,7 @@
 //! tables, reset by each `namespace` declaration) and the rules that turn
 //! a written name into the fully qualified one php looks up.
 
-use crate::builder::Compiler;
+use crate::builder::{CResult, Compiler};
 use rphp_syntax::ast::{Name, NameKind, UseItem, UseKind};
 use std::collections::HashMap;
 
@@ -26,14 +26,35 @@ fn last_segment(name: &[u8]) -> &[u8] {
 
 impl Compiler {
     /// A `use` statement: records the imports for the rest of the namespace.
-    pub fn use_stmt(&mut self, kind: UseKind, items: &[UseItem]) {
+    pub fn use_stmt(&mut self, kind: UseKind, items: &[UseItem], line: u32) -> CResult<()> {
         for it in items {
             let full = it.name.text.clone();
             let alias = it
                 .alias
                 .clone()
                 .unwrap_or_else(|| last_segment(&full).to_vec());
-            match it.kind.unwrap_or(kind) {
+            let kind = it.kind.unwrap_or(kind);
+            let taken = match kind {
+                UseKind::Class => self.imports.classes.get(&alias.to_ascii_lowercase()),
+                UseKind::Function => self.imports.functions.get(&alias.to_ascii_lowercase()),
+                UseKind::Const => self.imports.consts.get(&alias),
+            };
+            if taken.is_some() {
+                let what = match kind {
+                    UseKind::Class => "",
+                    UseKind::Function => "function ",
+                    UseKind::Const => "const ",
+                };
+                return self.err(
+                    line,
+                    format!(
+                        "Cannot use {what}{} as {} because the name is already in use",
+                        String::from_utf8_lossy(&full),
+                        String::from_utf8_lossy(&alias)
+                    ),
+                );
+            }
+            match kind {
                 UseKind::Class => {
                     self.imports
                         .classes
@@ -49,6 +70,7 @@ impl Compiler {
                 }
             }
         }
+        Ok(())
     }
 
     /// `A\B` where `A` may be an imported namespace or class alias.

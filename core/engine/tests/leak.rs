@@ -66,6 +66,9 @@ fn scripts_are_freed_after_the_request() {
         "<?php eval('function e() { return e2(); } function e2() { return 1; } echo e();');",
         "<?php register_shutdown_function(function () { echo 1; }); exit(0);",
         "<?php class A { public $f; static $s; function m() { return new A(); } } $a = new A(); $a->f = fn() => 1; A::$s = $a->m(); echo 1;",
+        "<?php enum E: int { case A = 1; const B = self::A; } echo E::A->value, E::B->name, count(E::cases()), E::from(1)->name;",
+        "<?php trait T { static $s; function m() { return fn() => self::class; } } class C { use T; } C::$s = new C; echo (new C)->m()();",
+        "<?php spl_autoload_register(function ($c) { eval('class ' . $c . ' {}'); }); new Auto(); echo 1;",
     ] {
         assert!(script_freed(src), "script leaked: {src}");
     }

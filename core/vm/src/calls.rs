@@ -46,6 +46,8 @@ pub(crate) fn given_type(v: &Value) -> String {
 impl Vm {
     /// Finds a function by lower-case name.
     pub(crate) fn lookup_function(&self, lc: &[u8]) -> Option<Callee> {
+        // A callable string may be fully qualified (`'\\ns\\f'`).
+        let lc = lc.strip_prefix(b"\\").unwrap_or(lc);
         self.functions.get(lc).cloned()
     }
 

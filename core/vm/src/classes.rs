@@ -243,14 +243,20 @@ impl Vm {
     }
 
     /// Declares the unconditional top-level classes of a script, parents first.
-    pub(crate) fn declare_hoisted_classes(&mut self, rt: &Rc<ScriptRt>) {
+    /// A fatal error in one (an early-binding failure) ends the script, as
+    /// php's compile-time error would.
+    pub(crate) fn declare_hoisted_classes(&mut self, rt: &Rc<ScriptRt>) -> Result<(), Fault> {
         let n = rt.script.classes.len();
         let mut pending: Vec<u32> = (0..n as u32)
             .filter(|&i| rt.script.classes[i as usize].flags & flags::HOISTED != 0)
             .collect();
         loop {
             let before = pending.len();
+            let mut fatal = None;
             pending.retain(|&i| {
+                if fatal.is_some() {
+                    return true;
+                }
                 let d = &rt.script.classes[i as usize];
                 let ready = d
                     .parent
@@ -260,15 +266,21 @@ impl Vm {
                     .all(|p| self.lookup_class(p).is_some());
                 let exists = self.lookup_class(&d.name).is_some();
                 if ready && !exists {
-                    let _ = self.declare_class(rt, i);
+                    if let Err(e @ Fault::Exit) = self.declare_class(rt, i) {
+                        fatal = Some(e);
+                    }
                     return false;
                 }
                 !ready && !exists
             });
+            if let Some(e) = fatal {
+                return Err(e);
+            }
             if pending.len() == before {
                 break;
             }
         }
+        Ok(())
     }
 
     /// `DeclareClass`: builds the runtime class (a no-op if this declaration was hoisted).
@@ -329,6 +341,23 @@ impl Vm {
                     String::from_utf8_lossy(&name),
                     p.name_str()
                 );
+                let file = rt.script.path.to_vec();
+                return Err(self.fatal_at(&msg, &file, d.line));
+            }
+            if (p.flags ^ d.flags) & flags::READONLY != 0 {
+                let msg = if p.flags & flags::READONLY != 0 {
+                    format!(
+                        "Non-readonly class {} cannot extend readonly class {}",
+                        String::from_utf8_lossy(&name),
+                        p.name_str()
+                    )
+                } else {
+                    format!(
+                        "Readonly class {} cannot extend non-readonly class {}",
+                        String::from_utf8_lossy(&name),
+                        p.name_str()
+                    )
+                };
                 let file = rt.script.path.to_vec();
                 return Err(self.fatal_at(&msg, &file, d.line));
             }

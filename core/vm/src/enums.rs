@@ -69,6 +69,28 @@ fn builtin_for(class: &ClassRt, which: Builtin) -> &'static EngineBuiltin {
     })
 }
 
+/// Magic methods an enum may not declare (they would give cases state).
+const FORBIDDEN_MAGIC: &[&[u8]] = &[
+    b"__construct",
+    b"__destruct",
+    b"__clone",
+    b"__get",
+    b"__set",
+    b"__unset",
+    b"__isset",
+    b"__tostring",
+    b"__debuginfo",
+    b"__serialize",
+    b"__unserialize",
+    b"__sleep",
+    b"__wakeup",
+    b"__set_state",
+];
+
+fn builtin_for_name(backed: bool, lc: &[u8]) -> bool {
+    lc == b"cases" || (backed && (lc == b"from" || lc == b"tryfrom"))
+}
+
 /// The built-in methods an enum has (`cases`, and `from`/`tryFrom` when backed).
 pub fn builtin_names(class: &ClassRt) -> &'static [&'static str] {
     if class.flags & rphp_bytecode::class::flags::ENUM == 0 {
@@ -96,6 +118,26 @@ impl Vm {
         d: &ClassDecl,
         rt: &Rc<ScriptRt>,
     ) -> Result<(), Fault> {
+        let file = rt.script.path.to_vec();
+        for m in &d.methods {
+            let lc = m.name.to_ascii_lowercase();
+            let msg = if FORBIDDEN_MAGIC.contains(&&lc[..]) {
+                format!(
+                    "Enum {} cannot include magic method {}",
+                    class.name_str(),
+                    String::from_utf8_lossy(&m.name)
+                )
+            } else if builtin_for_name(d.backing.is_some(), &lc) {
+                format!(
+                    "Cannot redeclare {}::{}()",
+                    class.name_str(),
+                    String::from_utf8_lossy(&m.name)
+                )
+            } else {
+                continue;
+            };
+            return Err(self.fatal_at(&msg, &file, d.line));
+        }
         class.backing = d.backing;
         class.ancestry.insert(b"unitenum".to_vec());
         let mut props = vec![(b"name".to_vec(), string_type())];

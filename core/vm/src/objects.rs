@@ -1276,7 +1276,15 @@ impl Vm {
             Value::Str(s) => self.lookup_class(s.as_bytes()),
             _ => None,
         };
-        class.is_some_and(|c| {
+        let Some(c) = class else {
+            return false;
+        };
+        if let Some(m) = c.find_method(name.as_bytes()).cloned() {
+            if !self.can_access(m.vis, &m.declaring) {
+                return matches!(t, Value::Object(_)) && c.find_method(b"__call").is_some();
+            }
+        }
+        Some(c).is_some_and(|c| {
             c.has_method(name.as_bytes())
                 || (matches!(t, Value::Object(_)) && c.find_method(b"__call").is_some())
         })

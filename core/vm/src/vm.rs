@@ -321,7 +321,7 @@ impl Vm {
             self.declare_function(rt, i)?;
         }
         if !rt.script.classes.is_empty() {
-            self.declare_hoisted_classes(rt);
+            self.declare_hoisted_classes(rt)?;
         }
         Ok(())
     }
@@ -448,6 +448,10 @@ impl Vm {
         for c in self.classes.map.values() {
             for st in c.statics.values() {
                 *st.cell.0.borrow_mut() = Value::Null;
+            }
+            // Enum case objects (and constants holding them) point back at their class.
+            for k in c.consts.values() {
+                *k.value.value.borrow_mut() = None;
             }
         }
         self.classes.map.clear();

@@ -156,7 +156,8 @@ impl Compiler {
                 }
             }
         }
-        let cn = self.fb.str_lit(&n.text);
+        let full = self.resolve_class_name(n);
+        let cn = self.fb.str_lit(&full);
         let t = self.fb.temp();
         self.fb.line = line;
         self.fb.emit(Op::New, t, cn, arr);

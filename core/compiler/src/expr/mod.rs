@@ -201,8 +201,7 @@ impl Compiler {
             ExprKind::New { class, args } => {
                 let builtin = match class {
                     rphp_syntax::ast::ClassRef::Name(n) => {
-                        let t = n.text.strip_prefix(b"\\").unwrap_or(&n.text);
-                        builtin_throwable(t)
+                        builtin_throwable(&self.resolve_class_name(n))
                     }
                     _ => false,
                 };

@@ -227,7 +227,17 @@ impl Compiler {
         }
         let mut no_match = None;
         if default.is_none() {
-            self.fb.line = line;
+            // php uses a jump table (reported at the `match` line) when every
+            // condition is an int or string literal; otherwise the error comes
+            // after the last condition compiled, at its line.
+            let conds = arms.iter().filter_map(|a| a.conds.as_ref()).flatten();
+            let literal = conds
+                .clone()
+                .all(|c| matches!(c.kind, ExprKind::Int(_) | ExprKind::Str(_)));
+            self.fb.line = match conds.last() {
+                Some(c) if !literal => c.line,
+                _ => line,
+            };
             self.fb.emit(Op::MatchError, s, 0, 0);
         } else {
             no_match = Some(self.fb.emit(Op::Jmp, 0, 0, 0));

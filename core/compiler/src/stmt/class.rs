@@ -71,11 +71,7 @@ fn const_lit(e: &Expr) -> Option<Literal> {
 
 impl Compiler {
     pub(super) fn class_stmt(&mut self, decl: &ClassDecl, line: u32) -> CResult<()> {
-        let hoist = self.depth == 0
-            && self.fb.loops.is_empty()
-            && !self.eval
-            && self.fb.try_ranges.is_empty()
-            && !self.in_cond;
+        let hoist = self.depth == 0 && self.fb.loops.is_empty() && !self.eval && !self.in_cond;
         let idx = self.class_decl(decl, None, hoist)?;
         self.fb.line = line;
         self.fb.emit(Op::DeclareClass, idx, 0, 0);
@@ -165,6 +161,15 @@ impl Compiler {
             let t = &a.name.text;
             t.eq_ignore_ascii_case(b"AllowDynamicProperties")
         }) {
+            if fl & flags::READONLY != 0 {
+                return self.err(
+                    decl.line,
+                    format!(
+                        "Cannot apply #[AllowDynamicProperties] to readonly class {}",
+                        String::from_utf8_lossy(&name)
+                    ),
+                );
+            }
             fl |= flags::ALLOW_DYNAMIC;
         }
         let outer = self.class_ctx.replace(ClassCtx {
@@ -231,6 +236,9 @@ impl Compiler {
         let mut traits_line = 0;
         let mut cases = Vec::new();
         let is_enum = decl.kind == ClassKind::Enum;
+        if is_enum {
+            self.check_enum_members(decl, class)?;
+        }
         let readonly_class = decl.modifiers.has(Modifiers::READONLY);
         for m in &decl.members {
             match m {
@@ -268,6 +276,23 @@ impl Compiler {
                         Some(t) => Some(self.type_of(t, *line)?),
                         None => None,
                     };
+                    if readonly_class {
+                        let cls = String::from_utf8_lossy(class);
+                        let first = items.first().map(|p| String::from_utf8_lossy(&p.name));
+                        let first = first.unwrap_or_default();
+                        if modifiers.has(Modifiers::STATIC) {
+                            return self.err(
+                                *line,
+                                format!("Static property {cls}::${first} cannot be readonly"),
+                            );
+                        }
+                        if ty.is_none() {
+                            return self.err(
+                                *line,
+                                format!("Readonly property {cls}::${first} must have type"),
+                            );
+                        }
+                    }
                     for p in items {
                         let default = match &p.default {
                             Some(d) => Some(self.init_expr(d, class, &p.name)?),
@@ -402,6 +427,44 @@ impl Compiler {
         out.traits_line = traits_line;
         out.cases = cases;
         Ok(out)
+    }
+
+    /// php's compile-time check on an enum body: no duplicate case or constant.
+    fn check_enum_members(&self, decl: &ClassDecl, class: &[u8]) -> CResult<()> {
+        let cls = String::from_utf8_lossy(class);
+        let mut names: Vec<Vec<u8>> = Vec::new();
+        for m in &decl.members {
+            match m {
+                ClassMember::EnumCase { name, line, .. } => {
+                    if names.contains(name) {
+                        return self.err(
+                            *line,
+                            format!(
+                                "Cannot redefine class constant {cls}::{}",
+                                String::from_utf8_lossy(name)
+                            ),
+                        );
+                    }
+                    names.push(name.clone());
+                }
+                ClassMember::Const { consts, line, .. } => {
+                    for c in consts {
+                        if names.contains(&c.name) {
+                            return self.err(
+                                *line,
+                                format!(
+                                    "Cannot redefine class constant {cls}::{}",
+                                    String::from_utf8_lossy(&c.name)
+                                ),
+                            );
+                        }
+                        names.push(c.name.clone());
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     fn trait_rule(&self, a: &TraitAdaptation) -> TraitRule {

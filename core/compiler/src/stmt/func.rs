@@ -35,12 +35,7 @@ impl Compiler {
         let f = self.function_body(decl, &name, false)?;
         self.functions[idx as usize] = Some(Arc::new(f));
         // Unconditional top-level declarations are hoisted; others declare when reached.
-        if self.depth == 0
-            && self.fb.loops.is_empty()
-            && !self.eval
-            && self.fb.try_ranges.is_empty()
-            && !self.in_cond
-        {
+        if self.depth == 0 && self.fb.loops.is_empty() && !self.eval && !self.in_cond {
             self.hoisted.push(idx);
         } else {
             self.fb.emit(Op::DeclareFunc, idx, 0, 0);

@@ -125,7 +125,7 @@ impl Compiler {
                     self.imports = Default::default();
                 }
             }
-            StmtKind::Use { kind, uses } => self.use_stmt(*kind, uses),
+            StmtKind::Use { kind, uses } => self.use_stmt(*kind, uses, s.line)?,
             StmtKind::Const(items) => {
                 for c in items {
                     let name = self.qualify(&c.name);

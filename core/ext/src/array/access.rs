@@ -207,11 +207,23 @@ fn array_column(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
     };
     let mut out = PhpArray::new();
     for (_, row) in rows.iter() {
-        let Value::Array(row) = row.get() else {
-            continue;
+        let (row, whole) = match row.get() {
+            Value::Array(a) => (a.clone(), Value::Array(a)),
+            // Objects: their public properties.
+            Value::Object(o) => {
+                let mut public = PhpArray::new();
+                for (k, v) in o.props().iter() {
+                    let hidden = matches!(&k, ArrayKey::Str(s) if s.as_bytes().first() == Some(&0));
+                    if !hidden {
+                        public.insert(k.clone(), v.clone());
+                    }
+                }
+                (public, Value::Object(o))
+            }
+            _ => continue,
         };
         let value = match &col_key {
-            None => Value::Array(row.clone()),
+            None => whole,
             Some(k) => match row.get(k) {
                 Some(v) => v.get(),
                 None => continue,

@@ -1,0 +1,6 @@
+<?php
+enum E {
+    case A;
+    case B;
+    case A;
+}

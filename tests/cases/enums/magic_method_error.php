@@ -1,0 +1,6 @@
+<?php
+echo "never\n";
+enum E {
+    case A;
+    public function __toString(): string { return ""; }
+}

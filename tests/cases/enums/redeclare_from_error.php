@@ -1,0 +1,5 @@
+<?php
+enum E: string {
+    case A = "a";
+    public static function from(string $v): static { return self::A; }
+}

@@ -1,0 +1,4 @@
+<?php
+namespace App;
+use function Foo\f;
+use function Baz\F;

@@ -1,0 +1,6 @@
+<?php
+namespace App;
+use Foo\Bar;
+use Foo\Bar;
+use Baz\Bar;
+echo "never\n";

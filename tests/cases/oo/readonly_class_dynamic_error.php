@@ -1,0 +1,3 @@
+<?php
+#[AllowDynamicProperties]
+readonly class P {}

@@ -1,0 +1,3 @@
+<?php
+echo "x\n";
+readonly class P { public static int $x; }
