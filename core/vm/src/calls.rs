@@ -233,6 +233,21 @@ impl Vm {
                 }
                 Ok(())
             }
+            Value::Object(o) if o.instance_of(b"Traversable") => {
+                let mut a = Vec::new();
+                for (k, v) in self.traversable_pairs(&Value::Object(o))? {
+                    match k {
+                        Value::Int(_) | Value::Str(_) => a.push((k, v)),
+                        _ => {
+                            return Err(self.throw_error(
+                                "Error",
+                                "Keys must be of type int|string during argument unpacking",
+                            ))
+                        }
+                    }
+                }
+                self.send_unpacked_pairs(a)
+            }
             Value::Null => {
                 Err(self.throw_error("Error", "Only arrays and Traversables can be unpacked"))
             }

@@ -1120,6 +1120,25 @@ impl Vm {
                     | Op::Clone => {
                         slow!(self.object_op(ins));
                     }
+                    Op::GenCreate => {
+                        sync!();
+                        match self.gen_create() {
+                            Some(v) => return Ok(v),
+                            None => continue 'reload,
+                        }
+                    }
+                    Op::Yield => {
+                        sync!();
+                        tri!(self.gen_yield(ins));
+                        return Ok(Value::Null);
+                    }
+                    Op::YieldFrom => {
+                        sync!();
+                        if tri!(self.gen_yield_from(ins)) {
+                            return Ok(Value::Null);
+                        }
+                        refresh!();
+                    }
                     Op::MethodCall => {
                         let v = slow!(self.method_call(ins.b, ins.c));
                         set!(ins.a, v);

@@ -31,6 +31,7 @@ mod dims;
 mod engine_fns;
 mod errors;
 mod fs_fns;
+mod generators;
 mod host;
 mod include;
 mod ini;

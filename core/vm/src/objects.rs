@@ -414,6 +414,13 @@ impl Vm {
                 if class.find_method(b"__call").is_some() {
                     return self.push_call_trampoline(o, name);
                 }
+                if let Some(m) = crate::generators::generator_method(name.as_bytes())
+                    .filter(|_| crate::generators::is_generator(&obj))
+                {
+                    self.push_pending(Callee::Engine(m));
+                    self.stack.push(Some(o));
+                    return Ok(());
+                }
                 if obj.instance_of(b"Throwable") {
                     self.push_pending(Callee::Engine(&THROWABLE));
                     self.stack.push(Some(o));

@@ -146,6 +146,8 @@ pub struct Vm {
     pub(crate) included_order: Vec<Vec<u8>>,
     /// Declared classes (see `classes.rs`).
     pub(crate) classes: crate::classes::ClassTable,
+    /// Generators being resumed, innermost last (see `generators.rs`).
+    pub(crate) generators: Vec<rphp_value::PhpObject>,
 }
 
 impl Vm {
@@ -186,11 +188,13 @@ impl Vm {
             last_error: None,
             included_order: Vec::new(),
             classes: Default::default(),
+            generators: Vec::new(),
         };
         rphp_value::object::reset_object_ids();
         crate::engine_fns::register(&mut vm);
         crate::class_fns::register(&mut vm);
         crate::fs_fns::register(&mut vm);
+        crate::generators::register(&mut vm);
         crate::vars::register_constants(&mut vm);
         for (k, v) in &opts.ini {
             vm.ini_set(k.as_bytes(), v.as_bytes());
