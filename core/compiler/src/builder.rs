@@ -326,10 +326,12 @@ impl FnBuilder {
                 *v += 1;
             }
         };
-        for ins in &mut self.code {
+        for (i, ins) in self.code.iter_mut().enumerate() {
             let kinds = ins.op.operands();
             for (k, v) in kinds.iter().zip([&mut ins.a, &mut ins.b, &mut ins.c]) {
-                if matches!(k, Operand::Jump) {
+                // The prologue's jumps to its end land on `GenCreate`; the body's
+                // jumps to its start land after it.
+                if matches!(k, Operand::Jump) && (i >= at || *v > at32) {
                     shift(v);
                 }
             }

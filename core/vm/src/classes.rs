@@ -206,6 +206,11 @@ impl Vm {
         if let Some(c) = self.builtin_throwable_class(&lc) {
             return Some(c);
         }
+        if let Some(c) = crate::generators::iteration_interface(&lc) {
+            let c = Rc::new(c);
+            self.classes.map.insert(lc, c.clone());
+            return Some(c);
+        }
         if lc == b"generator" {
             let c = Rc::new(crate::generators::generator_class());
             self.classes.map.insert(lc, c.clone());

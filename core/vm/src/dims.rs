@@ -717,7 +717,12 @@ impl Vm {
     ) -> Result<bool, Fault> {
         let first = matches!(self.stack[i + 1], Some(Value::Int(-1)));
         self.stack[i + 1] = Some(Value::Int(0));
-        let Some((key, val)) = self.gen_fetch(&o, first)? else {
+        let next = if crate::generators::is_generator(&o) {
+            self.gen_fetch(&o, first)?
+        } else {
+            self.iter_fe_fetch(&Value::Object(o), first)?
+        };
+        let Some((key, val)) = next else {
             return Ok(true);
         };
         let base = self.frames.last().expect("frame").base;
@@ -743,12 +748,8 @@ impl Vm {
             Value::Array(a) => {
                 self.stack[i] = Some(Value::Array(a));
             }
-            Value::Object(o) if crate::generators::is_generator(&o) => {
-                self.gen_start_iteration(&o, false)?;
-                self.stack[i] = Some(Value::Object(o));
-                // -1: the first fetch does not advance.
-                self.stack[i + 1] = Some(Value::Int(-1));
-                return Ok(());
+            Value::Object(o) if o.instance_of(b"Traversable") => {
+                return self.iter_fe_reset(i, Value::Object(o), false);
             }
             Value::Object(o) => {
                 // Plain objects iterate their visible properties (a snapshot).
@@ -800,12 +801,8 @@ impl Vm {
     pub(crate) fn fe_reset_ref(&mut self, it: u32, v: u32) -> Result<(), Fault> {
         let base = self.frames.last().expect("frame").base;
         if let Some(Value::Object(o)) = self.stack[base + v as usize].as_ref().map(|s| s.get()) {
-            if crate::generators::is_generator(&o) {
-                self.gen_start_iteration(&o, true)?;
-                let i = base + it as usize;
-                self.stack[i] = Some(Value::Object(o));
-                self.stack[i + 1] = Some(Value::Int(-1));
-                return Ok(());
+            if o.instance_of(b"Traversable") {
+                return self.iter_fe_reset(base + it as usize, Value::Object(o), true);
             }
         }
         let r = self.make_slot_ref(base + v as usize);

@@ -48,6 +48,22 @@ pub(crate) struct GenState {
     by_ref: bool,
 }
 
+/// The engine's iteration interfaces (`Traversable`, `Iterator`,
+/// `IteratorAggregate`), built on first use.
+pub(crate) fn iteration_interface(lc: &[u8]) -> Option<ClassRt> {
+    let (name, parents): (&str, &[&[u8]]) = match lc {
+        b"traversable" => ("Traversable", &[]),
+        b"iterator" => ("Iterator", &[b"traversable"]),
+        b"iteratoraggregate" => ("IteratorAggregate", &[b"traversable"]),
+        _ => return None,
+    };
+    let mut c = ClassRt::builtin(name, flags::INTERFACE);
+    for p in parents {
+        c.ancestry.insert(p.to_vec());
+    }
+    Some(c)
+}
+
 /// The Generator class (final, Iterator, Traversable).
 pub(crate) fn generator_class() -> ClassRt {
     let mut c = ClassRt::builtin("Generator", flags::FINAL);
@@ -85,28 +101,28 @@ macro_rules! methods {
 }
 
 methods! {
-    "Generator::current" => m_current,
-    "Generator::key" => m_key,
-    "Generator::next" => m_next,
-    "Generator::valid" => m_valid,
-    "Generator::rewind" => m_rewind,
-    "Generator::send" => m_send,
-    "Generator::throw" => m_throw,
-    "Generator::getReturn" => m_get_return,
+    "Generator->current" => m_current,
+    "Generator->key" => m_key,
+    "Generator->next" => m_next,
+    "Generator->valid" => m_valid,
+    "Generator->rewind" => m_rewind,
+    "Generator->send" => m_send,
+    "Generator->throw" => m_throw,
+    "Generator->getReturn" => m_get_return,
 }
 
 /// The engine builtin for `$generator->name()`, if Generator has that method.
 pub(crate) fn generator_method(name: &[u8]) -> Option<&'static EngineBuiltin> {
     METHODS.iter().find(|m| {
         m.name
-            .strip_prefix("Generator::")
+            .strip_prefix("Generator->")
             .is_some_and(|n| n.as_bytes().eq_ignore_ascii_case(name))
     })
 }
 
 /// Checks a method's argument count (the receiver is args[0]) as php words it.
 fn arity(vm: &mut Vm, args: &[Value], want: usize) -> Result<PhpObject, Fault> {
-    let name = vm.native.last().map(|n| n.0).unwrap_or("");
+    let name = vm.native.last().map(|n| n.0).unwrap_or("").replace("->", "::");
     // Traces show the method's own arguments, not the receiver.
     if let Some(n) = vm.native.last_mut() {
         if n.2 > 0 {
@@ -270,8 +286,12 @@ fn iterator_to_array(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn iterator_count(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
-    let pairs = iterable_arg(vm, "iterator_count", &args[0])?;
-    Ok(Value::Int(pairs.len() as i64))
+    let n = match &args[0] {
+        Value::Array(a) => a.len(),
+        v @ Value::Object(o) if o.instance_of(b"Traversable") => vm.traverse(&v.clone(), false)?.len(),
+        v => iterable_arg(vm, "iterator_count", &v.clone())?.len(),
+    };
+    Ok(Value::Int(n as i64))
 }
 
 impl Vm {
@@ -714,6 +734,12 @@ impl Vm {
 
     /// Every (key, value) a Traversable gives (generators, Iterator, IteratorAggregate).
     pub(crate) fn traversable_pairs(&mut self, v: &Value) -> Result<Vec<(Value, Value)>, Fault> {
+        self.traverse(v, true)
+    }
+
+    /// Walks a Traversable; without `fetch` only `valid`/`next` are called
+    /// (`iterator_count`) and the pairs are nulls.
+    fn traverse(&mut self, v: &Value, fetch: bool) -> Result<Vec<(Value, Value)>, Fault> {
         let mut out = Vec::new();
         match v {
             Value::Object(o) if is_generator(o) => {
@@ -728,20 +754,63 @@ impl Vm {
                 let it = self.iterator_of(v.clone())?;
                 if let Value::Object(g) = &it {
                     if is_generator(g) {
-                        return self.traversable_pairs(&it);
+                        return self.traverse(&it, fetch);
                     }
                 }
                 self.iter_call(&it, "rewind")?;
                 while self.iter_call(&it, "valid")?.to_bool() {
-                    let val = self.iter_call(&it, "current")?;
-                    let k = self.iter_call(&it, "key")?;
-                    out.push((k, val));
+                    if fetch {
+                        let val = self.iter_call(&it, "current")?;
+                        let k = self.iter_call(&it, "key")?;
+                        out.push((k, val));
+                    } else {
+                        out.push((Value::Null, Value::Null));
+                    }
                     self.iter_call(&it, "next")?;
                 }
             }
             _ => {}
         }
         Ok(out)
+    }
+
+    /// foreach over a Traversable object: generators resume in place, other
+    /// iterators are driven through their methods. R[it] := the iterator.
+    pub(crate) fn iter_fe_reset(&mut self, i: usize, v: Value, by_ref: bool) -> Result<(), Fault> {
+        let it = self.iterator_of(v)?;
+        match &it {
+            Value::Object(o) if is_generator(o) => self.gen_start_iteration(o, by_ref)?,
+            _ if by_ref => {
+                return Err(self.throw_error(
+                    "Error",
+                    "An iterator cannot be used with foreach by reference",
+                ))
+            }
+            _ => {
+                self.iter_call(&it, "rewind")?;
+            }
+        }
+        self.stack[i] = Some(it);
+        // -1: the first fetch does not advance.
+        self.stack[i + 1] = Some(Value::Int(-1));
+        Ok(())
+    }
+
+    /// The next (key, value) of a non-generator iterator in foreach; None when done.
+    pub(crate) fn iter_fe_fetch(
+        &mut self,
+        it: &Value,
+        first: bool,
+    ) -> Result<Option<(Value, Value)>, Fault> {
+        if !first {
+            self.iter_call(it, "next")?;
+        }
+        if !self.iter_call(it, "valid")?.to_bool() {
+            return Ok(None);
+        }
+        let v = self.iter_call(it, "current")?;
+        let k = self.iter_call(it, "key")?;
+        Ok(Some((k, v)))
     }
 
     /// Arguments unpacked from a Traversable (`f(...$gen)`): int keys are
