@@ -104,7 +104,8 @@ impl ClassInfo for ClassRt {
         self.ancestry.contains(&n.to_ascii_lowercase())
     }
     fn has_destructor(&self) -> bool {
-        self.methods.contains_key(&b"__destruct"[..])
+        self.flags & crate::generators::NATIVE_DTOR != 0
+            || self.methods.contains_key(&b"__destruct"[..])
     }
     fn enum_kind(&self) -> Option<&'static str> {
         if self.flags & flags::ENUM == 0 {

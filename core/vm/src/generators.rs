@@ -64,9 +64,14 @@ pub(crate) fn iteration_interface(lc: &[u8]) -> Option<ClassRt> {
     Some(c)
 }
 
+/// Class flag (beyond the bytecode's): objects of the class are engine
+/// state that must be torn down at destruction (a generator's `finally`
+/// blocks), cannot be cloned and cannot be created with `new`.
+pub(crate) const NATIVE_DTOR: u32 = 1 << 30;
+
 /// The Generator class (final, Iterator, Traversable).
 pub(crate) fn generator_class() -> ClassRt {
-    let mut c = ClassRt::builtin("Generator", flags::FINAL);
+    let mut c = ClassRt::builtin("Generator", flags::FINAL | NATIVE_DTOR);
     c.ancestry.insert(b"iterator".to_vec());
     c.ancestry.insert(b"traversable".to_vec());
     c
@@ -691,6 +696,37 @@ impl Vm {
                 st.extra = None;
                 Err(f)
             }
+        }
+    }
+
+    /// A generator's last reference went: a suspended generator inside a
+    /// `try` runs its `finally` blocks (by unwinding a throw no `catch`
+    /// matches, which is then dropped).
+    pub(crate) fn gen_destroy(&mut self, o: &PhpObject) -> Result<(), Fault> {
+        let in_try = {
+            let st = state(o);
+            if !st.started || st.finished || st.running {
+                return Ok(());
+            }
+            let at = st.pc.saturating_sub(1);
+            st.func
+                .code
+                .handlers
+                .iter()
+                .any(|h| h.start <= at && at < h.end)
+        };
+        if !in_try {
+            let mut st = state(o);
+            st.finished = true;
+            st.slots = Vec::new();
+            st.pending = Vec::new();
+            st.extra = None;
+            return Ok(());
+        }
+        state(o).throw_in = Some(Value::Null);
+        match self.gen_resume(o) {
+            Err(Fault::Throw(Value::Null)) => Ok(()),
+            r => r,
         }
     }
 

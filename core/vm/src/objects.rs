@@ -204,6 +204,10 @@ impl Vm {
                 return Ok(());
             }
             for o in q {
+                if crate::generators::is_generator(&o) {
+                    self.gen_destroy(&o)?;
+                    continue;
+                }
                 let m = class_of(&o).and_then(|c| c.find_method(b"__destruct").cloned());
                 if let Some(m) = m {
                     self.call_method(&m, Some(o), None, Vec::new())?;
@@ -249,6 +253,10 @@ impl Vm {
         self.run_destructors()?;
         for o in rphp_value::object::live_objects_with_destructor() {
             o.0.destructed.set(true);
+            if crate::generators::is_generator(&o) {
+                self.gen_destroy(&o)?;
+                continue;
+            }
             let m = class_of(&o).and_then(|c| c.find_method(b"__destruct").cloned());
             if let Some(m) = m {
                 self.call_method(&m, Some(o), None, Vec::new())?;
@@ -264,6 +272,12 @@ impl Vm {
     }
 
     pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
+        if class.flags & crate::generators::NATIVE_DTOR != 0 {
+            return Err(self.throw_error(
+                "Error",
+                "The \"Generator\" class is reserved for internal use and cannot be manually instantiated",
+            ));
+        }
         if class.flags & (flags::ABSTRACT | flags::INTERFACE | flags::TRAIT | flags::ENUM) != 0 {
             let kind = if class.flags & flags::INTERFACE != 0 {
                 "interface"
@@ -1048,7 +1062,9 @@ impl Vm {
         let Value::Object(obj) = v else {
             return Err(self.throw_error("Error", "__clone method called on non-object"));
         };
-        if class_of(&obj).is_some_and(|c| c.flags & flags::ENUM != 0) {
+        if class_of(&obj)
+            .is_some_and(|c| c.flags & (flags::ENUM | crate::generators::NATIVE_DTOR) != 0)
+        {
             let msg = format!(
                 "Trying to clone an uncloneable object of class {}",
                 obj.debug_name()
