@@ -212,6 +212,11 @@ impl Vm {
             self.classes.map.insert(lc, c.clone());
             return Some(c);
         }
+        if lc == b"closure" {
+            let c = Rc::new(crate::closures::closure_class());
+            self.classes.map.insert(lc, c.clone());
+            return Some(c);
+        }
         if lc == b"generator" {
             let c = Rc::new(crate::generators::generator_class());
             self.classes.map.insert(lc, c.clone());

@@ -1120,6 +1120,11 @@ impl Vm {
                     | Op::Clone => {
                         slow!(self.object_op(ins));
                     }
+                    Op::MakeCallable => {
+                        let v = self.make_callable();
+                        refresh!();
+                        set!(ins.a, v);
+                    }
                     Op::GenCreate => {
                         sync!();
                         match self.gen_create() {

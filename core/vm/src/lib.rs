@@ -26,6 +26,7 @@ mod autoload;
 mod calls;
 mod class_fns;
 mod classes;
+mod closures;
 mod context;
 mod dims;
 mod engine_fns;

@@ -272,6 +272,9 @@ impl Vm {
     }
 
     pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
+        if class.flags & crate::closures::NO_NEW != 0 {
+            return Err(self.throw_error("Error", "Instantiation of class Closure is not allowed"));
+        }
         if class.flags & crate::generators::NATIVE_DTOR != 0 {
             return Err(self.throw_error(
                 "Error",
@@ -428,6 +431,9 @@ impl Vm {
                 if class.find_method(b"__call").is_some() {
                     return self.push_call_trampoline(o, name);
                 }
+                if crate::closures::is_closure(&o) {
+                    return self.closure_method_call(o, name);
+                }
                 if let Some(m) = crate::generators::generator_method(name.as_bytes())
                     .filter(|_| crate::generators::is_generator(&obj))
                 {
@@ -476,6 +482,10 @@ impl Vm {
         let Some(m) = class.find_method(name.as_bytes()).cloned() else {
             if let Some(callee) = self.enum_builtin(&class, name.as_bytes()) {
                 self.push_pending(callee);
+                return Ok(());
+            }
+            if let Some(m) = crate::closures::closure_static_method(&class, name.as_bytes()) {
+                self.push_pending(Callee::Engine(m));
                 return Ok(());
             }
             let this = self.this_obj();
@@ -1062,6 +1072,9 @@ impl Vm {
         let Value::Object(obj) = v else {
             return Err(self.throw_error("Error", "__clone method called on non-object"));
         };
+        if let Some(d) = crate::closures::closure_data_of(&obj).map(|d| d.clone()) {
+            return Ok(self.closure_object(d));
+        }
         if class_of(&obj)
             .is_some_and(|c| c.flags & (flags::ENUM | crate::generators::NATIVE_DTOR) != 0)
         {
@@ -1243,6 +1256,9 @@ impl Vm {
 
     /// `is_callable()` for method callables and invokable objects.
     pub(crate) fn method_is_callable(&mut self, v: &Value) -> bool {
+        if crate::closures::is_closure(v) {
+            return true;
+        }
         let target = match v {
             Value::Array(a) if a.len() == 2 => a.get_int(0).map(|v| v.get()),
             Value::Object(_) => Some(v.clone()),

@@ -123,7 +123,6 @@ pub struct Vm {
     /// Builtins being called (name, args pointer, count) for stack traces.
     pub(crate) native: Vec<(&'static str, *const Value, usize)>,
     pub(crate) nesting: u32,
-    pub(crate) next_resource: i64,
     pub(crate) main_script: Option<Rc<ScriptRt>>,
     /// Every script this request loaded (main and included), released on drop.
     pub(crate) scripts: Vec<Rc<ScriptRt>>,
@@ -172,7 +171,6 @@ impl Vm {
             args_buf: Vec::with_capacity(16),
             native: Vec::new(),
             nesting: 0,
-            next_resource: 4,
             main_script: None,
             scripts: Vec::new(),
             mem_limit: 128 * 1024 * 1024,
@@ -459,11 +457,6 @@ impl Vm {
         for s in std::mem::take(&mut self.scripts) {
             s.release();
         }
-    }
-
-    pub(crate) fn new_resource_id(&mut self) -> i64 {
-        self.next_resource += 1;
-        self.next_resource
     }
 }
 
