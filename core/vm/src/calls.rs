@@ -9,8 +9,7 @@ use crate::vm::{Frame, Pending, Vm};
 use rphp_bytecode::{ty, TypeDecl, NONE};
 use rphp_value::convert::{Number, NumericKind};
 use rphp_value::{
-    ArrayKey, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpStr, Reference,
-    Value,
+    ArrayKey, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpStr, Reference, Value,
 };
 use std::rc::Rc;
 
@@ -1264,7 +1263,9 @@ impl Vm {
             },
             _ => self.operand(ins.b)?,
         };
-        let clo = self.stack[base + ins.a as usize].clone().unwrap_or_default();
+        let clo = self.stack[base + ins.a as usize]
+            .clone()
+            .unwrap_or_default();
         self.closure_capture(&clo, ins.c as usize, v);
         Ok(())
     }

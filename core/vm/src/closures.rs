@@ -71,7 +71,10 @@ fn closure_method_is_static(m: &EngineBuiltin) -> bool {
 }
 
 /// `Closure::bind(...)` / `Closure::fromCallable(...)` called statically.
-pub(crate) fn closure_static_method(class: &ClassRt, name: &[u8]) -> Option<&'static EngineBuiltin> {
+pub(crate) fn closure_static_method(
+    class: &ClassRt,
+    name: &[u8],
+) -> Option<&'static EngineBuiltin> {
     if class.flags & NO_NEW == 0 {
         return None;
     }
@@ -122,7 +125,13 @@ fn m_bind_to(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
 fn m_call(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     hide_receiver(vm);
     if args.len() < 2 {
-        return Err(count_err(vm, "Closure::call", args.len() - 1, 1, usize::MAX));
+        return Err(count_err(
+            vm,
+            "Closure::call",
+            args.len() - 1,
+            1,
+            usize::MAX,
+        ));
     }
     let Value::Object(this) = args[1].clone() else {
         let msg = format!(
@@ -132,7 +141,12 @@ fn m_call(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
         return Err(vm.throw_error("TypeError", msg));
     };
     let scope = Value::Object(this.clone());
-    let bound = vm.closure_bind_to(&args[0].clone(), Value::Object(this), Some(scope), "Closure::call")?;
+    let bound = vm.closure_bind_to(
+        &args[0].clone(),
+        Value::Object(this),
+        Some(scope),
+        "Closure::call",
+    )?;
     if matches!(bound, Value::Null) {
         return Ok(Value::Null);
     }
@@ -341,7 +355,10 @@ impl Vm {
         let Some(func) = func else {
             // A closure over a builtin has no scope to change.
             if this.is_some() {
-                self.raise(ErrorLevel::Warning, "Cannot bind an instance to a static closure")?;
+                self.raise(
+                    ErrorLevel::Warning,
+                    "Cannot bind an instance to a static closure",
+                )?;
                 return Ok(Value::Null);
             }
             return Ok(self.closure_object(ClosureData {

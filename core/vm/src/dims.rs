@@ -690,7 +690,9 @@ impl Vm {
                 for (k, v) in self.traversable_pairs(&Value::Object(o))? {
                     match k {
                         Value::Int(_) => self.array_push_lit(a, v)?,
-                        Value::Str(s) => self.lit_array(a).insert(ArrayKey::from_bytes(s.as_bytes()), v),
+                        Value::Str(s) => self
+                            .lit_array(a)
+                            .insert(ArrayKey::from_bytes(s.as_bytes()), v),
                         _ => {
                             return Err(self.throw_error(
                                 "Error",

@@ -38,10 +38,13 @@ enum Builtin {
 static INT_PARAM: &[P] = &[P::req("value", ParamType::Int)];
 static STR_PARAM: &[P] = &[P::req("value", ParamType::String)];
 
+/// (enum name, method, int-backed) → its builtin.
+type BuiltinMap = HashMap<(Vec<u8>, Builtin, bool), &'static EngineBuiltin>;
+
 thread_local! {
     /// The engine builtins of each enum's methods, made once per name (their
     /// names must be `'static` for traces and error messages).
-    static BUILTINS: RefCell<HashMap<(Vec<u8>, Builtin, bool), &'static EngineBuiltin>> =
+    static BUILTINS: RefCell<BuiltinMap> =
         RefCell::new(HashMap::new());
 }
 
@@ -177,7 +180,11 @@ impl Vm {
     }
 
     /// Makes sure the case constant `name` of an enum holds its object.
-    pub(crate) fn ensure_enum_case(&mut self, class: &Rc<ClassRt>, name: &[u8]) -> Result<(), Fault> {
+    pub(crate) fn ensure_enum_case(
+        &mut self,
+        class: &Rc<ClassRt>,
+        name: &[u8],
+    ) -> Result<(), Fault> {
         if let Some(i) = class.cases.iter().position(|c| c.name == name) {
             self.enum_case(class, i)?;
         }

@@ -125,9 +125,25 @@ pub(crate) fn generator_method(name: &[u8]) -> Option<&'static EngineBuiltin> {
     })
 }
 
+thread_local! {
+    /// The next resume comes straight from a builtin (a Generator method,
+    /// iterator_to_array): its frame is shown as called from
+    /// "[internal function]" in traces. Taken (cleared) by each resume.
+    static INTERNAL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+fn internal() {
+    INTERNAL.with(|i| i.set(true));
+}
+
 /// Checks a method's argument count (the receiver is args[0]) as php words it.
 fn arity(vm: &mut Vm, args: &[Value], want: usize) -> Result<PhpObject, Fault> {
-    let name = vm.native.last().map(|n| n.0).unwrap_or("").replace("->", "::");
+    let name = vm
+        .native
+        .last()
+        .map(|n| n.0)
+        .unwrap_or("")
+        .replace("->", "::");
     // Traces show the method's own arguments, not the receiver.
     if let Some(n) = vm.native.last_mut() {
         if n.2 > 0 {
@@ -152,12 +168,14 @@ fn arity(vm: &mut Vm, args: &[Value], want: usize) -> Result<PhpObject, Fault> {
 
 fn m_current(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let o = arity(vm, args, 0)?;
+    internal();
     vm.gen_init(&o)?;
     Ok(vm.gen_current(&o))
 }
 
 fn m_key(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let o = arity(vm, args, 0)?;
+    internal();
     vm.gen_init(&o)?;
     let st = state(&o);
     Ok(if st.finished {
@@ -169,13 +187,16 @@ fn m_key(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
 
 fn m_next(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let o = arity(vm, args, 0)?;
+    internal();
     vm.gen_init(&o)?;
+    internal();
     vm.gen_resume(&o)?;
     Ok(Value::Null)
 }
 
 fn m_valid(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let o = arity(vm, args, 0)?;
+    internal();
     vm.gen_init(&o)?;
     let done = state(&o).finished;
     Ok(Value::Bool(!done))
@@ -183,17 +204,20 @@ fn m_valid(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
 
 fn m_rewind(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let o = arity(vm, args, 0)?;
+    internal();
     vm.gen_rewind(&o)?;
     Ok(Value::Null)
 }
 
 fn m_send(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let o = arity(vm, args, 1)?;
+    internal();
     vm.gen_init(&o)?;
     if state(&o).finished {
         return Ok(Value::Null);
     }
     state(&o).sent = Some(args[1].clone());
+    internal();
     vm.gen_resume(&o)?;
     Ok(vm.gen_current(&o))
 }
@@ -208,17 +232,20 @@ fn m_throw(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
         );
         return Err(vm.throw_error("TypeError", msg));
     }
+    internal();
     vm.gen_init(&o)?;
     if state(&o).finished {
         return Err(Fault::Throw(e));
     }
     state(&o).throw_in = Some(e);
+    internal();
     vm.gen_resume(&o)?;
     Ok(vm.gen_current(&o))
 }
 
 fn m_get_return(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let o = arity(vm, args, 0)?;
+    internal();
     vm.gen_init(&o)?;
     let r = state(&o).ret.clone();
     match r {
@@ -260,7 +287,7 @@ pub(crate) fn register(vm: &mut Vm) {
 fn iterable_arg(vm: &mut Vm, name: &str, v: &Value) -> Result<Vec<(Value, Value)>, Fault> {
     match v {
         Value::Array(a) => Ok(a.iter().map(|(k, v)| (k.into_value(), v.get())).collect()),
-        Value::Object(o) if o.instance_of(b"Traversable") => vm.traversable_pairs(v),
+        Value::Object(o) if o.instance_of(b"Traversable") => vm.traverse(v, true, true),
         _ => {
             let msg = format!(
                 "{name}(): Argument #1 ($iterator) must be of type Traversable|array, {} given",
@@ -293,7 +320,9 @@ fn iterator_to_array(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
 fn iterator_count(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let n = match &args[0] {
         Value::Array(a) => a.len(),
-        v @ Value::Object(o) if o.instance_of(b"Traversable") => vm.traverse(&v.clone(), false)?.len(),
+        v @ Value::Object(o) if o.instance_of(b"Traversable") => {
+            vm.traverse(&v.clone(), false, true)?.len()
+        }
         v => iterable_arg(vm, "iterator_count", &v.clone())?.len(),
     };
     Ok(Value::Int(n as i64))
@@ -478,7 +507,12 @@ impl Vm {
                 }
                 let (fin, k, v, ret) = {
                     let st = state(&g);
-                    (st.finished, st.key.clone(), st.current.clone(), st.ret.clone())
+                    (
+                        st.finished,
+                        st.key.clone(),
+                        st.current.clone(),
+                        st.ret.clone(),
+                    )
                 };
                 if !fin {
                     self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
@@ -600,9 +634,7 @@ impl Vm {
             }
             if st.running {
                 drop(st);
-                return Err(
-                    self.throw_error("Error", "Cannot resume an already running generator")
-                );
+                return Err(self.throw_error("Error", "Cannot resume an already running generator"));
             }
             st.running = true;
             st.started = true;
@@ -633,6 +665,7 @@ impl Vm {
                 throw,
             )
         };
+        let from_builtin = INTERNAL.with(|i| i.replace(false));
         if self.nesting >= crate::vm::MAX_NESTING {
             state(o).running = false;
             return Err(self.fatal("Maximum function nesting level reached"));
@@ -660,6 +693,14 @@ impl Vm {
             ret_ref: false,
             extra,
         });
+        {
+            let fr = self.frames.last_mut().expect("frame");
+            if from_builtin {
+                fr.extra_mut().internal_caller = true;
+            } else if let Some(e) = fr.extra.as_mut() {
+                e.internal_caller = false;
+            }
+        }
         if send_dst != NONE {
             let v = sent.unwrap_or_default();
             crate::interp::put(&mut self.stack[base + send_dst as usize], v);
@@ -737,10 +778,9 @@ impl Vm {
             (st.finished, st.by_ref)
         };
         if finished {
-            return Err(self.throw_error(
-                "Exception",
-                "Cannot traverse an already closed generator",
-            ));
+            return Err(
+                self.throw_error("Exception", "Cannot traverse an already closed generator")
+            );
         }
         if by_ref && !gen_ref {
             return Err(self.throw_error(
@@ -770,18 +810,33 @@ impl Vm {
 
     /// Every (key, value) a Traversable gives (generators, Iterator, IteratorAggregate).
     pub(crate) fn traversable_pairs(&mut self, v: &Value) -> Result<Vec<(Value, Value)>, Fault> {
-        self.traverse(v, true)
+        self.traverse(v, true, false)
     }
 
     /// Walks a Traversable; without `fetch` only `valid`/`next` are called
     /// (`iterator_count`) and the pairs are nulls.
-    fn traverse(&mut self, v: &Value, fetch: bool) -> Result<Vec<(Value, Value)>, Fault> {
+    /// `from_builtin`: called by a builtin (for traces).
+    fn traverse(
+        &mut self,
+        v: &Value,
+        fetch: bool,
+        from_builtin: bool,
+    ) -> Result<Vec<(Value, Value)>, Fault> {
         let mut out = Vec::new();
         match v {
             Value::Object(o) if is_generator(o) => {
+                if from_builtin {
+                    internal();
+                }
                 self.gen_start_iteration(o, false)?;
                 let mut first = true;
-                while let Some((k, v)) = self.gen_fetch(o, first)? {
+                loop {
+                    if from_builtin {
+                        internal();
+                    }
+                    let Some((k, v)) = self.gen_fetch(o, first)? else {
+                        break;
+                    };
                     out.push((k, v.get()));
                     first = false;
                 }
@@ -790,7 +845,7 @@ impl Vm {
                 let it = self.iterator_of(v.clone())?;
                 if let Value::Object(g) = &it {
                     if is_generator(g) {
-                        return self.traverse(&it, fetch);
+                        return self.traverse(&it, fetch, from_builtin);
                     }
                 }
                 self.iter_call(&it, "rewind")?;

@@ -30,6 +30,7 @@ mod closures;
 mod context;
 mod dims;
 mod engine_fns;
+mod enums;
 mod errors;
 mod fs_fns;
 mod generators;
@@ -41,7 +42,6 @@ mod objects;
 mod runtime;
 mod throwables;
 mod traits;
-mod enums;
 mod vars;
 pub mod vm;
 

@@ -70,6 +70,9 @@ pub struct FrameExtra {
     pub this: Option<rphp_value::PhpObject>,
     /// The called class (late static binding) of a method call.
     pub static_class: Option<Rc<crate::classes::ClassRt>>,
+    /// Resumed by a builtin (a generator's `->current()`): traces show the
+    /// frame as called from "[internal function]", then the builtin.
+    pub internal_caller: bool,
 }
 
 impl Frame {

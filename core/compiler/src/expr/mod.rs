@@ -346,7 +346,9 @@ impl Compiler {
             ExprKind::Closure(decl) => self.closure_expr(decl, false),
             ExprKind::ArrowFn(decl) => self.closure_expr(decl, true),
             ExprKind::Match { subject, arms } => self.match_expr(subject, arms),
-            ExprKind::Yield { key, value } => self.yield_expr(key.as_deref(), value.as_deref(), line),
+            ExprKind::Yield { key, value } => {
+                self.yield_expr(key.as_deref(), value.as_deref(), line)
+            }
             ExprKind::YieldFrom(src) => self.yield_from_expr(src, line),
             ExprKind::Throw(v) => {
                 let r = self.expr(v)?;
