@@ -390,15 +390,16 @@ impl Vm {
     ) {
         let fr = self.frames.pop().expect("generator frame");
         let base = fr.base;
-        let slots: Vec<Slot> = self.stack.drain(base..).collect();
-        let mut pending: Vec<Pending> = self.pending.drain(fr.pending_base..).collect();
-        for p in &mut pending {
-            p.args_base -= base;
-        }
         let o = self.generators.last().expect("running generator").clone();
         let mut st = state(&o);
-        st.slots = slots;
-        st.pending = pending;
+        // The state's vectors kept their capacity from the last resume.
+        st.slots.extend(self.stack.drain(base..));
+        if self.pending.len() > fr.pending_base {
+            st.pending.extend(self.pending.drain(fr.pending_base..));
+            for p in &mut st.pending {
+                p.args_base -= base;
+            }
+        }
         st.pc = pc;
         st.extra = fr.extra;
         st.send_dst = send_dst;
@@ -672,14 +673,21 @@ impl Vm {
         }
         let base = self.stack.len();
         let nslots = func.code.num_slots as usize;
-        self.stack.extend(slots);
+        let mut slots = slots;
+        self.stack.append(&mut slots);
         if self.stack.len() < base + nslots {
             self.stack.resize(base + nslots, None);
         }
         let pending_base = self.pending.len();
-        for mut p in pending {
+        let mut pending = pending;
+        for mut p in pending.drain(..) {
             p.args_base += base;
             self.pending.push(p);
+        }
+        {
+            let mut st = state(o);
+            st.slots = slots;
+            st.pending = pending;
         }
         self.frames.push(Frame {
             func,
