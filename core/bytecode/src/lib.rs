@@ -18,6 +18,8 @@
 //! Version history ([`VERSION`]):
 //! - 1: initial procedural language.
 //! - 2: class declarations carry traits, trait rules and enum cases.
+//! - 3: generators (`GenCreate`, `Yield`, `YieldFrom`) and first-class
+//!   callables (`MakeCallable`) instead of a function-name string.
 
 pub mod class;
 pub mod disasm;
@@ -27,7 +29,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;

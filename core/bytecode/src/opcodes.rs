@@ -283,6 +283,14 @@ macro_rules! for_each_op {
             ClassConst(w, r, r);
             /// `Clone dst a           R[dst] := clone R[a]`
             Clone(w, r, -);
+            /// `GenCreate            end of a generator function's prologue: suspend the frame into a new Generator and return it`
+            GenCreate(-, -, -);
+            /// `MakeCallable dst      R[dst] := a Closure of the pending call's target, which is dropped (`f(...)`)`
+            MakeCallable(w, -, -);
+            /// `Yield dst v k         suspend yielding R[v] (NONE: null) with key R[k] (NONE: the next auto key); on resume R[dst] := the sent value`
+            Yield(w, r, r);
+            /// `YieldFrom dst src     delegate to R[src] (array or Traversable; R[src+1] keeps the position); when exhausted R[dst] := its result`
+            YieldFrom(w, w, -);
         }
     };
 }

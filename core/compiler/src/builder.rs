@@ -69,6 +69,11 @@ pub struct FnBuilder {
     pub decl_line: u32,
     pub end_line: u32,
     pub try_ranges: Vec<TryRange>,
+    /// Where a generator's `GenCreate` goes (after the parameter prologue);
+    /// `None` outside functions (top-level code cannot yield).
+    pub gen_at: Option<usize>,
+    /// The body contains `yield`: the function is a generator.
+    pub has_yield: bool,
 }
 
 impl FnBuilder {
@@ -101,6 +106,8 @@ impl FnBuilder {
             decl_line: line,
             end_line: line,
             try_ranges: Vec::new(),
+            gen_at: None,
+            has_yield: false,
         }
     }
 
@@ -230,6 +237,11 @@ impl FnBuilder {
 
     /// Ends the function: resolves gotos, moves temporaries after the variables.
     pub fn finish(mut self, strict_types: bool) -> CResult<Function> {
+        if self.has_yield {
+            if let Some(at) = self.gen_at {
+                self.make_generator(at);
+            }
+        }
         for (at, label, line, loops) in std::mem::take(&mut self.gotos) {
             match self.labels.get(&label).cloned() {
                 Some((target, label_loops)) => {
@@ -299,6 +311,52 @@ impl FnBuilder {
             line: self.decl_line,
             end_line: self.end_line,
         })
+    }
+}
+
+impl FnBuilder {
+    /// Turns the function into a generator: `GenCreate` goes in at `at` (every
+    /// jump target, handler range and label at or after it moves down one),
+    /// and return values are not checked against the declared type (it
+    /// describes the Generator, not the value `return` gives).
+    fn make_generator(&mut self, at: usize) {
+        let at32 = at as u32;
+        let shift = |v: &mut u32| {
+            if *v >= at32 {
+                *v += 1;
+            }
+        };
+        for (i, ins) in self.code.iter_mut().enumerate() {
+            let kinds = ins.op.operands();
+            for (k, v) in kinds.iter().zip([&mut ins.a, &mut ins.b, &mut ins.c]) {
+                // The prologue's jumps to its end land on `GenCreate`; the body's
+                // jumps to its start land after it.
+                if matches!(k, Operand::Jump) && (i >= at || *v > at32) {
+                    shift(v);
+                }
+            }
+            if ins.op == Op::VerifyReturn {
+                *ins = Instr::new(Op::Nop, 0, 0, 0);
+            }
+        }
+        for r in &mut self.try_ranges {
+            shift(&mut r.start);
+            shift(&mut r.end);
+            shift(&mut r.handler);
+        }
+        for (pos, _) in self.labels.values_mut() {
+            if *pos >= at {
+                *pos += 1;
+            }
+        }
+        for g in &mut self.gotos {
+            if g.0 >= at {
+                g.0 += 1;
+            }
+        }
+        let line = self.lines.get(at).copied().unwrap_or(self.decl_line);
+        self.code.insert(at, Instr::new(Op::GenCreate, 0, 0, 0));
+        self.lines.insert(at, line);
     }
 }
 

@@ -78,7 +78,11 @@ pub const BUILTINS: &[Builtin] = &[
         )))
     }),
     mixed1("is_iterable", |_, a| {
-        Ok(Value::Bool(matches!(arg(a, 0), Value::Array(_))))
+        Ok(Value::Bool(match arg(a, 0) {
+            Value::Array(_) => true,
+            Value::Object(o) => o.instance_of(b"Traversable"),
+            _ => false,
+        }))
     }),
     mixed1("is_countable", |_, a| {
         Ok(Value::Bool(matches!(arg(a, 0), Value::Array(_))))

@@ -9,8 +9,7 @@ use crate::vm::{Frame, Pending, Vm};
 use rphp_bytecode::{ty, TypeDecl, NONE};
 use rphp_value::convert::{Number, NumericKind};
 use rphp_value::{
-    ArrayKey, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpResource, PhpStr, Reference,
-    Value,
+    ArrayKey, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpStr, Reference, Value,
 };
 use std::rc::Rc;
 
@@ -127,12 +126,8 @@ impl Vm {
                 };
                 Err(self.throw_error("Error", msg))
             }
-            Value::Resource(r) if r.0.kind == "Closure" => {
-                let payload = r.0.payload.borrow();
-                let data = payload
-                    .downcast_ref::<ClosureData>()
-                    .expect("closure payload");
-                Ok(Callee::Closure(data.func.clone(), c.clone()))
+            Value::Object(_) if crate::closures::is_closure(c) => {
+                Ok(self.closure_callee(c).expect("closure"))
             }
             Value::Ref(r) => {
                 let inner = r.get();
@@ -235,6 +230,21 @@ impl Vm {
                 }
                 Ok(())
             }
+            Value::Object(o) if o.instance_of(b"Traversable") => {
+                let mut a = Vec::new();
+                for (k, v) in self.traversable_pairs(&Value::Object(o))? {
+                    match k {
+                        Value::Int(_) | Value::Str(_) => a.push((k, v)),
+                        _ => {
+                            return Err(self.throw_error(
+                                "Error",
+                                "Keys must be of type int|string during argument unpacking",
+                            ))
+                        }
+                    }
+                }
+                self.send_unpacked_pairs(a)
+            }
             Value::Null => {
                 Err(self.throw_error("Error", "Only arrays and Traversables can be unpacked"))
             }
@@ -324,12 +334,14 @@ impl Vm {
                 std::mem::forget(named);
                 let nslots = f.code.num_slots as usize;
                 self.grow_none(args_base + nslots);
-                if let Some(c) = &closure {
-                    self.bind_captured(&f, c, args_base);
-                }
+                // A closure's captured variables go into their slots.
+                let how = match &closure {
+                    Some(c) => self.closure_enter(c, &f.code.uses, args_base),
+                    None => None,
+                };
                 let pending_base = self.pending.len();
                 self.push_frame(f, args_base, dst, argc as u32, stop, false, pending_base);
-                if let Some(c @ (Value::Object(_) | Value::Str(_))) = &closure {
+                if let Some(c) = &how {
                     self.bind_method_frame(c);
                 }
                 if self.stack.len() > self.mem_check_len {
@@ -340,21 +352,6 @@ impl Vm {
             }
         }
         self.enter_user_full(f, closure, args_base, named, dst, stop)
-    }
-
-    /// Copies a closure's captured variables into the slots of its new frame at `base`.
-    pub(crate) fn bind_captured(&mut self, f: &FuncRt, closure: &Value, base: usize) {
-        if let Value::Resource(r) = closure {
-            let payload = r.0.payload.borrow();
-            if let Some(data) = payload.downcast_ref::<ClosureData>() {
-                let bound = data.bound.borrow();
-                for (i, u) in f.code.uses.iter().enumerate() {
-                    if let Some(v) = bound.get(i) {
-                        self.stack[base + u.slot as usize] = v.clone();
-                    }
-                }
-            }
-        }
     }
 
     /// Pushes a frame, writing its fields in place (building it in a temporary
@@ -526,17 +523,10 @@ impl Vm {
                 }
             }
         }
-        if let Some(Value::Resource(r)) = &closure {
-            let payload = r.0.payload.borrow();
-            if let Some(data) = payload.downcast_ref::<ClosureData>() {
-                let bound = data.bound.borrow();
-                for (i, u) in code.uses.iter().enumerate() {
-                    if let Some(v) = bound.get(i) {
-                        self.stack[args_base + u.slot as usize] = v.clone();
-                    }
-                }
-            }
-        }
+        let how = match &closure {
+            Some(c) => self.closure_enter(c, &code.uses, args_base),
+            None => None,
+        };
         let pending_base = self.pending.len();
         self.frames.push(Frame {
             func: f,
@@ -560,7 +550,7 @@ impl Vm {
             },
             ret_ref: false,
         });
-        if let Some(c @ (Value::Object(_) | Value::Str(_))) = &closure {
+        if let Some(c) = &how {
             self.bind_method_frame(c);
         }
         if self.stack.len() > self.mem_check_len {
@@ -1256,11 +1246,13 @@ impl Vm {
         }
         let n = func.code.uses.len();
         let data = ClosureData {
-            func,
+            func: Some(func),
             bound: std::cell::RefCell::new(vec![None; n]),
+            this: None,
+            scope: None,
+            native: None,
         };
-        let id = self.new_resource_id();
-        Value::Resource(PhpResource::new(id, "Closure", Box::new(data)))
+        self.closure_object(data)
     }
 
     pub(crate) fn capture(&mut self, ins: rphp_bytecode::Instr) -> Result<(), Fault> {
@@ -1273,13 +1265,10 @@ impl Vm {
             },
             _ => self.operand(ins.b)?,
         };
-        let clo = self.stack[base + ins.a as usize].clone();
-        if let Some(Value::Resource(r)) = clo {
-            let payload = r.0.payload.borrow();
-            if let Some(data) = payload.downcast_ref::<ClosureData>() {
-                data.bound.borrow_mut()[ins.c as usize] = Some(v);
-            }
-        }
+        let clo = self.stack[base + ins.a as usize]
+            .clone()
+            .unwrap_or_default();
+        self.closure_capture(&clo, ins.c as usize, v);
         Ok(())
     }
 
@@ -1343,6 +1332,7 @@ pub(crate) fn coerce_decl(
         // `self`/`static`/`parent` are not resolved here (no scope): accepted.
         Value::Object(o) => {
             m & (ty::OBJECT | ty::STATIC) != 0
+                || (m & ty::CALLABLE != 0 && crate::closures::is_closure(&v))
                 || t.classes.iter().any(|c| {
                     o.instance_of(c)
                         || c.eq_ignore_ascii_case(b"self")

@@ -109,7 +109,8 @@ impl ClassInfo for ClassRt {
         self.ancestry.contains(&n.to_ascii_lowercase())
     }
     fn has_destructor(&self) -> bool {
-        self.methods.contains_key(&b"__destruct"[..])
+        self.flags & crate::generators::NATIVE_DTOR != 0
+            || self.methods.contains_key(&b"__destruct"[..])
     }
     fn enum_kind(&self) -> Option<&'static str> {
         if self.flags & flags::ENUM == 0 {
@@ -215,6 +216,21 @@ impl Vm {
             return Some(c.clone());
         }
         if let Some(c) = self.builtin_throwable_class(&lc) {
+            return Some(c);
+        }
+        if let Some(c) = crate::generators::iteration_interface(&lc) {
+            let c = Rc::new(c);
+            self.classes.map.insert(lc, c.clone());
+            return Some(c);
+        }
+        if lc == b"closure" {
+            let c = Rc::new(crate::closures::closure_class());
+            self.classes.map.insert(lc, c.clone());
+            return Some(c);
+        }
+        if lc == b"generator" {
+            let c = Rc::new(crate::generators::generator_class());
+            self.classes.map.insert(lc, c.clone());
             return Some(c);
         }
         if lc == b"stdclass" {

@@ -688,11 +688,62 @@ impl Vm {
                 }
                 Ok(())
             }
+            Value::Object(o) if o.instance_of(b"Traversable") => {
+                for (k, v) in self.traversable_pairs(&Value::Object(o))? {
+                    match k {
+                        Value::Int(_) => self.array_push_lit(a, v)?,
+                        Value::Str(s) => self
+                            .lit_array(a)
+                            .insert(ArrayKey::from_bytes(s.as_bytes()), v),
+                        _ => {
+                            return Err(self.throw_error(
+                                "Error",
+                                "Keys must be of type int|string during array unpacking",
+                            ))
+                        }
+                    }
+                }
+                Ok(())
+            }
             _ => Err(self.throw_error("Error", "Only arrays and Traversables can be unpacked")),
         }
     }
 
     // ---- foreach ----
+
+    /// The next element of a generator being iterated by foreach (slot `i` the iterator).
+    fn gen_fe_fetch(
+        &mut self,
+        i: usize,
+        v: u32,
+        o: rphp_value::PhpObject,
+        by_ref: bool,
+    ) -> Result<bool, Fault> {
+        let first = matches!(self.stack[i + 1], Some(Value::Int(-1)));
+        self.stack[i + 1] = Some(Value::Int(0));
+        let next = if crate::generators::is_generator(&o) {
+            self.gen_fetch(&o, first)?
+        } else {
+            self.iter_fe_fetch(&Value::Object(o), first)?
+        };
+        let Some((key, val)) = next else {
+            return Ok(true);
+        };
+        let base = self.frames.last().expect("frame").base;
+        self.stack[i + 2] = Some(key);
+        let s = &mut self.stack[base + v as usize];
+        match (by_ref, val) {
+            (true, val @ Value::Ref(_)) => *s = Some(val),
+            (_, val) => {
+                let val = val.get();
+                match s {
+                    Some(Value::Ref(r)) if !by_ref => *r.0.borrow_mut() = val,
+                    _ => *s = Some(val),
+                }
+            }
+        }
+        Ok(false)
+    }
 
     pub(crate) fn fe_reset(&mut self, it: u32, v: Value) -> Result<(), Fault> {
         let base = self.frames.last().expect("frame").base;
@@ -700,6 +751,9 @@ impl Vm {
         match v {
             Value::Array(a) => {
                 self.stack[i] = Some(Value::Array(a));
+            }
+            Value::Object(o) if o.instance_of(b"Traversable") => {
+                return self.iter_fe_reset(i, Value::Object(o), false);
             }
             Value::Object(o) => {
                 // Plain objects iterate their visible properties (a snapshot).
@@ -732,6 +786,10 @@ impl Vm {
                 Some((p, k, val)) => (p + 1, k, val.get()),
                 None => return Ok(true),
             },
+            Some(Value::Object(o)) => {
+                let o = o.clone();
+                return self.gen_fe_fetch(i, v, o, false);
+            }
             _ => return Ok(true),
         };
         self.stack[i + 1] = Some(Value::Int(next as i64));
@@ -746,6 +804,11 @@ impl Vm {
 
     pub(crate) fn fe_reset_ref(&mut self, it: u32, v: u32) -> Result<(), Fault> {
         let base = self.frames.last().expect("frame").base;
+        if let Some(Value::Object(o)) = self.stack[base + v as usize].as_ref().map(|s| s.get()) {
+            if o.instance_of(b"Traversable") {
+                return self.iter_fe_reset(base + it as usize, Value::Object(o), true);
+            }
+        }
         let r = self.make_slot_ref(base + v as usize);
         let ok = {
             let mut inner = r.0.borrow_mut();
@@ -781,6 +844,10 @@ impl Vm {
         };
         let r = match &self.stack[i] {
             Some(Value::Ref(r)) => r.clone(),
+            Some(Value::Object(o)) => {
+                let o = o.clone();
+                return self.gen_fe_fetch(i, v, o, true);
+            }
             _ => return Ok(true),
         };
         let found = {

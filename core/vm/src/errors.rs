@@ -317,8 +317,33 @@ impl Vm {
     /// The stack trace from the current point: builtins being called, then PHP frames.
     pub(crate) fn capture_trace(&self) -> Vec<TraceEntry> {
         let mut out = Vec::new();
+        // Frames a builtin resumed (a generator's `->next()`) show as called from
+        // "[internal function]", followed by that builtin; natives are matched innermost first.
+        let resumed = self
+            .frames
+            .iter()
+            .filter(|f| f.extra.as_ref().is_some_and(|e| e.internal_caller))
+            .count();
+        let mut natives = self.native.len();
+        let native_entry = |k: usize, file: Vec<u8>, line: u32| {
+            let (name, ptr, len) = self.native[k];
+            // SAFETY: entries of `native` point at the argument buffer of a builtin call
+            // that is still on the Rust stack (pushed before the call, popped after it).
+            let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
+            TraceEntry {
+                file,
+                line,
+                function: name.to_string(),
+                args,
+            }
+        };
         // A builtin being called appears as the innermost entry, at its caller's line.
-        let top_native = self.native.last().copied();
+        let top_native = if natives > resumed {
+            natives -= 1;
+            self.native.last().copied()
+        } else {
+            None
+        };
         if let Some((name, ptr, len)) = top_native {
             // SAFETY: entries of `native` point at the argument buffer of a builtin call
             // that is still on the Rust stack (pushed before the call, popped after it).
@@ -381,8 +406,20 @@ impl Vm {
             } else {
                 String::from_utf8_lossy(f.func.name()).into_owned()
             };
+            let file = caller.func.script.script.path.to_vec();
+            if natives > 0 && f.extra.as_ref().is_some_and(|e| e.internal_caller) {
+                out.push(TraceEntry {
+                    file: Vec::new(),
+                    line: 0,
+                    function,
+                    args,
+                });
+                natives -= 1;
+                out.push(native_entry(natives, file, line));
+                continue;
+            }
             out.push(TraceEntry {
-                file: caller.func.script.script.path.to_vec(),
+                file,
                 line,
                 function,
                 args,
@@ -450,6 +487,12 @@ pub fn render_trace(trace: &[TraceEntry]) -> String {
                 String::from_utf8_lossy(&e.file),
                 e.line,
                 path
+            ));
+        } else if e.file.is_empty() && e.line == 0 {
+            s.push_str(&format!(
+                "#{i} [internal function]: {}({})\n",
+                e.function,
+                args.join(", ")
             ));
         } else {
             s.push_str(&format!(

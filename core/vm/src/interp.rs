@@ -789,19 +789,16 @@ impl Vm {
                         // Fast path: a closure value (what `callable_from_value` gives for it,
                         // without copying the value out first).
                         let clo = match rd!(ins.a) {
-                            Some(Value::Resource(r)) if r.0.kind == "Closure" => {
-                                r.0.payload
-                                    .borrow()
-                                    .downcast_ref::<crate::runtime::ClosureData>()
-                                    .map(|d| (d.func.clone(), r.clone()))
-                            }
+                            Some(Value::Object(o)) => crate::closures::closure_data_of(o)
+                                .and_then(|d| d.func.clone())
+                                .map(|g| (g, o.clone())),
                             _ => None,
                         };
                         match clo {
-                            Some((g, r)) => {
+                            Some((g, o)) => {
                                 let p = crate::vm::Pending {
                                     has_ref: g.has_ref,
-                                    callee: crate::runtime::Callee::Closure(g, Value::Resource(r)),
+                                    callee: crate::runtime::Callee::Closure(g, Value::Object(o)),
                                     args_base: self.stack.len(),
                                     named: Vec::new(),
                                 };
@@ -912,12 +909,14 @@ impl Vm {
                                 let argc = self.stack.len() - args_base;
                                 argc <= g.code.params.len() && argc >= g.code.required as usize
                             }
+                            // A closure object (methods bound to `$this` also arrive as
+                            // `Closure(f, Object)`, but their code is not a closure's).
                             Some(crate::vm::Pending {
-                                callee: crate::runtime::Callee::Closure(g, Value::Resource(_)),
+                                callee: crate::runtime::Callee::Closure(g, Value::Object(_)),
                                 named,
                                 args_base,
                                 ..
-                            }) if g.simple_params && named.is_empty() => {
+                            }) if g.simple_params && g.code.is_closure && named.is_empty() => {
                                 let argc = self.stack.len() - args_base;
                                 argc <= g.code.params.len() && argc >= g.code.required as usize
                             }
@@ -938,14 +937,12 @@ impl Vm {
                                 (callee, args_base)
                             };
                             let argc = (self.stack.len() - args_base) as u32;
-                            let g = match callee {
-                                crate::runtime::Callee::User(g) => g,
+                            let (g, how) = match callee {
+                                crate::runtime::Callee::User(g) => (g, None),
                                 crate::runtime::Callee::Closure(g, clo) => {
                                     self.grow_none(args_base + g.code.num_slots as usize);
-                                    if !g.code.uses.is_empty() {
-                                        self.bind_captured(&g, &clo, args_base);
-                                    }
-                                    g
+                                    let how = self.closure_enter(&clo, &g.code.uses, args_base);
+                                    (g, how)
                                 }
                                 _ => unreachable!(),
                             };
@@ -962,6 +959,9 @@ impl Vm {
                                 ins.b == 1,
                                 pending_base,
                             );
+                            if let Some(c) = &how {
+                                self.bind_method_frame(c);
+                            }
                             if self.stack.len() > self.mem_check_len {
                                 self.mem_check_len = self.stack.len() + 4096;
                                 if let Err(e) = self.check_memory(0) {
@@ -1208,6 +1208,30 @@ impl Vm {
                     | Op::ClassConst
                     | Op::Clone => {
                         slow!(self.object_op(*ins));
+                    }
+                    Op::MakeCallable => {
+                        let v = self.make_callable();
+                        refresh!();
+                        set!(ins.a, v);
+                    }
+                    Op::GenCreate => {
+                        sync!();
+                        match self.gen_create() {
+                            Some(v) => return Ok(v),
+                            None => continue 'reload,
+                        }
+                    }
+                    Op::Yield => {
+                        sync!();
+                        tri!(self.gen_yield(*ins));
+                        return Ok(Value::Null);
+                    }
+                    Op::YieldFrom => {
+                        sync!();
+                        if tri!(self.gen_yield_from(*ins)) {
+                            return Ok(Value::Null);
+                        }
+                        refresh!();
                     }
                     Op::MethodCall => {
                         let v = slow!(self.method_call(ins.b, ins.c));

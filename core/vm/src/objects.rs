@@ -208,6 +208,10 @@ impl Vm {
                 return Ok(());
             }
             for o in q {
+                if crate::generators::is_generator(&o) {
+                    self.gen_destroy(&o)?;
+                    continue;
+                }
                 let m = class_of(&o).and_then(|c| c.find_method(b"__destruct").cloned());
                 if let Some(m) = m {
                     self.call_method(&m, Some(o), None, Vec::new())?;
@@ -253,6 +257,10 @@ impl Vm {
         self.run_destructors()?;
         for o in rphp_value::object::live_objects_with_destructor() {
             o.0.destructed.set(true);
+            if crate::generators::is_generator(&o) {
+                self.gen_destroy(&o)?;
+                continue;
+            }
             let m = class_of(&o).and_then(|c| c.find_method(b"__destruct").cloned());
             if let Some(m) = m {
                 self.call_method(&m, Some(o), None, Vec::new())?;
@@ -268,6 +276,15 @@ impl Vm {
     }
 
     pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
+        if class.flags & crate::closures::NO_NEW != 0 {
+            return Err(self.throw_error("Error", "Instantiation of class Closure is not allowed"));
+        }
+        if class.flags & crate::generators::NATIVE_DTOR != 0 {
+            return Err(self.throw_error(
+                "Error",
+                "The \"Generator\" class is reserved for internal use and cannot be manually instantiated",
+            ));
+        }
         if class.flags & (flags::ABSTRACT | flags::INTERFACE | flags::TRAIT | flags::ENUM) != 0 {
             let kind = if class.flags & flags::INTERFACE != 0 {
                 "interface"
@@ -419,6 +436,16 @@ impl Vm {
                 if class.find_method(b"__call").is_some() {
                     return self.push_call_trampoline(o, name);
                 }
+                if crate::closures::is_closure(&o) {
+                    return self.closure_method_call(o, name);
+                }
+                if let Some(m) = crate::generators::generator_method(name.as_bytes())
+                    .filter(|_| crate::generators::is_generator(&obj))
+                {
+                    self.push_pending(Callee::Engine(m));
+                    self.stack.push(Some(o));
+                    return Ok(());
+                }
                 if obj.instance_of(b"Throwable") {
                     self.push_pending(Callee::Engine(&THROWABLE));
                     self.stack.push(Some(o));
@@ -460,6 +487,10 @@ impl Vm {
         let Some(m) = class.find_method(name.as_bytes()).cloned() else {
             if let Some(callee) = self.enum_builtin(&class, name.as_bytes()) {
                 self.push_pending(callee);
+                return Ok(());
+            }
+            if let Some(m) = crate::closures::closure_static_method(&class, name.as_bytes()) {
+                self.push_pending(Callee::Engine(m));
                 return Ok(());
             }
             let this = self.this_obj();
@@ -1078,7 +1109,12 @@ impl Vm {
         let Value::Object(obj) = v else {
             return Err(self.throw_error("Error", "__clone method called on non-object"));
         };
-        if class_of(&obj).is_some_and(|c| c.flags & flags::ENUM != 0) {
+        if let Some(d) = crate::closures::closure_data_of(&obj).map(|d| d.clone()) {
+            return Ok(self.closure_object(d));
+        }
+        if class_of(&obj)
+            .is_some_and(|c| c.flags & (flags::ENUM | crate::generators::NATIVE_DTOR) != 0)
+        {
             let msg = format!(
                 "Trying to clone an uncloneable object of class {}",
                 obj.debug_name()
@@ -1257,6 +1293,9 @@ impl Vm {
 
     /// `is_callable()` for method callables and invokable objects.
     pub(crate) fn method_is_callable(&mut self, v: &Value) -> bool {
+        if crate::closures::is_closure(v) {
+            return true;
+        }
         let target = match v {
             Value::Array(a) if a.len() == 2 => a.get_int(0).map(|v| v.get()),
             Value::Object(_) => Some(v.clone()),

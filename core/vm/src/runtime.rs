@@ -150,10 +150,19 @@ pub fn materialise(l: &Literal) -> Value {
     }
 }
 
-/// A closure value's data (held in a `Resource` of kind `Closure` until objects exist).
+/// A closure object's data (see `closures.rs`).
+#[derive(Clone)]
 pub struct ClosureData {
-    pub func: Rc<FuncRt>,
+    /// The PHP function it runs (None for a closure over a builtin).
+    pub func: Option<Rc<FuncRt>>,
+    /// Captured variables, in the order of the function's `uses`.
     pub bound: RefCell<Vec<Slot>>,
+    /// `$this` it was bound to (`bindTo`, a method's first-class callable).
+    pub this: Option<rphp_value::PhpObject>,
+    /// The class scope it was bound to, when not the one it was written in.
+    pub scope: Option<Vec<u8>>,
+    /// A builtin it calls (`strlen(...)`).
+    pub native: Option<Callee>,
 }
 
 /// A builtin that needs the VM itself.

@@ -70,6 +70,9 @@ pub struct FrameExtra {
     pub this: Option<rphp_value::PhpObject>,
     /// The called class (late static binding) of a method call.
     pub static_class: Option<Rc<crate::classes::ClassRt>>,
+    /// Resumed by a builtin (a generator's `->current()`): traces show the
+    /// frame as called from "[internal function]", then the builtin.
+    pub internal_caller: bool,
 }
 
 impl Frame {
@@ -123,7 +126,6 @@ pub struct Vm {
     /// Builtins being called (name, args pointer, count) for stack traces.
     pub(crate) native: Vec<(&'static str, *const Value, usize)>,
     pub(crate) nesting: u32,
-    pub(crate) next_resource: i64,
     pub(crate) main_script: Option<Rc<ScriptRt>>,
     /// Every script this request loaded (main and included), released on drop.
     pub(crate) scripts: Vec<Rc<ScriptRt>>,
@@ -146,6 +148,8 @@ pub struct Vm {
     pub(crate) included_order: Vec<Vec<u8>>,
     /// Declared classes (see `classes.rs`).
     pub(crate) classes: crate::classes::ClassTable,
+    /// Generators being resumed, innermost last (see `generators.rs`).
+    pub(crate) generators: Vec<rphp_value::PhpObject>,
 }
 
 impl Vm {
@@ -170,7 +174,6 @@ impl Vm {
             args_buf: Vec::with_capacity(16),
             native: Vec::new(),
             nesting: 0,
-            next_resource: 4,
             main_script: None,
             scripts: Vec::new(),
             mem_limit: 128 * 1024 * 1024,
@@ -186,11 +189,13 @@ impl Vm {
             last_error: None,
             included_order: Vec::new(),
             classes: Default::default(),
+            generators: Vec::new(),
         };
         rphp_value::object::reset_object_ids();
         crate::engine_fns::register(&mut vm);
         crate::class_fns::register(&mut vm);
         crate::fs_fns::register(&mut vm);
+        crate::generators::register(&mut vm);
         crate::vars::register_constants(&mut vm);
         for (k, v) in &opts.ini {
             vm.ini_set(k.as_bytes(), v.as_bytes());
@@ -460,11 +465,6 @@ impl Vm {
         for s in std::mem::take(&mut self.scripts) {
             s.release();
         }
-    }
-
-    pub(crate) fn new_resource_id(&mut self) -> i64 {
-        self.next_resource += 1;
-        self.next_resource
     }
 }
 

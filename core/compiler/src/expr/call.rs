@@ -14,23 +14,16 @@ impl Compiler {
         dst: Option<u32>,
         line: u32,
     ) -> CResult<u32> {
-        let Args::List(args) = args else {
-            // `f(...)`: until Closure objects exist, the callable is the function's name.
-            return match func {
-                Callee::Name(n) => {
-                    let name = match self.resolve_function_name(n) {
-                        (_, Some(global)) => global,
-                        (full, None) => full,
-                    };
-                    Ok(self.fb.str_lit(&name))
-                }
-                Callee::Expr(e) => self.expr(e),
-            };
+        let list = match args {
+            Args::List(a) => Some(a),
+            Args::Placeholder => None,
         };
         match func {
             Callee::Name(n) => {
-                if let Some(r) = self.intrinsic(&n.text, n.kind, args, dst)? {
-                    return Ok(r);
+                if let Some(args) = list {
+                    if let Some(r) = self.intrinsic(&n.text, n.kind, args, dst)? {
+                        return Ok(r);
+                    }
                 }
                 let (name, fallback) = self.resolve_function_name(n);
                 let site = self.fb.call_site(&name, fallback.as_deref());
@@ -43,6 +36,12 @@ impl Compiler {
                 self.fb.emit(Op::InitCallDyn, f, 0, 0);
             }
         }
+        let Some(args) = list else {
+            // `f(...)`: the resolved target becomes a Closure.
+            let t = dst.unwrap_or_else(|| self.fb.temp());
+            self.fb.emit(Op::MakeCallable, t, 0, 0);
+            return Ok(t);
+        };
         self.send_args(args)?;
         let t = dst.unwrap_or_else(|| self.fb.temp());
         self.fb.line = line;

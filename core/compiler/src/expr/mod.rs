@@ -4,6 +4,7 @@
 
 mod array;
 mod call;
+mod generator;
 mod lvalue;
 mod object;
 mod ops;
@@ -344,9 +345,10 @@ impl Compiler {
             ExprKind::Closure(decl) => self.closure_expr(decl, false),
             ExprKind::ArrowFn(decl) => self.closure_expr(decl, true),
             ExprKind::Match { subject, arms } => self.match_expr(subject, arms),
-            ExprKind::Yield { .. } | ExprKind::YieldFrom(_) => {
-                self.err(line, "Generators are not supported yet")
+            ExprKind::Yield { key, value } => {
+                self.yield_expr(key.as_deref(), value.as_deref(), line)
             }
+            ExprKind::YieldFrom(src) => self.yield_from_expr(src, line),
             ExprKind::Throw(v) => {
                 let r = self.expr(v)?;
                 self.fb.line = line;

@@ -110,10 +110,10 @@ impl Compiler {
         match args {
             Args::List(a) => self.send_args(a)?,
             Args::Placeholder => {
-                return self.err(
-                    line,
-                    "First-class callable syntax on methods is not supported yet",
-                )
+                let t = dst.unwrap_or_else(|| self.fb.temp());
+                self.fb.line = line;
+                self.fb.emit(Op::MakeCallable, t, 0, 0);
+                return Ok(t);
             }
         }
         let t = dst.unwrap_or_else(|| self.fb.temp());

@@ -150,6 +150,7 @@ impl Compiler {
                     c.fb.patch(at);
                 }
             }
+            c.fb.gen_at = Some(c.fb.code.len());
             if let Some(body) = &decl.body {
                 c.stmts(body)?;
             }

@@ -133,6 +133,11 @@ impl Compiler {
             self.fb.temp();
             self.fb.line = line;
             self.fb.emit(Op::FeReset, it, s, 0);
+            if s & rphp_bytecode::LIT == 0 && s & crate::builder::TEMP != 0 {
+                // The iterator holds the value now: a generator (or object) the
+                // loop abandons is destroyed when the loop ends, as in php.
+                self.fb.emit(Op::Unset, s, 0, 0);
+            }
             it
         };
         let top = self.fb.here();

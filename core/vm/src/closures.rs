@@ -1,0 +1,465 @@
+//! Closure objects. A closure (`function () use (...) {}`, `fn () =>`, a
+//! first-class callable `f(...)`, `Closure::fromCallable`) is an object of the
+//! final class `Closure` whose `internal` slot holds its [`ClosureData`]: what
+//! it calls, its captured variables, and the `$this`/scope it was bound to.
+//! Its methods (`bind`, `bindTo`, `call`, `fromCallable`, `__invoke`) are
+//! engine builtins.
+
+use crate::classes::ClassRt;
+use crate::runtime::{Callee, ClosureData, EngineBuiltin};
+use crate::vm::Vm;
+use crate::Slot;
+use rphp_bytecode::class::flags;
+use rphp_value::{ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpObject, PhpStr, Value};
+use std::cell::RefCell;
+
+/// Class flag (beyond the bytecode's): `new` is refused.
+pub(crate) const NO_NEW: u32 = 1 << 29;
+
+/// The Closure class.
+pub(crate) fn closure_class() -> ClassRt {
+    ClassRt::builtin("Closure", flags::FINAL | NO_NEW)
+}
+
+/// The data of a closure object (None for other values).
+pub(crate) fn closure_data(v: &Value) -> Option<std::cell::Ref<'_, ClosureData>> {
+    let Value::Object(o) = v else {
+        return None;
+    };
+    closure_data_of(o)
+}
+
+pub(crate) fn closure_data_of(o: &PhpObject) -> Option<std::cell::Ref<'_, ClosureData>> {
+    std::cell::Ref::filter_map(o.0.internal.borrow(), |i| {
+        i.as_ref().and_then(|b| b.downcast_ref::<ClosureData>())
+    })
+    .ok()
+}
+
+pub(crate) fn is_closure(v: &Value) -> bool {
+    closure_data(v).is_some()
+}
+
+const VARIADIC: &[ParamSpec] = &[ParamSpec::opt("args", ParamType::Mixed, "null").variadic()];
+
+macro_rules! methods {
+    ($($name:literal => $f:ident),* $(,)?) => {
+        static METHODS: &[EngineBuiltin] = &[
+            $(EngineBuiltin { name: $name, params: VARIADIC, func: $f },)*
+        ];
+    };
+}
+
+methods! {
+    "Closure::bind" => m_bind,
+    "Closure->bindTo" => m_bind_to,
+    "Closure->call" => m_call,
+    "Closure::fromCallable" => m_from_callable,
+}
+
+/// The builtin for `Closure::name` / `$closure->name` (not `__invoke`, which calls it).
+pub(crate) fn closure_method(name: &[u8]) -> Option<&'static EngineBuiltin> {
+    METHODS.iter().find(|m| {
+        let n = m.name.rsplit([':', '>']).next().unwrap_or("");
+        n.as_bytes().eq_ignore_ascii_case(name)
+    })
+}
+
+/// Whether the method is static (`bind`, `fromCallable`).
+fn closure_method_is_static(m: &EngineBuiltin) -> bool {
+    m.name.contains("::")
+}
+
+/// `Closure::bind(...)` / `Closure::fromCallable(...)` called statically.
+pub(crate) fn closure_static_method(
+    class: &ClassRt,
+    name: &[u8],
+) -> Option<&'static EngineBuiltin> {
+    if class.flags & NO_NEW == 0 {
+        return None;
+    }
+    closure_method(name).filter(|m| closure_method_is_static(m))
+}
+
+fn count_err(vm: &mut Vm, name: &str, given: usize, min: usize, max: usize) -> Fault {
+    let name = name.replace("->", "::");
+    let (how, n) = if given < min {
+        (if min == max { "exactly" } else { "at least" }, min)
+    } else {
+        (if min == max { "exactly" } else { "at most" }, max)
+    };
+    let msg = format!(
+        "{name}() expects {how} {n} argument{}, {given} given",
+        if n == 1 { "" } else { "s" }
+    );
+    vm.throw_error("ArgumentCountError", msg)
+}
+
+/// `Closure::bind($closure, $newThis, $newScope = "static")`.
+fn m_bind(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    if args.len() < 2 || args.len() > 3 {
+        return Err(count_err(vm, "Closure::bind", args.len(), 2, 3));
+    }
+    if !is_closure(&args[0]) {
+        let msg = format!(
+            "Closure::bind(): Argument #1 ($closure) must be of type Closure, {} given",
+            crate::calls::given_type(&args[0])
+        );
+        return Err(vm.throw_error("TypeError", msg));
+    }
+    let scope = args.get(2).cloned();
+    vm.closure_bind_to(&args[0].clone(), args[1].clone(), scope, "Closure::bind")
+}
+
+/// `$closure->bindTo($newThis, $newScope = "static")`: the receiver is args[0].
+fn m_bind_to(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    hide_receiver(vm);
+    if args.len() < 2 || args.len() > 3 {
+        return Err(count_err(vm, "Closure::bindTo", args.len() - 1, 1, 2));
+    }
+    let scope = args.get(2).cloned();
+    vm.closure_bind_to(&args[0].clone(), args[1].clone(), scope, "Closure::bindTo")
+}
+
+/// `$closure->call($newThis, ...$args)`.
+fn m_call(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    hide_receiver(vm);
+    if args.len() < 2 {
+        return Err(count_err(
+            vm,
+            "Closure::call",
+            args.len() - 1,
+            1,
+            usize::MAX,
+        ));
+    }
+    let Value::Object(this) = args[1].clone() else {
+        let msg = format!(
+            "Closure::call(): Argument #1 ($newThis) must be of type object, {} given",
+            crate::calls::given_type(&args[1])
+        );
+        return Err(vm.throw_error("TypeError", msg));
+    };
+    let scope = Value::Object(this.clone());
+    let bound = vm.closure_bind_to(
+        &args[0].clone(),
+        Value::Object(this),
+        Some(scope),
+        "Closure::call",
+    )?;
+    if matches!(bound, Value::Null) {
+        return Ok(Value::Null);
+    }
+    let rest = args[2..].to_vec();
+    vm.call_value(&bound, rest)
+}
+
+/// `Closure::fromCallable($callback)`.
+fn m_from_callable(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    if args.len() != 1 {
+        return Err(count_err(vm, "Closure::fromCallable", args.len(), 1, 1));
+    }
+    let v = args[0].get();
+    if is_closure(&v) {
+        return Ok(v);
+    }
+    if !vm.value_is_callable(&v, false) {
+        let msg = format!(
+            "Failed to create closure from callable: {}",
+            vm.not_callable_reason(&v)
+        );
+        return Err(vm.throw_error("TypeError", msg));
+    }
+    let callee = vm.callable_from_value(&v, false)?;
+    Ok(vm.closure_from_callee(callee))
+}
+
+/// Builtins report their own arguments in traces, not the receiver.
+fn hide_receiver(vm: &mut Vm) {
+    if let Some(n) = vm.native.last_mut() {
+        if n.2 > 0 {
+            // SAFETY: the entry points at the builtin's argument buffer (len n.2 >= 1).
+            n.1 = unsafe { n.1.add(1) };
+            n.2 -= 1;
+        }
+    }
+}
+
+impl Vm {
+    /// A new closure object.
+    pub(crate) fn closure_object(&mut self, data: ClosureData) -> Value {
+        let class = self.lookup_class(b"Closure").expect("Closure class");
+        let o = PhpObject::new(class, PhpArray::new());
+        *o.0.internal.borrow_mut() = Some(Box::new(data));
+        Value::Object(o)
+    }
+
+    /// A closure calling `callee` (first-class callable syntax, `fromCallable`).
+    pub(crate) fn closure_from_callee(&mut self, callee: Callee) -> Value {
+        let data = match callee {
+            Callee::User(f) => ClosureData {
+                func: Some(f),
+                bound: RefCell::new(Vec::new()),
+                this: None,
+                scope: None,
+                native: None,
+            },
+            Callee::Closure(f, how) => match how {
+                c if is_closure(&c) => return c,
+                Value::Object(o) => ClosureData {
+                    func: Some(f),
+                    bound: RefCell::new(Vec::new()),
+                    scope: Some(o.class_name().to_vec()),
+                    this: Some(o),
+                    native: None,
+                },
+                Value::Str(s) => ClosureData {
+                    func: Some(f),
+                    bound: RefCell::new(Vec::new()),
+                    this: None,
+                    scope: Some(s.as_bytes().to_vec()),
+                    native: None,
+                },
+                _ => ClosureData {
+                    func: Some(f),
+                    bound: RefCell::new(Vec::new()),
+                    this: None,
+                    scope: None,
+                    native: None,
+                },
+            },
+            c @ (Callee::Builtin(_) | Callee::Engine(_)) => ClosureData {
+                func: None,
+                bound: RefCell::new(Vec::new()),
+                this: None,
+                scope: None,
+                native: Some(c),
+            },
+        };
+        self.closure_object(data)
+    }
+
+    /// What calling a closure object calls.
+    pub(crate) fn closure_callee(&self, c: &Value) -> Option<Callee> {
+        let data = closure_data(c)?;
+        if let Some(n) = &data.native {
+            return Some(n.clone());
+        }
+        Some(Callee::Closure(data.func.clone()?, c.clone()))
+    }
+
+    /// On entering a closure's frame (arguments at `args_base`): copies its
+    /// captured variables into their slots and returns what to bind as
+    /// `$this`/scope. Other callees' binding (`$this` of a method, a class
+    /// name for a static one) is returned as is.
+    #[inline]
+    pub(crate) fn closure_enter(
+        &mut self,
+        how: &Value,
+        uses: &[rphp_bytecode::UseVar],
+        args_base: usize,
+    ) -> Option<Value> {
+        let Value::Object(o) = how else {
+            return match how {
+                Value::Str(_) => Some(how.clone()),
+                _ => None,
+            };
+        };
+        let Some(data) = closure_data_of(o) else {
+            return Some(how.clone());
+        };
+        let bound = data.bound.borrow();
+        for (i, u) in uses.iter().enumerate() {
+            if let Some(v) = bound.get(i) {
+                self.stack[args_base + u.slot as usize] = v.clone();
+            }
+        }
+        match (&data.this, &data.scope) {
+            (Some(t), _) => Some(Value::Object(t.clone())),
+            (None, Some(s)) => Some(Value::Str(PhpStr::from(s.clone()))),
+            _ => None,
+        }
+    }
+
+    /// Sets captured variable `i` of a closure being built.
+    pub(crate) fn closure_capture(&mut self, clo: &Value, i: usize, v: Value) {
+        if let Some(data) = closure_data(clo) {
+            let mut b = data.bound.borrow_mut();
+            if b.len() <= i {
+                b.resize(i + 1, None);
+            }
+            b[i] = Some(v);
+        }
+    }
+
+    /// `bind`/`bindTo`/`call`: a copy of the closure with a new `$this` and scope.
+    fn closure_bind_to(
+        &mut self,
+        clo: &Value,
+        new_this: Value,
+        scope: Option<Value>,
+        who: &str,
+    ) -> Result<Value, Fault> {
+        let this = match new_this {
+            Value::Object(o) => Some(o),
+            Value::Null => None,
+            v => {
+                let msg = format!(
+                    "{who}(): Argument #{} ($newThis) must be of type ?object, {} given",
+                    if who == "Closure::bind" { 2 } else { 1 },
+                    crate::calls::given_type(&v)
+                );
+                return Err(self.throw_error("TypeError", msg));
+            }
+        };
+        let (func, bound, old_this, old_scope, native) = {
+            let d = closure_data(clo).expect("closure");
+            let bound = d.bound.borrow().clone();
+            (
+                d.func.clone(),
+                bound,
+                d.this.clone(),
+                d.scope.clone(),
+                d.native.clone(),
+            )
+        };
+        let _ = old_this;
+        let current_scope = old_scope.or_else(|| {
+            func.as_ref().and_then(|f| {
+                let n = &f.code.name;
+                n.windows(2)
+                    .position(|w| w == b"::")
+                    .map(|p| n[..p].to_vec())
+            })
+        });
+        let new_scope: Option<Vec<u8>> = match scope {
+            None => current_scope.clone(),
+            Some(Value::Object(o)) => Some(o.class_name().to_vec()),
+            Some(Value::Null) => None,
+            Some(v) => {
+                let s = v.to_php_str();
+                if s.as_bytes() == b"static" {
+                    current_scope.clone()
+                } else {
+                    match self.lookup_class(s.as_bytes()) {
+                        Some(c) => Some(c.name.clone()),
+                        None => {
+                            let msg = format!("Class \"{}\" not found", s.to_string_lossy());
+                            self.raise(ErrorLevel::Warning, &msg)?;
+                            return Ok(Value::Null);
+                        }
+                    }
+                }
+            }
+        };
+        let Some(func) = func else {
+            // A closure over a builtin has no scope to change.
+            if this.is_some() {
+                self.raise(
+                    ErrorLevel::Warning,
+                    "Cannot bind an instance to a static closure",
+                )?;
+                return Ok(Value::Null);
+            }
+            return Ok(self.closure_object(ClosureData {
+                func: None,
+                bound: RefCell::new(bound),
+                this: None,
+                scope: None,
+                native,
+            }));
+        };
+        let func = match &new_scope {
+            Some(s) if current_scope.as_deref() != Some(&s[..]) && func.code.is_closure => {
+                crate::traits::rebind(&func, s, b"{closure}")
+            }
+            None if current_scope.is_some() && func.code.is_closure => {
+                let mut code = (*func.code).clone();
+                code.name = b"{closure}"[..].into();
+                crate::runtime::FuncRt::new(std::sync::Arc::new(code), func.script.clone())
+            }
+            _ => func,
+        };
+        // A captured `$this` follows the new binding.
+        let mut bound: Vec<Slot> = bound;
+        if let Some(this_slot) = func.cv_slot(b"this") {
+            for (i, u) in func.code.uses.iter().enumerate() {
+                if u.slot == this_slot {
+                    if let Some(b) = bound.get_mut(i) {
+                        *b = this.clone().map(Value::Object);
+                    }
+                }
+            }
+        }
+        Ok(self.closure_object(ClosureData {
+            func: Some(func),
+            bound: RefCell::new(bound),
+            scope: new_scope,
+            this,
+            native: None,
+        }))
+    }
+
+    /// `$closure->name(...)`: `__invoke` calls the closure itself.
+    pub(crate) fn closure_method_call(&mut self, o: Value, name: PhpStr) -> Result<(), Fault> {
+        let callee = if name.as_bytes().eq_ignore_ascii_case(b"__invoke") {
+            self.closure_callee(&o).expect("closure")
+        } else if let Some(m) = closure_method(name.as_bytes()) {
+            let callee = Callee::Engine(m);
+            self.push_callee(callee);
+            if !closure_method_is_static(m) {
+                self.stack.push(Some(o));
+            }
+            return Ok(());
+        } else {
+            let msg = format!(
+                "Call to undefined method Closure::{}()",
+                name.to_string_lossy()
+            );
+            return Err(self.throw_error("Error", msg));
+        };
+        self.push_callee(callee);
+        Ok(())
+    }
+
+    fn push_callee(&mut self, callee: Callee) {
+        self.pending.push(crate::vm::Pending {
+            has_ref: callee.has_by_ref(),
+            callee,
+            args_base: self.stack.len(),
+            named: Vec::new(),
+        });
+    }
+
+    /// `MakeCallable dst`: the pending call becomes a closure (`f(...)`, `$o->m(...)`).
+    pub(crate) fn make_callable(&mut self) -> Value {
+        let p = self.pending.pop().expect("pending call");
+        self.truncate_stack(p.args_base);
+        self.closure_from_callee(p.callee)
+    }
+
+    /// Why a value is not callable, as `Closure::fromCallable` words it.
+    fn not_callable_reason(&mut self, v: &Value) -> String {
+        match v {
+            Value::Str(s) if !s.as_bytes().contains(&b':') => format!(
+                "function \"{}\" not found or invalid function name",
+                s.to_string_lossy()
+            ),
+            Value::Array(a) if a.len() == 2 => {
+                let t = a.get_int(0).map(|v| v.get());
+                let m = a.get_int(1).map(|v| v.get()).unwrap_or_default();
+                let class = match t {
+                    Some(Value::Object(o)) => o.debug_name(),
+                    Some(v) => v.to_php_str().to_string_lossy(),
+                    None => String::new(),
+                };
+                format!(
+                    "class {} does not have a method \"{}\"",
+                    class,
+                    m.to_php_str().to_string_lossy()
+                )
+            }
+            _ => "no array or string given".to_string(),
+        }
+    }
+}

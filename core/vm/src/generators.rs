@@ -1,0 +1,956 @@
+//! Generators. Calling a function whose body yields runs its parameter
+//! prologue, then `GenCreate` moves the frame's slots (and any half-built
+//! calls) off the VM stack into a `Generator` object and returns that object.
+//! Resuming pushes a stop-frame with the saved slots and runs a nested
+//! `execute` until the next `Yield` (which moves the state back into the
+//! object) or the end of the body. PHP frames stay off the Rust stack: only a
+//! resume from Rust (a method call, foreach, unpacking) nests an `execute`.
+//!
+//! `yield from` re-runs its instruction on every resume: R[src] holds the
+//! delegate, R[src+1] the position, and values sent or thrown into the outer
+//! generator are forwarded to a delegate generator.
+
+use crate::classes::ClassRt;
+use crate::runtime::{EngineBuiltin, FuncRt};
+use crate::vm::{Frame, FrameExtra, Pending, Vm};
+use crate::Slot;
+use rphp_bytecode::class::flags;
+use rphp_bytecode::{Instr, Op, NONE};
+use rphp_value::{ArrayKey, Fault, ParamSpec, ParamType, PhpArray, PhpObject, PhpStr, Value};
+use std::cell::RefMut;
+use std::rc::Rc;
+
+/// A generator's suspended (or finished) state, in its object's `internal` slot.
+pub(crate) struct GenState {
+    func: Rc<FuncRt>,
+    /// The frame's slots (and argument slots of calls in progress) while suspended.
+    slots: Vec<Slot>,
+    /// Calls in progress at the suspension (`f(yield)`), `args_base` relative to the frame.
+    pending: Vec<Pending>,
+    pc: u32,
+    argc: u32,
+    extra: Option<Box<FrameExtra>>,
+    /// Where the value sent at the next resume goes (`$x = yield`), or NONE.
+    send_dst: u32,
+    /// Value sent or thrown in, for a `yield from` to forward to its delegate.
+    sent: Option<Value>,
+    throw_in: Option<Value>,
+    current: Value,
+    key: Value,
+    largest_int_key: i64,
+    started: bool,
+    running: bool,
+    finished: bool,
+    /// Suspended by a yield (rather than returned) during the last resume.
+    yielded: bool,
+    at_first_yield: bool,
+    ret: Option<Value>,
+    by_ref: bool,
+}
+
+/// The engine's iteration interfaces (`Traversable`, `Iterator`,
+/// `IteratorAggregate`), built on first use.
+pub(crate) fn iteration_interface(lc: &[u8]) -> Option<ClassRt> {
+    let (name, parents): (&str, &[&[u8]]) = match lc {
+        b"traversable" => ("Traversable", &[]),
+        b"iterator" => ("Iterator", &[b"traversable"]),
+        b"iteratoraggregate" => ("IteratorAggregate", &[b"traversable"]),
+        _ => return None,
+    };
+    let mut c = ClassRt::builtin(name, flags::INTERFACE);
+    for p in parents {
+        c.ancestry.insert(p.to_vec());
+    }
+    Some(c)
+}
+
+/// Class flag (beyond the bytecode's): objects of the class are engine
+/// state that must be torn down at destruction (a generator's `finally`
+/// blocks), cannot be cloned and cannot be created with `new`.
+pub(crate) const NATIVE_DTOR: u32 = 1 << 30;
+
+/// The Generator class (final, Iterator, Traversable).
+pub(crate) fn generator_class() -> ClassRt {
+    let mut c = ClassRt::builtin("Generator", flags::FINAL | NATIVE_DTOR);
+    c.ancestry.insert(b"iterator".to_vec());
+    c.ancestry.insert(b"traversable".to_vec());
+    c
+}
+
+pub(crate) fn is_generator(o: &PhpObject) -> bool {
+    o.0.internal
+        .borrow()
+        .as_ref()
+        .is_some_and(|b| b.is::<GenState>())
+}
+
+fn state(o: &PhpObject) -> RefMut<'_, GenState> {
+    RefMut::map(o.0.internal.borrow_mut(), |i| {
+        i.as_mut()
+            .and_then(|b| b.downcast_mut::<GenState>())
+            .expect("generator state")
+    })
+}
+
+const METHOD_PARAMS: &[ParamSpec] = &[
+    ParamSpec::req("generator", ParamType::Mixed),
+    ParamSpec::opt("args", ParamType::Mixed, "null").variadic(),
+];
+
+macro_rules! methods {
+    ($($name:literal => $f:ident),* $(,)?) => {
+        static METHODS: &[EngineBuiltin] = &[
+            $(EngineBuiltin { name: $name, params: METHOD_PARAMS, func: $f },)*
+        ];
+    };
+}
+
+methods! {
+    "Generator->current" => m_current,
+    "Generator->key" => m_key,
+    "Generator->next" => m_next,
+    "Generator->valid" => m_valid,
+    "Generator->rewind" => m_rewind,
+    "Generator->send" => m_send,
+    "Generator->throw" => m_throw,
+    "Generator->getReturn" => m_get_return,
+}
+
+/// The engine builtin for `$generator->name()`, if Generator has that method.
+pub(crate) fn generator_method(name: &[u8]) -> Option<&'static EngineBuiltin> {
+    METHODS.iter().find(|m| {
+        m.name
+            .strip_prefix("Generator->")
+            .is_some_and(|n| n.as_bytes().eq_ignore_ascii_case(name))
+    })
+}
+
+thread_local! {
+    /// The next resume comes straight from a builtin (a Generator method,
+    /// iterator_to_array): its frame is shown as called from
+    /// "[internal function]" in traces. Taken (cleared) by each resume.
+    static INTERNAL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+fn internal() {
+    INTERNAL.with(|i| i.set(true));
+}
+
+/// Checks a method's argument count (the receiver is args[0]) as php words it.
+fn arity(vm: &mut Vm, args: &[Value], want: usize) -> Result<PhpObject, Fault> {
+    let name = vm
+        .native
+        .last()
+        .map(|n| n.0)
+        .unwrap_or("")
+        .replace("->", "::");
+    // Traces show the method's own arguments, not the receiver.
+    if let Some(n) = vm.native.last_mut() {
+        if n.2 > 0 {
+            // SAFETY: the entry points at the builtin's argument buffer (len n.2 >= 1).
+            n.1 = unsafe { n.1.add(1) };
+            n.2 -= 1;
+        }
+    }
+    let given = args.len() - 1;
+    if given != want {
+        let msg = format!(
+            "{name}() expects exactly {want} argument{}, {given} given",
+            if want == 1 { "" } else { "s" }
+        );
+        return Err(vm.throw_error("ArgumentCountError", msg));
+    }
+    match &args[0] {
+        Value::Object(o) if is_generator(o) => Ok(o.clone()),
+        _ => Err(vm.throw_error("Error", "Invalid generator")),
+    }
+}
+
+fn m_current(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let o = arity(vm, args, 0)?;
+    internal();
+    vm.gen_init(&o)?;
+    Ok(vm.gen_current(&o))
+}
+
+fn m_key(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let o = arity(vm, args, 0)?;
+    internal();
+    vm.gen_init(&o)?;
+    let st = state(&o);
+    Ok(if st.finished {
+        Value::Null
+    } else {
+        st.key.clone()
+    })
+}
+
+fn m_next(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let o = arity(vm, args, 0)?;
+    internal();
+    vm.gen_init(&o)?;
+    internal();
+    vm.gen_resume(&o)?;
+    Ok(Value::Null)
+}
+
+fn m_valid(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let o = arity(vm, args, 0)?;
+    internal();
+    vm.gen_init(&o)?;
+    let done = state(&o).finished;
+    Ok(Value::Bool(!done))
+}
+
+fn m_rewind(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let o = arity(vm, args, 0)?;
+    internal();
+    vm.gen_rewind(&o)?;
+    Ok(Value::Null)
+}
+
+fn m_send(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let o = arity(vm, args, 1)?;
+    internal();
+    vm.gen_init(&o)?;
+    if state(&o).finished {
+        return Ok(Value::Null);
+    }
+    state(&o).sent = Some(args[1].clone());
+    internal();
+    vm.gen_resume(&o)?;
+    Ok(vm.gen_current(&o))
+}
+
+fn m_throw(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let o = arity(vm, args, 1)?;
+    let e = args[1].clone();
+    if !matches!(&e, Value::Object(t) if t.instance_of(b"Throwable")) {
+        let msg = format!(
+            "Generator::throw(): Argument #1 ($exception) must be of type Throwable, {} given",
+            crate::calls::given_type(&e)
+        );
+        return Err(vm.throw_error("TypeError", msg));
+    }
+    internal();
+    vm.gen_init(&o)?;
+    if state(&o).finished {
+        return Err(Fault::Throw(e));
+    }
+    state(&o).throw_in = Some(e);
+    internal();
+    vm.gen_resume(&o)?;
+    Ok(vm.gen_current(&o))
+}
+
+fn m_get_return(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let o = arity(vm, args, 0)?;
+    internal();
+    vm.gen_init(&o)?;
+    let r = state(&o).ret.clone();
+    match r {
+        Some(v) => Ok(v),
+        None => Err(vm.throw_error(
+            "Exception",
+            "Cannot get return value of a generator that hasn't returned",
+        )),
+    }
+}
+
+static ITER_FNS: &[EngineBuiltin] = &[
+    EngineBuiltin {
+        name: "iterator_to_array",
+        params: &[
+            ParamSpec::req("iterator", ParamType::Mixed),
+            ParamSpec::opt("preserve_keys", ParamType::Bool, "true"),
+        ],
+        func: iterator_to_array,
+    },
+    EngineBuiltin {
+        name: "iterator_count",
+        params: &[ParamSpec::req("iterator", ParamType::Mixed)],
+        func: iterator_count,
+    },
+];
+
+/// Registers the iterator functions that need the VM (they resume generators).
+pub(crate) fn register(vm: &mut Vm) {
+    for b in ITER_FNS {
+        vm.functions.insert(
+            b.name.as_bytes().to_vec(),
+            crate::runtime::Callee::Engine(b),
+        );
+    }
+}
+
+/// The pairs of a `Traversable|array` argument, or php's TypeError.
+fn iterable_arg(vm: &mut Vm, name: &str, v: &Value) -> Result<Vec<(Value, Value)>, Fault> {
+    match v {
+        Value::Array(a) => Ok(a.iter().map(|(k, v)| (k.into_value(), v.get())).collect()),
+        Value::Object(o) if o.instance_of(b"Traversable") => vm.traverse(v, true, true),
+        _ => {
+            let msg = format!(
+                "{name}(): Argument #1 ($iterator) must be of type Traversable|array, {} given",
+                crate::calls::given_type(v)
+            );
+            Err(vm.throw_error("TypeError", msg))
+        }
+    }
+}
+
+fn iterator_to_array(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let preserve = args.get(1).is_none_or(|v| v.to_bool());
+    let pairs = iterable_arg(vm, "iterator_to_array", &args[0])?;
+    let mut out = PhpArray::with_capacity(pairs.len());
+    for (k, v) in pairs {
+        if !preserve {
+            let _ = out.push(v);
+            continue;
+        }
+        let key = match &k {
+            Value::Int(i) => ArrayKey::Int(*i),
+            Value::Str(s) => ArrayKey::from_bytes(s.as_bytes()),
+            _ => vm.key_of(&k)?,
+        };
+        out.insert(key, v);
+    }
+    Ok(Value::Array(out))
+}
+
+fn iterator_count(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    let n = match &args[0] {
+        Value::Array(a) => a.len(),
+        v @ Value::Object(o) if o.instance_of(b"Traversable") => {
+            vm.traverse(&v.clone(), false, true)?.len()
+        }
+        v => iterable_arg(vm, "iterator_count", &v.clone())?.len(),
+    };
+    Ok(Value::Int(n as i64))
+}
+
+impl Vm {
+    /// `GenCreate`: the top frame becomes a suspended generator, returned to
+    /// its caller. `Some(v)`: the frame was a stop-frame and `execute` must
+    /// return `v`; `None`: the value was stored in the caller's frame.
+    pub(crate) fn gen_create(&mut self) -> Option<Value> {
+        let fr = self.frames.pop().expect("generator frame");
+        let slots: Vec<Slot> = self.stack.drain(fr.base..).collect();
+        let pending: Vec<Pending> = self.pending.drain(fr.pending_base..).collect();
+        let by_ref = fr.func.code.by_ref_return;
+        let st = GenState {
+            func: fr.func.clone(),
+            slots,
+            pending,
+            pc: fr.pc,
+            argc: fr.argc,
+            extra: fr.extra,
+            send_dst: NONE,
+            sent: None,
+            throw_in: None,
+            current: Value::Null,
+            key: Value::Null,
+            largest_int_key: -1,
+            started: false,
+            running: false,
+            finished: false,
+            yielded: false,
+            at_first_yield: false,
+            ret: None,
+            by_ref,
+        };
+        let class = self.lookup_class(b"Generator").expect("Generator class");
+        let o = PhpObject::new(class, PhpArray::new());
+        *o.0.internal.borrow_mut() = Some(Box::new(st));
+        let v = Value::Object(o);
+        if fr.stop {
+            return Some(v);
+        }
+        if fr.ret != NONE {
+            let caller: &Frame = self.frames.last().expect("caller");
+            let s = &mut self.stack[caller.base + fr.ret as usize];
+            crate::interp::put(s, v);
+        }
+        None
+    }
+
+    /// Moves the top (generator) frame into the running generator's state.
+    /// `pc` is where the next resume continues.
+    fn gen_suspend(&mut self, pc: u32, send_dst: u32, key: Option<Value>, value: Value) {
+        self.gen_suspend_as(pc, send_dst, key, value, false)
+    }
+
+    /// As `gen_suspend`; a `delegated` key (from `yield from`) leaves the auto keys alone.
+    fn gen_suspend_as(
+        &mut self,
+        pc: u32,
+        send_dst: u32,
+        key: Option<Value>,
+        value: Value,
+        delegated: bool,
+    ) {
+        let fr = self.frames.pop().expect("generator frame");
+        let base = fr.base;
+        let o = self.generators.last().expect("running generator").clone();
+        let mut st = state(&o);
+        // The state's vectors kept their capacity from the last resume.
+        st.slots.extend(self.stack.drain(base..));
+        if self.pending.len() > fr.pending_base {
+            st.pending.extend(self.pending.drain(fr.pending_base..));
+            for p in &mut st.pending {
+                p.args_base -= base;
+            }
+        }
+        st.pc = pc;
+        st.extra = fr.extra;
+        st.send_dst = send_dst;
+        st.yielded = true;
+        let key = match key {
+            Some(k) => {
+                if let (Value::Int(i), false) = (&k, delegated) {
+                    let i = *i;
+                    if i > st.largest_int_key {
+                        st.largest_int_key = i;
+                    }
+                }
+                k
+            }
+            None => {
+                st.largest_int_key += 1;
+                Value::Int(st.largest_int_key)
+            }
+        };
+        st.key = key;
+        st.current = value;
+    }
+
+    /// `Yield dst v k`: suspends the running generator (the top frame).
+    pub(crate) fn gen_yield(&mut self, ins: Instr) -> Result<(), Fault> {
+        let fr = self.frames.last().expect("frame");
+        let (base, pc) = (fr.base, fr.pc);
+        let by_ref = fr.func.code.by_ref_return;
+        let value = if ins.b == NONE {
+            Value::Null
+        } else if by_ref && ins.b & rphp_bytecode::LIT == 0 {
+            match self.stack[base + ins.b as usize].clone() {
+                Some(v @ Value::Ref(_)) => v,
+                Some(v) => v,
+                None => Value::Null,
+            }
+        } else {
+            self.operand(ins.b)?.get()
+        };
+        let key = if ins.c == NONE {
+            None
+        } else {
+            Some(self.operand(ins.c)?.get())
+        };
+        if let Some(Value::Ref(_)) = &self.stack[base + ins.a as usize] {
+            self.stack[base + ins.a as usize] = None;
+        }
+        self.gen_suspend(pc, ins.a, key, value);
+        Ok(())
+    }
+
+    /// `YieldFrom dst src`: Ok(true) when the generator suspended (the
+    /// instruction runs again on resume), Ok(false) when the delegate is
+    /// exhausted and R[dst] holds its result.
+    pub(crate) fn gen_yield_from(&mut self, ins: Instr) -> Result<bool, Fault> {
+        let fr = self.frames.last().expect("frame");
+        let (base, pc) = (fr.base, fr.pc);
+        let src = base + ins.b as usize;
+        let started = self.stack[src + 1].is_some();
+        let me = self.generators.last().expect("running generator").clone();
+        let (sent, thrown) = {
+            let mut st = state(&me);
+            (st.sent.take(), st.throw_in.take())
+        };
+        let delegate = self.stack[src].clone().unwrap_or_default();
+        let result = match delegate {
+            Value::Array(a) => {
+                if let Some(e) = thrown {
+                    return Err(Fault::Throw(e));
+                }
+                let pos = match &self.stack[src + 1] {
+                    Some(Value::Int(p)) => *p as usize,
+                    _ => 0,
+                };
+                if let Some((p, k, v)) = a.entry_at(pos) {
+                    self.stack[src + 1] = Some(Value::Int(p as i64 + 1));
+                    self.gen_suspend_as(pc - 1, NONE, Some(k.into_value()), v.get(), true);
+                    return Ok(true);
+                }
+                Value::Null
+            }
+            Value::Object(g) if is_generator(&g) => {
+                if g.ptr_eq(&me) || state(&g).running {
+                    return Err(self.throw_error(
+                        "Error",
+                        "Impossible to yield from the Generator being currently run",
+                    ));
+                }
+                if !started {
+                    self.stack[src + 1] = Some(Value::Bool(true));
+                    if state(&g).finished && state(&g).ret.is_none() {
+                        return Err(self.throw_error(
+                            "Error",
+                            "Generators cannot yield from generators that have already been closed",
+                        ));
+                    }
+                    self.gen_init(&g)?;
+                } else if let Some(e) = thrown {
+                    state(&g).throw_in = Some(e);
+                    self.gen_resume(&g)?;
+                } else {
+                    if let Some(v) = sent {
+                        state(&g).sent = Some(v);
+                    }
+                    self.gen_resume(&g)?;
+                }
+                let (fin, k, v, ret) = {
+                    let st = state(&g);
+                    (
+                        st.finished,
+                        st.key.clone(),
+                        st.current.clone(),
+                        st.ret.clone(),
+                    )
+                };
+                if !fin {
+                    self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
+                    // The outer generator's auto keys do not move for delegated values.
+                    return Ok(true);
+                }
+                ret.unwrap_or_default()
+            }
+            Value::Object(o) if o.instance_of(b"Traversable") => {
+                if let Some(e) = thrown {
+                    return Err(Fault::Throw(e));
+                }
+                let it = if !started {
+                    let it = self.iterator_of(Value::Object(o))?;
+                    self.iter_call(&it, "rewind")?;
+                    self.stack[src] = Some(it.clone());
+                    self.stack[src + 1] = Some(Value::Bool(true));
+                    it
+                } else {
+                    let it = Value::Object(o);
+                    self.iter_call(&it, "next")?;
+                    it
+                };
+                if self.iter_call(&it, "valid")?.to_bool() {
+                    let v = self.iter_call(&it, "current")?;
+                    let k = self.iter_call(&it, "key")?;
+                    self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
+                    return Ok(true);
+                }
+                Value::Null
+            }
+            _ => {
+                return Err(self.throw_error(
+                    "Error",
+                    "Can use \"yield from\" only with arrays and Traversables",
+                ))
+            }
+        };
+        let base = self.frames.last().expect("frame").base;
+        self.stack[src] = None;
+        self.stack[src + 1] = None;
+        crate::interp::put(&mut self.stack[base + ins.a as usize], result);
+        Ok(false)
+    }
+
+    /// The Iterator behind a Traversable object (following `getIterator`).
+    fn iterator_of(&mut self, mut v: Value) -> Result<Value, Fault> {
+        for _ in 0..32 {
+            match &v {
+                Value::Object(o) if o.instance_of(b"Iterator") => return Ok(v),
+                Value::Object(o) if o.instance_of(b"IteratorAggregate") => {
+                    let class = o.debug_name();
+                    let it = self.iter_call(&v, "getIterator")?;
+                    if !matches!(&it, Value::Object(i) if i.instance_of(b"Traversable")) {
+                        let msg = format!(
+                            "{class}::getIterator() must return a Traversable or implement interface Iterator"
+                        );
+                        return Err(self.throw_error("Exception", msg));
+                    }
+                    v = it;
+                }
+                _ => break,
+            }
+        }
+        Ok(v)
+    }
+
+    fn iter_call(&mut self, obj: &Value, name: &str) -> Result<Value, Fault> {
+        let c = Value::Array(PhpArray::from_list(vec![
+            obj.clone(),
+            Value::Str(PhpStr::from(name)),
+        ]));
+        self.call_value(&c, Vec::new())
+    }
+
+    /// The current value (null once finished).
+    pub(crate) fn gen_current(&mut self, o: &PhpObject) -> Value {
+        let st = state(o);
+        if st.finished {
+            Value::Null
+        } else {
+            st.current.get()
+        }
+    }
+
+    /// Runs a generator that has not started to its first yield.
+    pub(crate) fn gen_init(&mut self, o: &PhpObject) -> Result<(), Fault> {
+        let fresh = {
+            let st = state(o);
+            !st.started && !st.finished && !st.running
+        };
+        if fresh {
+            self.gen_resume(o)?;
+            state(o).at_first_yield = true;
+        }
+        Ok(())
+    }
+
+    /// `rewind()` (and the start of foreach): only a generator still at its first yield can rewind.
+    pub(crate) fn gen_rewind(&mut self, o: &PhpObject) -> Result<(), Fault> {
+        self.gen_init(o)?;
+        if !state(o).at_first_yield {
+            return Err(self.throw_error(
+                "Exception",
+                "Cannot rewind a generator that was already run",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Runs the generator until its next yield or its end.
+    pub(crate) fn gen_resume(&mut self, o: &PhpObject) -> Result<(), Fault> {
+        let (func, slots, pending, pc, argc, extra, send_dst, sent, throw) = {
+            let mut st = state(o);
+            if st.finished {
+                st.throw_in = None;
+                st.sent = None;
+                return Ok(());
+            }
+            if st.running {
+                drop(st);
+                return Err(self.throw_error("Error", "Cannot resume an already running generator"));
+            }
+            st.running = true;
+            st.started = true;
+            st.at_first_yield = false;
+            st.yielded = false;
+            let at_yield_from = st
+                .func
+                .code
+                .code
+                .get(st.pc as usize)
+                .is_some_and(|i| i.op == Op::YieldFrom);
+            let send_dst = std::mem::replace(&mut st.send_dst, NONE);
+            // A `yield from` forwards what was sent or thrown to its delegate.
+            let (sent, throw) = if at_yield_from {
+                (None, None)
+            } else {
+                (st.sent.take(), st.throw_in.take())
+            };
+            (
+                st.func.clone(),
+                std::mem::take(&mut st.slots),
+                std::mem::take(&mut st.pending),
+                st.pc,
+                st.argc,
+                st.extra.take(),
+                send_dst,
+                sent,
+                throw,
+            )
+        };
+        let from_builtin = INTERNAL.with(|i| i.replace(false));
+        if self.nesting >= crate::vm::MAX_NESTING {
+            state(o).running = false;
+            return Err(self.fatal("Maximum function nesting level reached"));
+        }
+        let base = self.stack.len();
+        let nslots = func.code.num_slots as usize;
+        let mut slots = slots;
+        self.stack.append(&mut slots);
+        if self.stack.len() < base + nslots {
+            self.stack.resize(base + nslots, None);
+        }
+        let pending_base = self.pending.len();
+        let mut pending = pending;
+        for mut p in pending.drain(..) {
+            p.args_base += base;
+            self.pending.push(p);
+        }
+        {
+            let mut st = state(o);
+            st.slots = slots;
+            st.pending = pending;
+        }
+        self.frames.push(Frame {
+            func,
+            pc,
+            base,
+            ret: NONE,
+            argc,
+            stop: true,
+            is_include: false,
+            pending_base,
+            ret_ref: false,
+            extra,
+        });
+        {
+            let fr = self.frames.last_mut().expect("frame");
+            if from_builtin {
+                fr.extra_mut().internal_caller = true;
+            } else if let Some(e) = fr.extra.as_mut() {
+                e.internal_caller = false;
+            }
+        }
+        if send_dst != NONE {
+            let v = sent.unwrap_or_default();
+            crate::interp::put(&mut self.stack[base + send_dst as usize], v);
+        }
+        self.generators.push(o.clone());
+        self.nesting += 1;
+        let r = match throw {
+            Some(e) => match self.handle_fault(Fault::Throw(e)) {
+                Ok(()) => self.execute(),
+                Err(f) => Err(f),
+            },
+            None => self.execute(),
+        };
+        self.nesting -= 1;
+        self.generators.pop();
+        let mut st = state(o);
+        st.running = false;
+        match r {
+            Ok(_) if st.yielded => Ok(()),
+            Ok(v) => {
+                st.finished = true;
+                st.ret = Some(v);
+                st.current = Value::Null;
+                st.key = Value::Null;
+                st.slots = Vec::new();
+                st.extra = None;
+                Ok(())
+            }
+            Err(f) => {
+                st.finished = true;
+                st.current = Value::Null;
+                st.key = Value::Null;
+                st.slots = Vec::new();
+                st.extra = None;
+                Err(f)
+            }
+        }
+    }
+
+    /// A generator's last reference went: a suspended generator inside a
+    /// `try` runs its `finally` blocks (by unwinding a throw no `catch`
+    /// matches, which is then dropped).
+    pub(crate) fn gen_destroy(&mut self, o: &PhpObject) -> Result<(), Fault> {
+        let in_try = {
+            let st = state(o);
+            if !st.started || st.finished || st.running {
+                return Ok(());
+            }
+            let at = st.pc.saturating_sub(1);
+            st.func
+                .code
+                .handlers
+                .iter()
+                .any(|h| h.start <= at && at < h.end)
+        };
+        if !in_try {
+            let mut st = state(o);
+            st.finished = true;
+            st.slots = Vec::new();
+            st.pending = Vec::new();
+            st.extra = None;
+            return Ok(());
+        }
+        state(o).throw_in = Some(Value::Null);
+        match self.gen_resume(o) {
+            Err(Fault::Throw(Value::Null)) => Ok(()),
+            r => r,
+        }
+    }
+
+    /// Starts iterating a generator (foreach, unpacking, iterator_to_array).
+    pub(crate) fn gen_start_iteration(&mut self, o: &PhpObject, by_ref: bool) -> Result<(), Fault> {
+        let (finished, gen_ref) = {
+            let st = state(o);
+            (st.finished, st.by_ref)
+        };
+        if finished {
+            return Err(
+                self.throw_error("Exception", "Cannot traverse an already closed generator")
+            );
+        }
+        if by_ref && !gen_ref {
+            return Err(self.throw_error(
+                "Exception",
+                "You can only iterate a generator by-reference if it declared that it yields by-reference",
+            ));
+        }
+        self.gen_rewind(o)
+    }
+
+    /// The next (key, value) of a generator being iterated, advancing first
+    /// unless `first`; None when it is finished.
+    pub(crate) fn gen_fetch(
+        &mut self,
+        o: &PhpObject,
+        first: bool,
+    ) -> Result<Option<(Value, Value)>, Fault> {
+        if !first {
+            self.gen_resume(o)?;
+        }
+        let st = state(o);
+        if st.finished {
+            return Ok(None);
+        }
+        Ok(Some((st.key.clone(), st.current.clone())))
+    }
+
+    /// Every (key, value) a Traversable gives (generators, Iterator, IteratorAggregate).
+    pub(crate) fn traversable_pairs(&mut self, v: &Value) -> Result<Vec<(Value, Value)>, Fault> {
+        self.traverse(v, true, false)
+    }
+
+    /// Walks a Traversable; without `fetch` only `valid`/`next` are called
+    /// (`iterator_count`) and the pairs are nulls.
+    /// `from_builtin`: called by a builtin (for traces).
+    fn traverse(
+        &mut self,
+        v: &Value,
+        fetch: bool,
+        from_builtin: bool,
+    ) -> Result<Vec<(Value, Value)>, Fault> {
+        let mut out = Vec::new();
+        match v {
+            Value::Object(o) if is_generator(o) => {
+                if from_builtin {
+                    internal();
+                }
+                self.gen_start_iteration(o, false)?;
+                let mut first = true;
+                loop {
+                    if from_builtin {
+                        internal();
+                    }
+                    let Some((k, v)) = self.gen_fetch(o, first)? else {
+                        break;
+                    };
+                    out.push((k, v.get()));
+                    first = false;
+                }
+            }
+            Value::Object(_) => {
+                let it = self.iterator_of(v.clone())?;
+                if let Value::Object(g) = &it {
+                    if is_generator(g) {
+                        return self.traverse(&it, fetch, from_builtin);
+                    }
+                }
+                self.iter_call(&it, "rewind")?;
+                while self.iter_call(&it, "valid")?.to_bool() {
+                    if fetch {
+                        let val = self.iter_call(&it, "current")?;
+                        let k = self.iter_call(&it, "key")?;
+                        out.push((k, val));
+                    } else {
+                        out.push((Value::Null, Value::Null));
+                    }
+                    self.iter_call(&it, "next")?;
+                }
+            }
+            _ => {}
+        }
+        Ok(out)
+    }
+
+    /// foreach over a Traversable object: generators resume in place, other
+    /// iterators are driven through their methods. R[it] := the iterator.
+    pub(crate) fn iter_fe_reset(&mut self, i: usize, v: Value, by_ref: bool) -> Result<(), Fault> {
+        let it = self.iterator_of(v)?;
+        match &it {
+            Value::Object(o) if is_generator(o) => self.gen_start_iteration(o, by_ref)?,
+            _ if by_ref => {
+                return Err(self.throw_error(
+                    "Error",
+                    "An iterator cannot be used with foreach by reference",
+                ))
+            }
+            _ => {
+                self.iter_call(&it, "rewind")?;
+            }
+        }
+        self.stack[i] = Some(it);
+        // -1: the first fetch does not advance.
+        self.stack[i + 1] = Some(Value::Int(-1));
+        Ok(())
+    }
+
+    /// The next (key, value) of a non-generator iterator in foreach; None when done.
+    pub(crate) fn iter_fe_fetch(
+        &mut self,
+        it: &Value,
+        first: bool,
+    ) -> Result<Option<(Value, Value)>, Fault> {
+        if !first {
+            self.iter_call(it, "next")?;
+        }
+        if !self.iter_call(it, "valid")?.to_bool() {
+            return Ok(None);
+        }
+        let v = self.iter_call(it, "current")?;
+        let k = self.iter_call(it, "key")?;
+        Ok(Some((k, v)))
+    }
+
+    /// Arguments unpacked from a Traversable (`f(...$gen)`): int keys are
+    /// positional, string keys named.
+    pub(crate) fn send_unpacked_pairs(&mut self, pairs: Vec<(Value, Value)>) -> Result<(), Fault> {
+        for (k, v) in pairs {
+            match k {
+                Value::Str(s) => self.pending.last_mut().expect("pending").named.push((s, v)),
+                _ => {
+                    if !self.pending.last().expect("pending").named.is_empty() {
+                        return Err(self.throw_error(
+                            "Error",
+                            "Cannot use positional argument after named argument during unpacking",
+                        ));
+                    }
+                    self.stack.push(Some(v));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_method_resolves_case_insensitively() {
+        for n in [
+            "current",
+            "KEY",
+            "next",
+            "valid",
+            "rewind",
+            "send",
+            "throw",
+            "getreturn",
+        ] {
+            assert!(generator_method(n.as_bytes()).is_some(), "{n}");
+        }
+        assert!(generator_method(b"nope").is_none());
+    }
+}
