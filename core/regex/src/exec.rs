@@ -18,6 +18,9 @@ thread_local! {
     /// The backtrack stack's allocation, kept between calls (preg_match_all calls
     /// exec once per match).
     static STACK_POOL: RefCell<Vec<Bt>> = const { RefCell::new(Vec::new()) };
+    /// The slot and register vectors' allocations, kept for the same reason: a
+    /// global match over a long subject runs thousands of short `exec` calls.
+    static SLOT_POOL: RefCell<(Vec<usize>, Vec<usize>)> = const { RefCell::new((Vec::new(), Vec::new())) };
 }
 
 /// Resource limits for one `exec` call (PHP's `pcre.backtrack_limit` and
@@ -121,14 +124,19 @@ pub fn exec(
     if start > s.len() {
         return Ok(false);
     }
+    let (mut mslots, mut mregs) = SLOT_POOL.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    mslots.clear();
+    mslots.resize(prog.nslots, UNSET);
+    mregs.clear();
+    mregs.resize(prog.nregs, UNSET);
     let mut m = Matcher {
         prog,
         s,
         start_offset: start,
         opts,
         limits,
-        slots: vec![UNSET; prog.nslots],
-        regs: vec![UNSET; prog.nregs],
+        slots: mslots,
+        regs: mregs,
         stack: STACK_POOL.with(|p| std::mem::take(&mut *p.borrow_mut())),
         calls: Vec::new(),
         frames: Vec::new(),
@@ -142,6 +150,8 @@ pub fn exec(
     if stack.capacity() <= 1 << 16 {
         STACK_POOL.with(|p| *p.borrow_mut() = stack);
     }
+    let pair = (std::mem::take(&mut m.slots), std::mem::take(&mut m.regs));
+    SLOT_POOL.with(|p| *p.borrow_mut() = pair);
     r
 }
 

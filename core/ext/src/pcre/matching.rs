@@ -40,7 +40,9 @@ pub fn subpat_array(c: &Compiled, s: &[u8], slots: &[usize], flags: i64) -> PhpA
     let as_null = flags & PREG_UNMATCHED_AS_NULL != 0;
     let count = set_count(slots);
     let total = if as_null { c.names.len() } else { count };
-    let mut out = PhpArray::with_capacity(total);
+    let named = c.names[..total].iter().filter(|n| n.is_some()).count();
+    let mut out = PhpArray::with_capacity(if named > 0 { 1 } else { total });
+    let mut reserved = named == 0;
     for i in 0..total {
         let v = if offset_capture {
             offset_pair(s, slots, i, as_null)
@@ -49,6 +51,12 @@ pub fn subpat_array(c: &Compiled, s: &[u8], slots: &[usize], flags: i64) -> PhpA
         };
         if let Some(name) = &c.names[i] {
             out.insert(ArrayKey::Str(name.clone()), v.clone());
+            if !reserved {
+                // The first string key switched the array to hash mode: size it
+                // once for every entry still to come instead of growing it.
+                out.reserve(total + named - out.len());
+                reserved = true;
+            }
         }
         let _ = out.push(v);
     }
