@@ -209,6 +209,11 @@ fn char_len(b: u8) -> usize {
 }
 
 #[inline]
+fn is_ascii_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+#[inline]
 fn prev_start(s: &[u8], mut p: usize) -> usize {
     p -= 1;
     while p > 0 && (s[p] & 0xC0) == 0x80 {
@@ -239,8 +244,14 @@ impl<'a> Matcher<'a> {
             return None;
         }
         if let Some(first) = &prog.first {
-            let off = s[pos..].iter().position(|&b| first.has(b))?;
-            return Some(pos + off);
+            let mut p = pos;
+            loop {
+                p += s[p..].iter().position(|&b| first.has(b))?;
+                if !prog.word_start || p == 0 || !is_ascii_word(s[p - 1]) {
+                    return Some(p);
+                }
+                p += 1;
+            }
         }
         if prog.line_start && pos > 0 && s[pos - 1] != b'\n' {
             let off = s[pos..].iter().position(|&b| b == b'\n')?;
