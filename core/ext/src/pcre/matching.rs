@@ -41,8 +41,11 @@ pub fn subpat_array(c: &Compiled, s: &[u8], slots: &[usize], flags: i64) -> PhpA
     let count = set_count(slots);
     let total = if as_null { c.names.len() } else { count };
     let named = c.names[..total].iter().filter(|n| n.is_some()).count();
-    let mut out = PhpArray::with_capacity(if named > 0 { 1 } else { total });
-    let mut reserved = named == 0;
+    let mut out = if named > 0 {
+        PhpArray::with_hash_capacity(total + named)
+    } else {
+        PhpArray::with_capacity(total)
+    };
     for i in 0..total {
         let v = if offset_capture {
             offset_pair(s, slots, i, as_null)
@@ -51,12 +54,6 @@ pub fn subpat_array(c: &Compiled, s: &[u8], slots: &[usize], flags: i64) -> PhpA
         };
         if let Some(name) = &c.names[i] {
             out.insert(ArrayKey::Str(name.clone()), v.clone());
-            if !reserved {
-                // The first string key switched the array to hash mode: size it
-                // once for every entry still to come instead of growing it.
-                out.reserve(total + named - out.len());
-                reserved = true;
-            }
         }
         let _ = out.push(v);
     }
