@@ -200,9 +200,9 @@ pub fn compile(parsed: &Parsed, opts: Options) -> R<Program> {
         })
     );
     let word_start = leading_word_boundary(&parsed.node)
-        && first
-            .as_ref()
-            .is_some_and(|f| (0..=255u8).all(|b| !f.has(b) || b.is_ascii_alphanumeric() || b == b'_'));
+        && first.as_ref().is_some_and(|f| {
+            (0..=255u8).all(|b| !f.has(b) || b.is_ascii_alphanumeric() || b == b'_')
+        });
     Ok(Program {
         skip_run,
         word_start,
