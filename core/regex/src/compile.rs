@@ -123,6 +123,10 @@ pub struct Program {
     pub first: Option<ByteSet>,
     /// A literal every match starts with.
     pub prefix: Vec<u8>,
+    /// Every branch starts with `\b` and `first` holds only ASCII word bytes: a
+    /// match can only start where the byte before is not an ASCII word byte
+    /// (between two word characters `\b` fails in every mode).
+    pub word_start: bool,
     /// The program starts with an unbounded possessive repeat: after a failed
     /// attempt, starts inside the run it consumed would consume the rest of the
     /// same run and fail the same way, so the search resumes at its end.
@@ -195,8 +199,13 @@ pub fn compile(parsed: &Parsed, opts: Options) -> R<Program> {
             ..
         })
     );
+    let word_start = leading_word_boundary(&parsed.node)
+        && first.as_ref().is_some_and(|f| {
+            (0..=255u8).all(|b| !f.has(b) || b.is_ascii_alphanumeric() || b == b'_')
+        });
     Ok(Program {
         skip_run,
+        word_start,
         insts: c.insts,
         sets: c.sets,
         nslots: 2 * (parsed.groups + 1),
@@ -741,6 +750,19 @@ fn leading_anchor(n: &Node) -> Option<Assertion> {
                 .then_some(first)
         }
         _ => None,
+    }
+}
+
+/// Whether every branch starts with `\b` (see `Program::word_start`).
+fn leading_word_boundary(n: &Node) -> bool {
+    match n {
+        Node::Assert(Assertion::WordBoundary) => true,
+        Node::Concat(v) => v.first().is_some_and(leading_word_boundary),
+        Node::Group(b, GroupKind::Capture(_) | GroupKind::NonCapture | GroupKind::Atomic) => {
+            leading_word_boundary(b)
+        }
+        Node::Alt(v) => v.iter().all(leading_word_boundary),
+        _ => false,
     }
 }
 

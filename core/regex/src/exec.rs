@@ -18,6 +18,9 @@ thread_local! {
     /// The backtrack stack's allocation, kept between calls (preg_match_all calls
     /// exec once per match).
     static STACK_POOL: RefCell<Vec<Bt>> = const { RefCell::new(Vec::new()) };
+    /// The slot and register vectors' allocations, kept for the same reason: a
+    /// global match over a long subject runs thousands of short `exec` calls.
+    static SLOT_POOL: RefCell<(Vec<usize>, Vec<usize>)> = const { RefCell::new((Vec::new(), Vec::new())) };
 }
 
 /// Resource limits for one `exec` call (PHP's `pcre.backtrack_limit` and
@@ -121,14 +124,19 @@ pub fn exec(
     if start > s.len() {
         return Ok(false);
     }
+    let (mut mslots, mut mregs) = SLOT_POOL.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    mslots.clear();
+    mslots.resize(prog.nslots, UNSET);
+    mregs.clear();
+    mregs.resize(prog.nregs, UNSET);
     let mut m = Matcher {
         prog,
         s,
         start_offset: start,
         opts,
         limits,
-        slots: vec![UNSET; prog.nslots],
-        regs: vec![UNSET; prog.nregs],
+        slots: mslots,
+        regs: mregs,
         stack: STACK_POOL.with(|p| std::mem::take(&mut *p.borrow_mut())),
         calls: Vec::new(),
         frames: Vec::new(),
@@ -142,6 +150,8 @@ pub fn exec(
     if stack.capacity() <= 1 << 16 {
         STACK_POOL.with(|p| *p.borrow_mut() = stack);
     }
+    let pair = (std::mem::take(&mut m.slots), std::mem::take(&mut m.regs));
+    SLOT_POOL.with(|p| *p.borrow_mut() = pair);
     r
 }
 
@@ -199,6 +209,11 @@ fn char_len(b: u8) -> usize {
 }
 
 #[inline]
+fn is_ascii_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+#[inline]
 fn prev_start(s: &[u8], mut p: usize) -> usize {
     p -= 1;
     while p > 0 && (s[p] & 0xC0) == 0x80 {
@@ -229,8 +244,14 @@ impl<'a> Matcher<'a> {
             return None;
         }
         if let Some(first) = &prog.first {
-            let off = s[pos..].iter().position(|&b| first.has(b))?;
-            return Some(pos + off);
+            let mut p = pos;
+            loop {
+                p += s[p..].iter().position(|&b| first.has(b))?;
+                if !prog.word_start || p == 0 || !is_ascii_word(s[p - 1]) {
+                    return Some(p);
+                }
+                p += 1;
+            }
         }
         if prog.line_start && pos > 0 && s[pos - 1] != b'\n' {
             let off = s[pos..].iter().position(|&b| b == b'\n')?;

@@ -75,3 +75,16 @@ fn leading_possessive_run_is_skipped() {
     );
     assert_eq!(r, Ok(false));
 }
+
+#[test]
+fn leading_word_boundary_skips_mid_word_starts() {
+    assert_eq!(find("\\b\\d+", "ab12 34"), Some(vec![Some((5, 7))]));
+    assert_eq!(
+        find("\\b(?:get|put)\\b", "forget put"),
+        Some(vec![Some((7, 10))])
+    );
+    assert_eq!(find("\\b\\d", "x1"), None);
+    assert_eq!(find("\\b\\d", "1"), Some(vec![Some((0, 1))]));
+    assert_eq!(find("\\bp|q", "apq"), Some(vec![Some((2, 3))]));
+    assert_eq!(find("\\b1", "é1"), Some(vec![Some((2, 3))]));
+}

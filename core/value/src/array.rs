@@ -646,6 +646,18 @@ impl PhpArray {
         }))
     }
 
+    /// An empty array already in hash mode with room for `n` entries, for
+    /// builders that know they will insert string keys (e.g. preg's named
+    /// groups): skips the packed-to-hash conversion and regrowth.
+    pub fn with_hash_capacity(n: usize) -> Self {
+        PhpArray(Rc::new(ArrayData {
+            buckets: Vec::with_capacity(n),
+            index: HashTable::with_capacity(n),
+            is_hash: true,
+            ..ArrayData::default()
+        }))
+    }
+
     /// A list with keys 0..n (packed).
     pub fn from_list(values: Vec<Value>) -> Self {
         let n = values.len() as i64;

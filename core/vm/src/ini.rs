@@ -5,7 +5,8 @@ use crate::vm::Vm;
 use std::collections::HashMap;
 
 pub struct Ini {
-    values: HashMap<String, String>,
+    /// Fx-hashed: preg_* reads pcre.* limits on every call.
+    values: HashMap<String, String, rustc_hash::FxBuildHasher>,
 }
 
 const DEFAULTS: &[(&str, &str)] = &[

@@ -71,7 +71,7 @@ pub fn limits(ctx: &dyn Context) -> Limits {
     let mut l = Limits::default();
     let num = |name: &[u8]| -> Option<u64> {
         let v = ctx.ini_get(name)?;
-        let s = std::str::from_utf8(v.as_bytes()).ok()?.trim().to_string();
+        let s = std::str::from_utf8(v.as_bytes()).ok()?.trim();
         s.parse::<i64>().ok().map(|n| n.max(0) as u64)
     };
     if let Some(n) = num(b"pcre.backtrack_limit") {

@@ -40,7 +40,12 @@ pub fn subpat_array(c: &Compiled, s: &[u8], slots: &[usize], flags: i64) -> PhpA
     let as_null = flags & PREG_UNMATCHED_AS_NULL != 0;
     let count = set_count(slots);
     let total = if as_null { c.names.len() } else { count };
-    let mut out = PhpArray::with_capacity(total);
+    let named = c.names[..total].iter().filter(|n| n.is_some()).count();
+    let mut out = if named > 0 {
+        PhpArray::with_hash_capacity(total + named)
+    } else {
+        PhpArray::with_capacity(total)
+    };
     for i in 0..total {
         let v = if offset_capture {
             offset_pair(s, slots, i, as_null)
