@@ -19,9 +19,11 @@
 //! - 1: initial procedural language.
 //! - 2: class declarations carry traits, trait rules and enum cases.
 
+pub mod cache;
 pub mod class;
 pub mod disasm;
 pub mod opcodes;
+pub mod verify;
 
 pub use opcodes::{Op, Operand};
 use std::sync::Arc;
