@@ -247,6 +247,7 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
             _ => {}
         }
     }
+    call_nesting(f)?;
     for (pc, ins) in f.code.iter().enumerate() {
         let prev = pc.checked_sub(1).map(|p| f.code[p]);
         if path_continues(ins.op) {
@@ -296,6 +297,66 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
             let uses = ctx.functions[func as usize].uses.len();
             if ins.c as usize >= uses {
                 return Err(format!("{pc}: capture slot out of range"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The change an instruction makes to the frame's pending calls, and how
+/// many it needs to exist before it runs.
+fn call_effect(op: Op) -> (i64, u32) {
+    match op {
+        Op::InitCall | Op::InitCallDyn | Op::InitCtor | Op::InitMethod | Op::InitStatic => (1, 0),
+        Op::DoCall => (-1, 1),
+        Op::SendVal
+        | Op::SendVar
+        | Op::SendRef
+        | Op::SendTmpRef
+        | Op::SendUnpack
+        | Op::SendNamed
+        | Op::JmpArgByVal => (0, 1),
+        _ => (0, 0),
+    }
+}
+
+/// Calls nest properly on every path: an argument is sent and a call made
+/// only while this frame has a pending call (the VM's pending-call stack is
+/// shared by all frames), every path reaches a program point with the same
+/// number of pending calls, and none is left at a return. A throw
+/// discards the frame's pending calls, so handlers start with none.
+fn call_nesting(f: &Function) -> Result<(), String> {
+    let n = f.code.len();
+    let mut depth: Vec<Option<u32>> = vec![None; n];
+    let mut work = vec![(0usize, 0u32)];
+    for h in &f.handlers {
+        work.push((h.target as usize, 0));
+    }
+    while let Some((pc, d)) = work.pop() {
+        match depth[pc] {
+            Some(seen) if seen == d => continue,
+            Some(_) => return Err(format!("{pc}: calls nest differently on two paths")),
+            None => depth[pc] = Some(d),
+        }
+        let ins = f.code[pc];
+        let (delta, need) = call_effect(ins.op);
+        if d < need {
+            return Err(format!("{pc}: {} without a pending call", ins.op.name()));
+        }
+        if matches!(ins.op, Op::Return | Op::ReturnRef) && d != 0 {
+            return Err(format!("{pc}: return with a pending call"));
+        }
+        let after = (d as i64 + delta) as u32;
+        if after as usize > n {
+            return Err(format!("{pc}: calls nest too deep"));
+        }
+        if !no_fallthrough(ins.op) {
+            // The last instruction never falls through (checked before).
+            work.push((pc + 1, after));
+        }
+        for (kind, v) in ins.op.operands().iter().zip([ins.a, ins.b, ins.c]) {
+            if *kind == Operand::Jump {
+                work.push((v as usize, after));
             }
         }
     }
