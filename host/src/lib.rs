@@ -110,8 +110,10 @@ pub fn run(args: &[String]) -> i32 {
                     )
                     .exit_code
                 }
-                None => rphp_core::run_source(host, &src, real.as_bytes(), f.as_bytes(), &opts)
-                    .exit_code,
+                None => {
+                    rphp_core::run_source(host, &src, real.as_bytes(), f.as_bytes(), &opts)
+                        .exit_code
+                }
             }
         }
     }

@@ -57,7 +57,11 @@ fn setup(name: &str) -> (PathBuf, PathBuf) {
         "<?php\nfunction twice($x) { return 2 * $x; }\necho twice(21), \"\\n\";\nrequire __DIR__ . '/inc.php';\necho basename(__FILE__), ' ', ini_get('opcache.file_cache') !== false ? 'on' : 'off', \"\\n\";\n",
         60,
     );
-    write_old(&dir.join("inc.php"), "<?php\necho 'included on line ', __LINE__, \"\\n\";\n", 60);
+    write_old(
+        &dir.join("inc.php"),
+        "<?php\necho 'included on line ', __LINE__, \"\\n\";\n",
+        60,
+    );
     (dir, cache)
 }
 
@@ -69,31 +73,58 @@ fn second_run_uses_the_cache_and_edits_recompile() {
     let first = rphp(&dir, &cache, "main.php");
     assert_eq!(first.stdout, EXPECTED);
     assert_eq!(first.code, 0);
-    assert_eq!(first.stderr.matches("stored").count(), 2, "{}", first.stderr);
+    assert_eq!(
+        first.stderr.matches("stored").count(),
+        2,
+        "{}",
+        first.stderr
+    );
     let stored = entries(&cache);
     assert_eq!(stored.len(), 2);
 
     let second = rphp(&dir, &cache, "main.php");
     assert_eq!(second.stdout, EXPECTED);
-    assert_eq!(second.stderr.matches(": hit").count(), 2, "{}", second.stderr);
+    assert_eq!(
+        second.stderr.matches(": hit").count(),
+        2,
+        "{}",
+        second.stderr
+    );
     assert!(!second.stderr.contains("stored"));
     assert_eq!(entries(&cache), stored, "a hit leaves the entries alone");
 
     // An edit (new size and mtime) is seen: the include is recompiled and its entry replaced.
-    write_old(&dir.join("inc.php"), "<?php\n\necho 'edited on line ', __LINE__, \"\\n\";\n", 30);
+    write_old(
+        &dir.join("inc.php"),
+        "<?php\n\necho 'edited on line ', __LINE__, \"\\n\";\n",
+        30,
+    );
     let third = rphp(&dir, &cache, "main.php");
     assert_eq!(third.stdout, "42\nedited on line 3\nmain.php on\n");
-    assert!(third.stderr.contains("inc.php: miss (stale"), "{}", third.stderr);
+    assert!(
+        third.stderr.contains("inc.php: miss (stale"),
+        "{}",
+        third.stderr
+    );
     assert_ne!(entries(&cache), stored);
     let fourth = rphp(&dir, &cache, "main.php");
     assert_eq!(fourth.stdout, third.stdout);
-    assert_eq!(fourth.stderr.matches(": hit").count(), 2, "{}", fourth.stderr);
+    assert_eq!(
+        fourth.stderr.matches(": hit").count(),
+        2,
+        "{}",
+        fourth.stderr
+    );
 
     // A file modified just now runs but is not stored yet.
     std::fs::write(dir.join("main.php"), "<?php echo 'fresh', \"\\n\";\n").unwrap();
     let fresh = rphp(&dir, &cache, "main.php");
     assert_eq!(fresh.stdout, "fresh\n");
-    assert!(fresh.stderr.contains("modified too recently"), "{}", fresh.stderr);
+    assert!(
+        fresh.stderr.contains("modified too recently"),
+        "{}",
+        fresh.stderr
+    );
 }
 
 #[test]
@@ -132,9 +163,21 @@ fn bad_entries_are_ignored_and_replaced() {
         let run = rphp(&dir, &cache, "main.php");
         assert_eq!(run.stdout, EXPECTED, "{what}");
         assert_eq!(run.code, 0, "{what}");
-        assert!(run.stderr.contains("main.php: miss ("), "{what}: {}", run.stderr);
-        assert!(run.stderr.contains("main.php: stored"), "{what}: {}", run.stderr);
-        assert_eq!(std::fs::read(&main_entry.0).unwrap(), main_entry.1, "{what}: replaced");
+        assert!(
+            run.stderr.contains("main.php: miss ("),
+            "{what}: {}",
+            run.stderr
+        );
+        assert!(
+            run.stderr.contains("main.php: stored"),
+            "{what}: {}",
+            run.stderr
+        );
+        assert_eq!(
+            std::fs::read(&main_entry.0).unwrap(),
+            main_entry.1,
+            "{what}: replaced"
+        );
     }
     // A cache directory that cannot be written only costs the compile.
     let run = rphp(&dir, &dir.join("missing"), "main.php");

@@ -252,9 +252,9 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
         let prev = pc.checked_sub(1).map(|p| f.code[p]);
         if path_continues(ins.op) {
             // Inside a path: after its PathStart and not reachable otherwise.
-            let ok = prev.is_some_and(|p| {
-                matches!(p.op, Op::PathStart | Op::PathDim | Op::PathAppend)
-            }) && !is_target[pc];
+            let ok = prev
+                .is_some_and(|p| matches!(p.op, Op::PathStart | Op::PathDim | Op::PathAppend))
+                && !is_target[pc];
             if !ok {
                 return Err(format!("{pc}: {} outside an lvalue path", ins.op.name()));
             }
@@ -361,4 +361,105 @@ fn call_nesting(f: &Function) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Instr, Literal};
+    use std::sync::Arc;
+
+    fn func(code: Vec<Instr>) -> Function {
+        Function {
+            name: Arc::from(&b"f"[..]),
+            lines: vec![1; code.len()],
+            code,
+            literals: vec![Literal::Int(1)],
+            cv_names: vec![Arc::from(&b"a"[..])],
+            num_slots: 3,
+            params: Vec::new(),
+            required: 0,
+            return_type: None,
+            by_ref_return: false,
+            uses: Vec::new(),
+            call_sites: Vec::new(),
+            num_statics: 0,
+            strict_types: false,
+            is_closure: false,
+            handlers: Vec::new(),
+            line: 1,
+            end_line: 1,
+        }
+    }
+
+    fn check(code: Vec<Instr>) -> Result<(), String> {
+        let s = Script {
+            version: crate::VERSION,
+            path: Arc::from(&b"t.php"[..]),
+            main: Arc::new(func(code)),
+            functions: Vec::new(),
+            hoisted: Vec::new(),
+            diagnostics: Vec::new(),
+            classes: Vec::new(),
+        };
+        script(&s)
+    }
+
+    const RET: Instr = Instr::new(Op::Return, NONE, 0, 0);
+
+    #[test]
+    fn accepts_well_formed_code() {
+        let ok = check(vec![
+            Instr::new(Op::Assign, 0, LIT, 0),
+            Instr::new(Op::InitCallDyn, 0, 0, 0),
+            Instr::new(Op::SendVal, LIT, 0, 0),
+            Instr::new(Op::DoCall, 2, 0, 0),
+            Instr::new(Op::JmpZ, 2, 0, 0),
+            RET,
+        ]);
+        assert_eq!(ok, Ok(()));
+    }
+
+    #[test]
+    fn rejects_what_the_vm_would_index_out_of_range() {
+        for (code, why) in [
+            (vec![Instr::new(Op::Assign, 3, 0, 0), RET], "slot"),
+            (vec![Instr::new(Op::Assign, 0, LIT | 1, 0), RET], "literal"),
+            (
+                vec![Instr::new(Op::Assign, LIT, 0, 0), RET],
+                "written literal",
+            ),
+            (vec![Instr::new(Op::Jmp, 0, 0, 2), RET], "jump"),
+            (vec![Instr::new(Op::Echo, 0, 0, 0)], "falls off the end"),
+            (
+                vec![Instr::new(Op::DoCall, 0, 0, 0), RET],
+                "call without init",
+            ),
+            (
+                vec![Instr::new(Op::SendVal, 0, 0, 0), RET],
+                "send without init",
+            ),
+            (
+                vec![Instr::new(Op::InitCallDyn, 0, 0, 0), RET],
+                "return with a pending call",
+            ),
+            (vec![Instr::new(Op::InitCall, 0, 0, 0), RET], "call site"),
+            (vec![Instr::new(Op::BindStatic, 0, 0, 1), RET], "static"),
+            (vec![Instr::new(Op::DeclareFunc, 0, 0, 0), RET], "function"),
+            (vec![Instr::new(Op::FeFree, 1, 0, 0), RET], "iterator"),
+            (vec![Instr::new(Op::PathAssign, 0, 0, 0), RET], "path"),
+            (vec![Instr::new(Op::PathStart, 0, 1, 0), RET], "open path"),
+            (vec![Instr::new(Op::Capture, 0, 1, 0), RET], "capture"),
+            (
+                vec![
+                    Instr::new(Op::PathStart, 0, 1, 0),
+                    Instr::new(Op::PathAssignOp, 0, Op::Echo as u32, 0),
+                    RET,
+                ],
+                "compound operator",
+            ),
+        ] {
+            assert!(check(code).is_err(), "accepted: {why}");
+        }
+    }
 }

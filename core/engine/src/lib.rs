@@ -7,9 +7,9 @@
 //! the parser and compiler, gives the VM a [`Loader`] for `include`/`eval`,
 //! and registers the standard library's builtins.
 
+pub use rphp_bytecode::{cache, Script};
 use rphp_compiler::{Options, SourceError};
 use rphp_syntax::ErrorKind;
-pub use rphp_bytecode::{cache, Script};
 pub use rphp_vm::{Host, LoadError, Loader, RunResult, Vm, VmOptions};
 use std::sync::Arc;
 

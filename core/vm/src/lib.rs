@@ -29,6 +29,7 @@ mod classes;
 mod context;
 mod dims;
 mod engine_fns;
+mod enums;
 mod errors;
 mod fs_fns;
 mod host;
@@ -39,7 +40,6 @@ mod objects;
 mod runtime;
 mod throwables;
 mod traits;
-mod enums;
 mod vars;
 pub mod vm;
 
