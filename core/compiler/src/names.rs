@@ -118,23 +118,8 @@ impl Compiler {
 }
 
 const BUILTIN_TYPES: &[&[u8]] = &[
-    b"int",
-    b"float",
-    b"string",
-    b"bool",
-    b"false",
-    b"true",
-    b"null",
-    b"array",
-    b"callable",
-    b"iterable",
-    b"object",
-    b"mixed",
-    b"void",
-    b"never",
-    b"static",
-    b"self",
-    b"parent",
+    b"int", b"float", b"string", b"bool", b"false", b"true", b"null", b"array", b"callable",
+    b"iterable", b"object", b"mixed", b"void", b"never", b"static", b"self", b"parent",
 ];
 
 impl Compiler {
@@ -164,9 +149,7 @@ impl Compiler {
                 })
             }
             TypeHint::Nullable(i) => TypeHint::Nullable(Box::new(self.resolve_hint(i))),
-            TypeHint::Union(ts) => {
-                TypeHint::Union(ts.iter().map(|t| self.resolve_hint(t)).collect())
-            }
+            TypeHint::Union(ts) => TypeHint::Union(ts.iter().map(|t| self.resolve_hint(t)).collect()),
             TypeHint::Intersection(ts) => {
                 TypeHint::Intersection(ts.iter().map(|t| self.resolve_hint(t)).collect())
             }

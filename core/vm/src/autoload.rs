@@ -32,11 +32,7 @@ static FNS: &[EngineBuiltin] = &[
         spl_autoload_unregister
     ),
     engine!("spl_autoload_functions", [], spl_autoload_functions),
-    engine!(
-        "spl_autoload_call",
-        [P::req("class", Str)],
-        spl_autoload_call
-    ),
+    engine!("spl_autoload_call", [P::req("class", Str)], spl_autoload_call),
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
@@ -142,9 +138,7 @@ fn spl_autoload_register(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn spl_autoload_unregister(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let cb = a[0].get();
     let before = vm.classes.autoloaders.len();
-    vm.classes
-        .autoloaders
-        .retain(|l| !Vm::same_callable(l, &cb));
+    vm.classes.autoloaders.retain(|l| !Vm::same_callable(l, &cb));
     Ok(Value::Bool(vm.classes.autoloaders.len() != before))
 }
 

@@ -65,10 +65,7 @@ static FNS: &[EngineBuiltin] = &[
     ),
     engine!(
         "class_uses",
-        [
-            P::req("object_or_class", Mixed),
-            P::opt("autoload", Bool, "true")
-        ],
+        [P::req("object_or_class", Mixed), P::opt("autoload", Bool, "true")],
         class_uses
     ),
     engine!(
@@ -286,10 +283,7 @@ fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 /// The class named by argument 0, autoloading it when argument 1 (`$autoload`) is true.
-fn named_class(
-    vm: &mut Vm,
-    a: &[Value],
-) -> Result<Option<std::rc::Rc<crate::classes::ClassRt>>, Fault> {
+fn named_class(vm: &mut Vm, a: &[Value]) -> Result<Option<std::rc::Rc<crate::classes::ClassRt>>, Fault> {
     let n = a[0].to_php_str();
     if a.get(1).is_none_or(|v| v.to_bool()) {
         vm.find_class(n.as_bytes())
@@ -320,9 +314,9 @@ fn trait_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn enum_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    Ok(Value::Bool(named_class(vm, a)?.is_some_and(|c| {
-        c.flags & rphp_bytecode::class::flags::ENUM != 0
-    })))
+    Ok(Value::Bool(
+        named_class(vm, a)?.is_some_and(|c| c.flags & rphp_bytecode::class::flags::ENUM != 0),
+    ))
 }
 
 /// `class_uses()`: the traits a class uses directly, name => name.
@@ -352,13 +346,7 @@ fn class_uses(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             found
         }
         _ => {
-            return Err(type_error(
-                vm,
-                "class_uses",
-                "object_or_class",
-                "object|string",
-                &v,
-            ));
+            return Err(type_error(vm, "class_uses", "object_or_class", "object|string", &v));
         }
     };
     let mut out = PhpArray::new();

@@ -85,9 +85,7 @@ pub trait Host {
     /// The default reads the wall clock.
     fn monotonic_nanos(&mut self) -> u64 {
         let (s, n) = self.now();
-        (s as u64)
-            .wrapping_mul(1_000_000_000)
-            .wrapping_add(u64::from(n))
+        (s as u64).wrapping_mul(1_000_000_000).wrapping_add(u64::from(n))
     }
     /// Blocks for `micros` microseconds. The default waits on [`Host::now`].
     fn sleep(&mut self, micros: u64) {

@@ -29,7 +29,6 @@ mod classes;
 mod context;
 mod dims;
 mod engine_fns;
-mod enums;
 mod errors;
 mod fs_fns;
 mod host;
@@ -40,6 +39,7 @@ mod objects;
 mod runtime;
 mod throwables;
 mod traits;
+mod enums;
 mod vars;
 pub mod vm;
 

@@ -101,11 +101,7 @@ impl Vm {
         let name = match c.get() {
             Value::Object(other) => other.class_name().to_vec(),
             Value::Str(s) => self.class_from_value(&Value::Str(s))?.name.clone(),
-            _ => {
-                return Err(
-                    self.throw_error("Error", "Class name must be a valid object or a string")
-                )
-            }
+            _ => return Err(self.throw_error("Error", "Class name must be a valid object or a string")),
         };
         Ok(o.instance_of(&name))
     }

@@ -35,11 +35,7 @@ pub(crate) fn rebind(func: &Rc<FuncRt>, class: &[u8], name: &[u8]) -> Rc<FuncRt>
 /// A closure written in a trait method runs in the scope of the class the
 /// method was copied into (`creator` is the running function's name).
 pub(crate) fn closure_scope(func: Rc<FuncRt>, creator: &[u8]) -> Rc<FuncRt> {
-    let class_of = |n: &[u8]| {
-        n.windows(2)
-            .position(|w| w == b"::")
-            .map(|p| n[..p].to_vec())
-    };
+    let class_of = |n: &[u8]| n.windows(2).position(|w| w == b"::").map(|p| n[..p].to_vec());
     match (class_of(&func.code.name), class_of(creator)) {
         (Some(a), Some(b)) if a != b => rebind(&func, &b, b"{closure}"),
         _ => func,
@@ -80,10 +76,9 @@ impl Vm {
             }
         }
         let trait_index = |name: &[u8]| {
-            traits.iter().position(|t| {
-                t.name
-                    .eq_ignore_ascii_case(name.strip_prefix(b"\\").unwrap_or(name))
-            })
+            traits
+                .iter()
+                .position(|t| t.name.eq_ignore_ascii_case(name.strip_prefix(b"\\").unwrap_or(name)))
         };
         // `T::m insteadof U`: U's m is not copied.
         let mut excluded: HashSet<(usize, Vec<u8>)> = HashSet::new();
@@ -190,11 +185,7 @@ impl Vm {
             }
         }
         // Methods, trait by trait in declaration order.
-        let own: HashSet<Vec<u8>> = d
-            .methods
-            .iter()
-            .map(|m| m.name.to_ascii_lowercase())
-            .collect();
+        let own: HashSet<Vec<u8>> = d.methods.iter().map(|m| m.name.to_ascii_lowercase()).collect();
         let mut added: HashMap<Vec<u8>, usize> = HashMap::new();
         let mut seq = TRAIT_ORDER;
         for (ti, t) in traits.iter().enumerate() {
@@ -299,8 +290,8 @@ impl Vm {
             for p in &t.props {
                 if let Some(&i) = class.prop_index.get(&p.name) {
                     let existing = &class.props[i];
-                    let inherited_private =
-                        existing.vis == PRIVATE && !existing.declaring.eq_ignore_ascii_case(&cname);
+                    let inherited_private = existing.vis == PRIVATE
+                        && !existing.declaring.eq_ignore_ascii_case(&cname);
                     if !inherited_private {
                         if !self.same_prop(existing, p)? {
                             return Err(self.prop_conflict(class, t, &p.name, file, line));
@@ -316,9 +307,7 @@ impl Vm {
                 np.key = key;
                 np.declaring = cname.clone();
                 class.props.push(np);
-                class
-                    .prop_index
-                    .insert(p.name.clone(), class.props.len() - 1);
+                class.prop_index.insert(p.name.clone(), class.props.len() - 1);
             }
             let mut statics: Vec<(&Vec<u8>, &StaticRt)> = t.statics.iter().collect();
             statics.sort_by(|a, b| a.0.cmp(b.0));

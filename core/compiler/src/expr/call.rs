@@ -113,14 +113,14 @@ impl Compiler {
             NameKind::FullyQualified => true,
             NameKind::Unqualified => {
                 self.namespace.is_empty()
-                    && !self
-                        .imports
-                        .functions
-                        .contains_key(&name.to_ascii_lowercase())
+                    && !self.imports.functions.contains_key(&name.to_ascii_lowercase())
             }
             _ => false,
         };
-        if !global || args.iter().any(|a| a.unpack || a.name.is_some()) || args.len() != 1 {
+        if !global
+            || args.iter().any(|a| a.unpack || a.name.is_some())
+            || args.len() != 1
+        {
             return Ok(None);
         }
         let op = match &name.to_ascii_lowercase()[..] {

@@ -369,7 +369,10 @@ impl Compiler {
                     let cls = String::from_utf8_lossy(class);
                     let case = String::from_utf8_lossy(name);
                     if !is_enum {
-                        return self.err(*line, "Case can only be used in enums");
+                        return self.err(
+                            *line,
+                            "Case can only be used in enums",
+                        );
                     }
                     let value = match (value, backing) {
                         (Some(v), Some(_)) => Some(self.init_expr(v, class, name)?),

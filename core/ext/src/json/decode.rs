@@ -452,10 +452,7 @@ mod tests {
 
     #[test]
     fn decodes_and_fails_like_php() {
-        assert_eq!(
-            dec("[1,\"a\",null]"),
-            "array (\n  0 => 1,\n  1 => 'a',\n  2 => NULL,\n)"
-        );
+        assert_eq!(dec("[1,\"a\",null]"), "array (\n  0 => 1,\n  1 => 'a',\n  2 => NULL,\n)");
         assert_eq!(dec("-9223372036854775808"), "-9223372036854775807-1");
         assert_eq!(dec("9223372036854775808"), "9.223372036854776E+18");
         assert_eq!(dec("\"\\ud83d\\ude00\""), "'😀'");

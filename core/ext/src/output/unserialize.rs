@@ -115,7 +115,8 @@ fn unserialize(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault> {
             Value::Int(n) if n < 0 => {
                 return Err(ctx.throw(
                     ThrowKind::ValueError,
-                    "unserialize(): Option \"max_depth\" must be greater than or equal to 0".into(),
+                    "unserialize(): Option \"max_depth\" must be greater than or equal to 0"
+                        .into(),
                 ))
             }
             Value::Int(n) => max_depth = n,
@@ -528,10 +529,9 @@ impl Reader<'_> {
             self.pos = close + 1;
             return Err(Stop::Format);
         }
-        let valid = name
-            .iter()
-            .all(|&c| c.is_ascii_alphanumeric() || c == b'_' || c == b'\\' || c >= 0x80)
-            && !name[0].is_ascii_digit();
+        let valid = name.iter().all(|&c| {
+            c.is_ascii_alphanumeric() || c == b'_' || c == b'\\' || c >= 0x80
+        }) && !name[0].is_ascii_digit();
         if !valid {
             return Err(Stop::Format);
         }
@@ -627,7 +627,8 @@ impl Reader<'_> {
             None => make_incomplete(ctx)?,
         };
         let id = self.push(Node::Obj(o.clone(), Vec::new()), true);
-        let has_unserialize = !incomplete && self.method(ctx, &o, "__unserialize");
+        let has_unserialize =
+            !incomplete && self.method(ctx, &o, "__unserialize");
         let mut props = Vec::new();
         if incomplete {
             let nid = self.push(Node::Val(Value::str(name.clone())), false);
@@ -690,8 +691,7 @@ impl Reader<'_> {
         let mut refs: HashMap<usize, Reference> = HashMap::new();
         for n in &self.nodes {
             if let Node::Alias(t) = n {
-                refs.entry(*t)
-                    .or_insert_with(|| Reference::new(Value::Null));
+                refs.entry(*t).or_insert_with(|| Reference::new(Value::Null));
             }
         }
         let b = Builder {
@@ -797,17 +797,11 @@ mod tests {
     fn scalars_and_arrays() {
         assert_eq!(run("unserialize", vec![s("i:-5;")]), "-5");
         assert_eq!(
-            run(
-                "unserialize",
-                vec![s("a:2:{i:0;s:1:\"x\";s:1:\"k\";d:0.5;}")]
-            ),
+            run("unserialize", vec![s("a:2:{i:0;s:1:\"x\";s:1:\"k\";d:0.5;}")]),
             "array (\n  0 => 'x',\n  'k' => 0.5,\n)"
         );
         let (r, ctx) = call("unserialize", vec![s("s:5:\"abc\";")]);
         assert_eq!(export(&r.unwrap()), "false");
-        assert_eq!(
-            ctx.errors[0].1,
-            "unserialize(): Error at offset 10 of 10 bytes"
-        );
+        assert_eq!(ctx.errors[0].1, "unserialize(): Error at offset 10 of 10 bytes");
     }
 }

@@ -207,9 +207,7 @@ impl Parser<'_> {
                             ClassKind::Enum => {
                                 let msg = format!(
                                     "Enum {} cannot include properties",
-                                    String::from_utf8_lossy(
-                                        decl.name.as_deref().unwrap_or_default()
-                                    )
+                                    String::from_utf8_lossy(decl.name.as_deref().unwrap_or_default())
                                 );
                                 self.compile_error(&msg, *line)
                             }
