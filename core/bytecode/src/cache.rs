@@ -17,11 +17,14 @@
 //! 5. the decoded script passes [`crate::verify::script`], so nothing the
 //!    VM indexes by an operand can be out of range.
 //!
-//! Layout (all integers little-endian):
-//! `"RPHPBC\r\n"`, version `u32`, checksum `u64`, then the body: the key
-//! (path bytes, size `u64`, mtime seconds `i64`, nanoseconds `u32`) and the
-//! script. A byte string is a `u32` length and the bytes; a list is a `u32`
-//! count and its elements; `Option` is a `0`/`1` byte then the value.
+//! Layout: `"RPHPBC\r\n"`, version (`u32` little-endian), checksum (`u64`
+//! little-endian), then the body: the key (path bytes, size `u64`, mtime
+//! seconds `i64`, nanoseconds) and the script. In the body `u64`/`i64`/`f64`
+//! are 8 bytes little-endian and every `u32` (operands, indices, counts,
+//! lengths) is LEB128, at most 5 bytes; instruction lines are stored as
+//! zigzag deltas from the previous line. A byte string is a length and the
+//! bytes; a list is a count and its elements; `Option` is a `0`/`1` byte
+//! then the value.
 //!
 //! The encoder destructures every struct without `..` and the decoder builds
 //! every struct with a literal, so a field added to the bytecode types is a
@@ -99,7 +102,7 @@ pub fn fnv1a64(bytes: &[u8]) -> u64 {
 pub fn encode(script: &Script, key: &Key) -> Vec<u8> {
     let mut w = Writer(Vec::with_capacity(4096));
     w.0.extend_from_slice(MAGIC);
-    w.u32(crate::VERSION);
+    w.0.extend_from_slice(&crate::VERSION.to_le_bytes());
     w.u64(0); // checksum, filled in below
     let Key {
         path,
@@ -156,6 +159,14 @@ pub fn load(bytes: &[u8], key: &Key) -> Result<Script, Reject> {
     Ok(script)
 }
 
+fn zigzag(v: i32) -> u32 {
+    ((v << 1) ^ (v >> 31)) as u32
+}
+
+fn unzigzag(v: u32) -> i32 {
+    ((v >> 1) as i32) ^ -((v & 1) as i32)
+}
+
 struct Writer(Vec<u8>);
 
 impl Writer {
@@ -168,8 +179,13 @@ impl Writer {
     fn u16(&mut self, v: u16) {
         self.0.extend_from_slice(&v.to_le_bytes());
     }
-    fn u32(&mut self, v: u32) {
-        self.0.extend_from_slice(&v.to_le_bytes());
+    /// LEB128: operands, indices, counts and lines are mostly small.
+    fn u32(&mut self, mut v: u32) {
+        while v >= 0x80 {
+            self.0.push(v as u8 | 0x80);
+            v >>= 7;
+        }
+        self.0.push(v as u8);
     }
     fn u64(&mut self, v: u64) {
         self.0.extend_from_slice(&v.to_le_bytes());
@@ -259,7 +275,12 @@ impl Writer {
             w.u32(b);
             w.u32(c);
         });
-        self.list(lines, |w, l| w.u32(*l));
+        // Consecutive instructions mostly share a line or step forward a little.
+        let mut prev = 0u32;
+        self.list(lines, |w, &l| {
+            w.u32(zigzag(l.wrapping_sub(prev) as i32));
+            prev = l;
+        });
         self.list(literals, |w, l| w.literal(l));
         self.list(cv_names, |w, n| w.bytes(n));
         self.u32(*num_slots);
@@ -496,7 +517,19 @@ impl<'a> Reader<'a> {
         Ok(u16::from_le_bytes(self.array(what)?))
     }
     fn u32(&mut self, what: &'static str) -> R<u32> {
-        Ok(u32::from_le_bytes(self.array(what)?))
+        let mut v: u32 = 0;
+        for i in 0..5 {
+            let b = self.u8(what)?;
+            // The fifth byte holds the top 4 bits; anything more is not a u32.
+            if i == 4 && b > 0x0f {
+                return Err(Reject::Malformed(what));
+            }
+            v |= ((b & 0x7f) as u32) << (7 * i);
+            if b & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(Reject::Malformed(what))
     }
     fn u64(&mut self, what: &'static str) -> R<u64> {
         Ok(u64::from_le_bytes(self.array(what)?))
@@ -573,7 +606,13 @@ impl<'a> Reader<'a> {
                     c: r.u32("operand")?,
                 })
             })?,
-            lines: self.list("lines", |r| r.u32("lines"))?,
+            lines: {
+                let mut prev = 0u32;
+                self.list("lines", |r| {
+                    prev = prev.wrapping_add(unzigzag(r.u32("lines")?) as u32);
+                    Ok(prev)
+                })?
+            },
             literals: self.list("literals", |r| r.literal())?,
             cv_names: self.list("variables", |r| r.arc_bytes("variables"))?,
             num_slots: self.u32("num_slots")?,
