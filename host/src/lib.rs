@@ -5,6 +5,7 @@
 //! targets run the same code, so they behave the same.
 
 pub mod alloc;
+mod bytecode_cache;
 mod cli;
 mod std_host;
 
@@ -68,6 +69,8 @@ pub fn run(args: &[String]) -> i32 {
             rphp_core::run_source(host, &s, name, name, &opts).exit_code
         }
         Mode::File(Some(f)) => {
+            let cache = bytecode_cache::FileCache::from_ini(&cli.ini);
+            let meta = cache.as_ref().and_then(|_| std::fs::metadata(&f).ok());
             let src = match std::fs::read(&f) {
                 Ok(s) => s,
                 Err(_) => {
@@ -91,7 +94,27 @@ pub fn run(args: &[String]) -> i32 {
             let real = std_host::real_path(std::path::Path::new(&f))
                 .map(|p| p.to_string_lossy().into_owned())
                 .unwrap_or_else(|| f.clone());
-            rphp_core::run_source(host, &src, real.as_bytes(), f.as_bytes(), &opts).exit_code
+            match cache {
+                Some(cache) => {
+                    let compiled = cache.main_script(real.as_bytes(), meta, &src);
+                    let loader = bytecode_cache::CachingLoader {
+                        cache,
+                        inner: rphp_core::CompilerLoader,
+                    };
+                    rphp_core::run_compiled(
+                        host,
+                        Some(Box::new(loader)),
+                        compiled,
+                        f.as_bytes(),
+                        &opts,
+                    )
+                    .exit_code
+                }
+                None => {
+                    rphp_core::run_source(host, &src, real.as_bytes(), f.as_bytes(), &opts)
+                        .exit_code
+                }
+            }
         }
     }
 }

@@ -21,9 +21,11 @@
 //! - 3: generators (`GenCreate`, `Yield`, `YieldFrom`) and first-class
 //!   callables (`MakeCallable`) instead of a function-name string.
 
+pub mod cache;
 pub mod class;
 pub mod disasm;
 pub mod opcodes;
+pub mod verify;
 
 pub use opcodes::{Op, Operand};
 use std::sync::Arc;

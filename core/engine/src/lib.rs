@@ -1,10 +1,13 @@
 //! rphp-core: glue for front-ends.
 //!
 //! Front-ends (the native CLI, WASI, the browser) implement [`Host`] and call
-//! [`run_file`], [`run_code`], [`run_source`] or [`lint`]. This crate owns
+//! [`run_code`], [`run_source`] or [`lint`]; a front-end with a bytecode
+//! cache splits [`run_source`] into [`compile`] and [`run_compiled`] and
+//! stores scripts with [`cache`]. This crate owns
 //! the parser and compiler, gives the VM a [`Loader`] for `include`/`eval`,
 //! and registers the standard library's builtins.
 
+pub use rphp_bytecode::{cache, Script};
 use rphp_compiler::{Options, SourceError};
 use rphp_syntax::ErrorKind;
 pub use rphp_vm::{Host, LoadError, Loader, RunResult, Vm, VmOptions};
@@ -74,12 +77,17 @@ pub fn disassemble(source: &[u8], path: &[u8]) -> Result<String, String> {
     }
 }
 
-fn new_vm(host: Box<dyn Host>, argv0: &[u8], opts: &RunOptions) -> Vm {
+fn new_vm(
+    host: Box<dyn Host>,
+    loader: Option<Box<dyn Loader>>,
+    argv0: &[u8],
+    opts: &RunOptions,
+) -> Vm {
     let mut argv = vec![argv0.to_vec()];
     argv.extend(opts.args.iter().cloned());
     let mut vm = Vm::new(
         host,
-        Some(Box::new(CompilerLoader)),
+        Some(loader.unwrap_or_else(|| Box::new(CompilerLoader))),
         VmOptions {
             argv,
             ini: opts.ini.clone(),
@@ -92,6 +100,54 @@ fn new_vm(host: Box<dyn Host>, argv0: &[u8], opts: &RunOptions) -> Vm {
     vm
 }
 
+/// A source that did not compile: the error and the diagnostics PHP prints
+/// before it (raised when the request runs, see [`run_compiled`]).
+pub struct CompileFailure {
+    error: SourceError,
+    diagnostics: Vec<rphp_bytecode::Diagnostic>,
+    path: Vec<u8>,
+}
+
+/// Compiles a file's contents without running them (to cache the result:
+/// see [`cache`]); `path` is what `__FILE__` reports.
+pub fn compile(source: &[u8], path: &[u8]) -> Result<Script, CompileFailure> {
+    rphp_compiler::compile_source_diag(source, path, &Options::default()).map_err(
+        |(error, diagnostics)| CompileFailure {
+            error,
+            diagnostics,
+            path: path.to_vec(),
+        },
+    )
+}
+
+/// Runs a compiled main script (or reports why it did not compile, as php
+/// does), with `loader` for `include`/`eval` (`None`: [`CompilerLoader`]).
+pub fn run_compiled(
+    host: Box<dyn Host>,
+    loader: Option<Box<dyn Loader>>,
+    compiled: Result<Arc<Script>, CompileFailure>,
+    argv0: &[u8],
+    opts: &RunOptions,
+) -> RunResult {
+    let mut vm = new_vm(host, loader, argv0, opts);
+    match compiled {
+        Ok(script) => vm.run_main(script),
+        Err(CompileFailure {
+            error,
+            diagnostics,
+            path,
+        }) => {
+            vm.raise_compile_diagnostics(&diagnostics, &path);
+            match error {
+                SourceError::Parse(p) => {
+                    vm.fail_compile(p.kind == ErrorKind::Syntax, &p.message, &path, p.line)
+                }
+                SourceError::Compile(c) => vm.fail_compile(false, &c.message, &path, c.line),
+            }
+        }
+    }
+}
+
 /// Runs PHP source (a file's contents); `path` is what `__FILE__` reports,
 /// `argv0` what `$argv[0]` holds.
 pub fn run_source(
@@ -101,19 +157,8 @@ pub fn run_source(
     argv0: &[u8],
     opts: &RunOptions,
 ) -> RunResult {
-    let mut vm = new_vm(host, argv0, opts);
-    match rphp_compiler::compile_source_diag(source, path, &Options::default()) {
-        Ok(script) => vm.run_main(Arc::new(script)),
-        Err((e, diags)) => {
-            vm.raise_compile_diagnostics(&diags, path);
-            match e {
-                SourceError::Parse(p) => {
-                    vm.fail_compile(p.kind == ErrorKind::Syntax, &p.message, path, p.line)
-                }
-                SourceError::Compile(c) => vm.fail_compile(false, &c.message, path, c.line),
-            }
-        }
-    }
+    let compiled = compile(source, path).map(Arc::new);
+    run_compiled(host, None, compiled, argv0, opts)
 }
 
 /// `php -r code`: the code has no opening tag.
@@ -135,7 +180,7 @@ pub fn run_code(host: Box<dyn Host>, code: &[u8], opts: &RunOptions) -> RunResul
 /// (`No syntax errors detected in FILE` / `Errors parsing FILE`). Returns the
 /// exit code.
 pub fn lint_request(host: Box<dyn Host>, source: &[u8], path: &[u8], opts: &RunOptions) -> i32 {
-    let mut vm = new_vm(host, path, opts);
+    let mut vm = new_vm(host, None, path, opts);
     let name = String::from_utf8_lossy(path).into_owned();
     match rphp_compiler::compile_source_diag(source, path, &Options::default()) {
         Ok(script) => {

@@ -654,9 +654,15 @@ impl Vm {
 
     fn lit_array(&mut self, a: u32) -> &mut PhpArray {
         let base = self.frames.last().expect("frame").base;
-        match &mut self.stack[base + a as usize] {
+        let slot = &mut self.stack[base + a as usize];
+        // The compiler puts a `NewArray` there first; bytecode from elsewhere
+        // (a cache file) may not, and must not crash the VM.
+        if !matches!(slot, Some(Value::Array(_))) {
+            *slot = Some(Value::Array(PhpArray::new()));
+        }
+        match slot {
             Some(Value::Array(arr)) => arr,
-            _ => unreachable!("array literal register holds an array"),
+            _ => unreachable!("just made an array"),
         }
     }
 

@@ -49,6 +49,18 @@ const DEFAULTS: &[(&str, &str)] = &[
     ("pcre.jit", "1"),
 ];
 
+/// php's opcache settings that rphp's bytecode file cache (run by the
+/// front-end) honours. As under php with opcache loaded, they exist only when
+/// the cache is in use (`-d opcache.file_cache=DIR`); under plain `php -n`
+/// `ini_get` knows neither.
+const OPCACHE: &[(&str, &str)] = &[
+    ("opcache.file_cache", ""),
+    ("opcache.file_update_protection", "2"),
+];
+
+/// Settings only the command line may set (php's `PHP_INI_SYSTEM`): `ini_set` refuses them.
+const SYSTEM_ONLY: &[&str] = &["opcache.file_cache"];
+
 impl Default for Ini {
     fn default() -> Self {
         Ini {
@@ -88,7 +100,20 @@ impl Ini {
         self.values.insert(name.to_string(), value.to_string());
     }
     pub fn default_of(name: &str) -> Option<&'static str> {
-        DEFAULTS.iter().find(|(k, _)| *k == name).map(|(_, v)| *v)
+        DEFAULTS
+            .iter()
+            .chain(OPCACHE)
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| *v)
+    }
+    /// Makes the opcache settings exist (the bytecode file cache is in use).
+    pub fn enable_opcache(&mut self) {
+        for (k, v) in OPCACHE {
+            self.values.insert(k.to_string(), v.to_string());
+        }
+    }
+    pub fn system_only(name: &str) -> bool {
+        SYSTEM_ONLY.contains(&name)
     }
 }
 
@@ -123,7 +148,7 @@ impl Vm {
     pub fn ini_set(&mut self, name: &[u8], value: &[u8]) -> Option<String> {
         let name = String::from_utf8_lossy(name).into_owned();
         let value = String::from_utf8_lossy(value).into_owned();
-        if !self.ini.exists(&name) {
+        if !self.ini.exists(&name) || Ini::system_only(&name) {
             return None;
         }
         let old = self.ini.get_str(&name);

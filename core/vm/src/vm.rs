@@ -197,8 +197,21 @@ impl Vm {
         crate::fs_fns::register(&mut vm);
         crate::generators::register(&mut vm);
         crate::vars::register_constants(&mut vm);
+        if opts
+            .ini
+            .iter()
+            .any(|(k, v)| k == "opcache.file_cache" && !v.is_empty())
+        {
+            vm.ini.enable_opcache();
+        }
         for (k, v) in &opts.ini {
-            vm.ini_set(k.as_bytes(), v.as_bytes());
+            if Ini::system_only(k) {
+                if vm.ini.exists(k) {
+                    vm.ini.set_raw(k, v);
+                }
+            } else {
+                vm.ini_set(k.as_bytes(), v.as_bytes());
+            }
         }
         vm
     }
