@@ -76,6 +76,10 @@ fn no_fallthrough(op: Op) -> bool {
 
 /// Operands the VM tests against [`NONE`] before using them as a slot.
 fn none_allowed(op: Op, operand: usize) -> bool {
+    // `Yield`: no value (yields null) and no key (the next auto key).
+    if op == Op::Yield {
+        return true;
+    }
     operand == 0
         && matches!(
             op,
@@ -244,6 +248,8 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
             Op::FeReset | Op::FeResetRef | Op::FeFetch | Op::FeFetchRef | Op::FeFree => {
                 table(ins.a as u64 + 2 < slots, "iterator")?
             }
+            // The delegate's position lives in the slot after it.
+            Op::YieldFrom => table(ins.b as u64 + 1 < slots, "delegate")?,
             _ => {}
         }
     }
@@ -308,7 +314,7 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
 fn call_effect(op: Op) -> (i64, u32) {
     match op {
         Op::InitCall | Op::InitCallDyn | Op::InitCtor | Op::InitMethod | Op::InitStatic => (1, 0),
-        Op::DoCall => (-1, 1),
+        Op::DoCall | Op::MakeCallable => (-1, 1),
         Op::SendVal
         | Op::SendVar
         | Op::SendRef

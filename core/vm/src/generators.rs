@@ -424,7 +424,20 @@ impl Vm {
     }
 
     /// `Yield dst v k`: suspends the running generator (the top frame).
+    /// Whether the top frame is the running generator's own. Compiled code
+    /// only yields there; a bytecode-cache entry that passed verification but
+    /// yields elsewhere gets a fatal error instead of a broken frame stack.
+    fn in_generator_frame(&self) -> bool {
+        match (self.frames.last(), self.generators.last()) {
+            (Some(fr), Some(g)) => Rc::ptr_eq(&fr.func, &state(g).func),
+            _ => false,
+        }
+    }
+
     pub(crate) fn gen_yield(&mut self, ins: Instr) -> Result<(), Fault> {
+        if !self.in_generator_frame() {
+            return Err(self.fatal("Cannot yield outside a generator"));
+        }
         let fr = self.frames.last().expect("frame");
         let (base, pc) = (fr.base, fr.pc);
         let by_ref = fr.func.code.by_ref_return;
@@ -455,6 +468,9 @@ impl Vm {
     /// instruction runs again on resume), Ok(false) when the delegate is
     /// exhausted and R[dst] holds its result.
     pub(crate) fn gen_yield_from(&mut self, ins: Instr) -> Result<bool, Fault> {
+        if !self.in_generator_frame() {
+            return Err(self.fatal("Cannot yield outside a generator"));
+        }
         let fr = self.frames.last().expect("frame");
         let (base, pc) = (fr.base, fr.pc);
         let src = base + ins.b as usize;
