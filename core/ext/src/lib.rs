@@ -10,6 +10,7 @@ use rphp_value::{Builtin, Value};
 
 pub mod array;
 pub mod clock;
+pub mod date;
 pub mod hash;
 pub mod json;
 pub mod math;
@@ -56,6 +57,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             pcre::BUILTINS,
             random::BUILTINS,
             clock::BUILTINS,
+            date::BUILTINS,
             random::PICK_BUILTINS,
             hash::BUILTINS,
             stream::BUILTINS,

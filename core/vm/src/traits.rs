@@ -37,7 +37,11 @@ impl Vm {
     /// method was copied into (`creator` is the running function's name); the
     /// rebound copy is made once per class.
     pub(crate) fn closure_scope(&mut self, func: Rc<FuncRt>, creator: &[u8]) -> Rc<FuncRt> {
-        let class_of = |n: &[u8]| n.windows(2).position(|w| w == b"::").map(|p| n[..p].to_vec());
+        let class_of = |n: &[u8]| {
+            n.windows(2)
+                .position(|w| w == b"::")
+                .map(|p| n[..p].to_vec())
+        };
         match (class_of(&func.code.name), class_of(creator)) {
             (Some(a), Some(b)) if a != b => {
                 let key = (Rc::as_ptr(&func) as usize, b);
