@@ -149,7 +149,7 @@ pub fn format(fmt: &[u8], b: &Broken) -> Vec<u8> {
             b'O' => offset_text(b.off.utc_off, false),
             b'P' => offset_text(b.off.utc_off, true),
             b'p' => {
-                if b.off.utc_off == 0 {
+                if b.gmt || matches!(b.off.abbr.as_str(), "UTC" | "Z" | "GMT+0000") {
                     "Z".to_string()
                 } else {
                     offset_text(b.off.utc_off, true)

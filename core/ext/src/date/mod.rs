@@ -203,7 +203,8 @@ fn idate(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault> {
 fn mktime(ctx: &mut dyn Context, a: &mut [Value], gmt: bool) -> Result<Value, Fault> {
     let zone = if gmt { Zone::utc() } else { default_zone(ctx) };
     let now = ctx.now().0;
-    let cur = Fields::from_epoch(now.saturating_add(zone.offset_at(now).utc_off));
+    let now_off = zone.offset_at(now);
+    let cur = Fields::from_epoch(now.saturating_add(now_off.utc_off));
     let pick = |i: usize, d: i64| if given(a, i) { int_arg(a, i, d) } else { d };
     let mut y = pick(5, cur.y);
     if given(a, 5) {
@@ -221,7 +222,9 @@ fn mktime(ctx: &mut dyn Context, a: &mut [Value], gmt: bool) -> Result<Value, Fa
         i: pick(1, cur.i),
         s: pick(2, cur.s),
     };
-    Ok(Value::Int(zone.local_to_utc(f.to_epoch())))
+    Ok(Value::Int(
+        zone.local_to_utc(f.to_epoch(), Some(now_off.dst)),
+    ))
 }
 
 fn checkdate(_: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault> {

@@ -563,7 +563,8 @@ pub fn strtotime(s: &[u8], base: i64, zone: &Zone) -> Option<i64> {
         return None;
     }
     let mut p = parse(s)?;
-    let now = Fields::from_epoch(base.saturating_add(zone.offset_at(base).utc_off));
+    let base_off = zone.offset_at(base);
+    let now = Fields::from_epoch(base.saturating_add(base_off.utc_off));
     let date_only = p.have_date && p.h.is_none();
     let mut f = Fields {
         y: p.y.unwrap_or(now.y),
@@ -619,6 +620,6 @@ pub fn strtotime(s: &[u8], base: i64, zone: &Zone) -> Option<i64> {
     let local = f.to_epoch();
     Some(match p.zone {
         Some(off) => local - off,
-        None => zone.local_to_utc(local),
+        None => zone.local_to_utc(local, None),
     })
 }

@@ -95,17 +95,38 @@ impl Zone {
     /// The UTC instant of wall-clock seconds `local` (fields read as UTC),
     /// resolved as timelib's `do_adjust_timezone` does: the offset at
     /// `local` read as UTC, then the offset at the instant that gives, and
-    /// which of the two applies for times in a gap or an overlap.
-    pub fn local_to_utc(&self, local: i64) -> i64 {
-        let current = self.offset_at(local).utc_off;
-        let (after, start) = self.period(local.saturating_sub(current));
-        let actual = after.utc_off;
-        let in_transition = start.is_some_and(|tt| {
-            let x = local.saturating_sub(actual);
-            x >= tt.saturating_add(current - actual) && x < tt
-        });
+    /// which of the two applies in a gap or an overlap. `hint_dst` is the
+    /// DST flag of a time that carries a zone (mktime's fields start as the
+    /// current time, whose flag php keeps); strtotime's parsed time carries
+    /// none, which skips timelib's look-behind/look-ahead for overlaps.
+    pub fn local_to_utc(&self, local: i64, hint_dst: Option<bool>) -> i64 {
+        let (cur, _) = self.period(local);
+        let current = cur.utc_off;
+        let (after, after_start) = self.period(local.saturating_sub(current));
+        let mut actual = after.utc_off;
+        let mut actual_start = after_start.unwrap_or(i64::MIN);
+        if let (true, Some(hint_dst)) = (current == actual, hint_dst) {
+            if current >= 0 && hint_dst && !cur.dst {
+                let (e, e_start) = self.period(local.saturating_sub(current).saturating_sub(7200));
+                if e.utc_off != actual && local.saturating_sub(e.utc_off) < actual_start {
+                    actual = e.utc_off;
+                    actual_start = e_start.unwrap_or(i64::MIN);
+                }
+            } else if current <= 0 && cur.dst && !hint_dst {
+                let (l, l_start) = self.period(local.saturating_sub(current).saturating_add(7200));
+                let l_start = l_start.unwrap_or(i64::MIN);
+                if l.utc_off != actual && local.saturating_sub(l.utc_off) >= l_start {
+                    actual = l.utc_off;
+                    actual_start = l_start;
+                }
+            }
+        }
+        let x = local.saturating_sub(actual);
+        let in_transition = actual_start != i64::MIN
+            && x >= actual_start.saturating_add(current - actual)
+            && x < actual_start;
         if current != actual && !in_transition {
-            local.saturating_sub(actual)
+            x
         } else {
             local.saturating_sub(current)
         }
