@@ -100,6 +100,7 @@ fn reltext(w: &str) -> Option<(i64, u8)> {
         "last" | "previous" => (-1, 0),
         "this" => (0, 1),
         "next" | "first" => (1, 0),
+        "second" => (2, 0),
         "third" => (3, 0),
         "fourth" => (4, 0),
         "fifth" => (5, 0),
@@ -190,11 +191,9 @@ impl Parsed {
         self.have_time = false;
         (self.h, self.i, self.s) = (Some(0), Some(0), Some(0));
     }
+    /// php keeps the first of several zone offsets (`10:00 +0200 +0300`).
     fn set_zone(&mut self, off: i64) -> Option<()> {
-        if self.zone.is_some() {
-            return None;
-        }
-        self.zone = Some(off);
+        self.zone.get_or_insert(off);
         Some(())
     }
     fn add_rel(&mut self, amount: i64, unit: (usize, i64)) -> Option<()> {
@@ -525,8 +524,18 @@ fn word(sc: &mut Scanner, out: &mut Parsed, w: &str) -> Option<()> {
                 return Some(());
             }
             if let Some(m) = month_of(w) {
+                let save = sc.p;
                 sc.skip_spaces();
-                let (n, len) = sc.digits()?;
+                let Some((n, len)) = sc.digits() else {
+                    // A month name alone: that month, the day kept.
+                    sc.p = save;
+                    if out.have_date {
+                        return None;
+                    }
+                    out.have_date = true;
+                    out.m = Some(m);
+                    return Some(());
+                };
                 if len == 4 {
                     return out.set_date(Some(n), m, 1);
                 }
