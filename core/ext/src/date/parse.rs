@@ -218,14 +218,13 @@ fn meridian(sc: &mut Scanner, h: i64) -> Option<Option<i64>> {
     sc.skip_spaces();
     let w = sc.word();
     let (am, pm) = (w == "am" || w == "a", w == "pm" || w == "p");
-    if (am || pm) && sc.peek() == Some(b'.') {
+    // `a` and `p` alone need their dot: `10 a.m.`, `10p.m.`, not `10a`.
+    let dotted = w.len() == 1 && sc.eat(b'.');
+    if dotted && matches!(sc.peek(), Some(b'm' | b'M')) {
         sc.p += 1;
-        if matches!(sc.peek(), Some(b'm' | b'M')) {
-            sc.p += 1;
-            sc.eat(b'.');
-        }
+        sc.eat(b'.');
     }
-    if !(am || pm) || (w.len() == 1 && false) {
+    if !(am || pm) || (w.len() == 1 && !dotted) {
         sc.p = save;
         return Some(None);
     }

@@ -22,13 +22,17 @@ pub struct Offset {
 #[derive(Debug)]
 pub enum ZoneKind {
     Utc,
-    Tzif {
-        transitions: Vec<i64>,
-        /// Index into `types` for each transition.
-        idx: Vec<u8>,
-        types: Vec<Offset>,
-        rule: Option<PosixRule>,
-    },
+    Tzif(Box<Tzif>),
+}
+
+/// A zone read from a TZif file.
+#[derive(Debug)]
+pub struct Tzif {
+    transitions: Vec<i64>,
+    /// Index into `types` for each transition.
+    idx: Vec<u8>,
+    types: Vec<Offset>,
+    rule: Option<PosixRule>,
 }
 
 /// A zone as `date('e')` names it.
@@ -63,12 +67,13 @@ impl Zone {
                 },
                 None,
             ),
-            ZoneKind::Tzif {
-                transitions,
-                idx,
-                types,
-                rule,
-            } => {
+            ZoneKind::Tzif(z) => {
+                let Tzif {
+                    transitions,
+                    idx,
+                    types,
+                    rule,
+                } = &**z;
                 let i = transitions.partition_point(|&x| x <= t);
                 if let Some(rule) = rule {
                     if i == transitions.len() {
@@ -251,12 +256,12 @@ fn parse_tzif(b: &[u8]) -> Option<ZoneKind> {
     } else {
         None
     };
-    Some(ZoneKind::Tzif {
+    Some(ZoneKind::Tzif(Box::new(Tzif {
         transitions,
         idx,
         types,
         rule,
-    })
+    })))
 }
 
 /// When a POSIX TZ rule switches: `Jn`, `n` or `Mm.w.d`, at `time` local seconds.
