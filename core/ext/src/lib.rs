@@ -31,11 +31,15 @@ mod fuzz_tests;
 mod testing;
 
 /// Every constant this crate defines, for the VM to register at start-up.
+/// The engine calls this once per new request, so request state that must
+/// not leak into the next request on the same thread is reset here too.
 pub fn constants() -> Vec<(&'static str, Value)> {
+    date::start_request();
     let mut v = stream::constants();
     v.extend(pcre::constants());
     v.extend(json::constants());
     v.extend(random::constants());
+    v.extend(date::constants());
     v
 }
 

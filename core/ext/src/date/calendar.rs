@@ -1,15 +1,18 @@
 //! Proleptic Gregorian calendar arithmetic on 64-bit day numbers, valid for
 //! any year php can print (negative and five-digit years included).
 
-/// Days since 1970-01-01 of a civil date (Howard Hinnant's algorithm).
+/// Days since 1970-01-01 of a civil date (Howard Hinnant's algorithm),
+/// `m` in 1..=12; computed wide and saturated so absurd years cannot overflow.
 pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let (y, m, d) = (i128::from(y), i128::from(m), i128::from(d));
     let y = if m <= 2 { y - 1 } else { y };
     let era = y.div_euclid(400);
     let yoe = y - era * 400;
     let mp = (m + 9) % 12;
     let doy = (153 * mp + 2) / 5 + d - 1;
     let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
+    let days = era * 146_097 + doe - 719_468;
+    days.clamp(i128::from(i64::MIN), i128::from(i64::MAX)) as i64
 }
 
 /// The civil date (year, month 1-12, day 1-31) of a day number.
@@ -82,10 +85,10 @@ pub struct Fields {
 impl Fields {
     /// Seconds since the epoch of these fields read as UTC, any field out of range.
     pub fn to_epoch(&self) -> i64 {
-        let m0 = self.m - 1;
+        let m0 = self.m.saturating_sub(1);
         let y = self.y.saturating_add(m0.div_euclid(12));
         let m = m0.rem_euclid(12) + 1;
-        let days = days_from_civil(y, m, 1).saturating_add(self.d - 1);
+        let days = days_from_civil(y, m, 1).saturating_add(self.d.saturating_sub(1));
         days.saturating_mul(86_400)
             .saturating_add(self.h.saturating_mul(3600))
             .saturating_add(self.i.saturating_mul(60))
@@ -143,5 +146,28 @@ mod tests {
                 s: 59
             }
         );
+    }
+}
+
+#[cfg(test)]
+mod extremes {
+    use super::*;
+
+    #[test]
+    fn absurd_fields_do_not_overflow() {
+        for v in [i64::MIN, i64::MAX, 0] {
+            let f = Fields {
+                y: v,
+                m: v,
+                d: v,
+                h: v,
+                i: v,
+                s: v,
+            };
+            let _ = f.normalized();
+            let _ = Fields::from_epoch(f.to_epoch());
+        }
+        let _ = Fields::from_epoch(i64::MIN);
+        let _ = Fields::from_epoch(i64::MAX);
     }
 }

@@ -27,6 +27,33 @@ thread_local! {
     static DEFAULT_ZONE: RefCell<Option<Rc<Zone>>> = const { RefCell::new(None) };
 }
 
+/// The date extension's `DATE_*` format constants (`SUNFUNCS_RET_*` come
+/// with `date_sunrise`, which rphp lacks).
+pub fn constants() -> Vec<(&'static str, Value)> {
+    let formats = [
+        ("DATE_ATOM", "Y-m-d\\TH:i:sP"),
+        ("DATE_COOKIE", "l, d-M-Y H:i:s T"),
+        ("DATE_ISO8601", "Y-m-d\\TH:i:sO"),
+        ("DATE_ISO8601_EXPANDED", "X-m-d\\TH:i:sP"),
+        ("DATE_RFC822", "D, d M y H:i:s O"),
+        ("DATE_RFC850", "l, d-M-y H:i:s T"),
+        ("DATE_RFC1036", "D, d M y H:i:s O"),
+        ("DATE_RFC1123", "D, d M Y H:i:s O"),
+        ("DATE_RFC7231", "D, d M Y H:i:s \\G\\M\\T"),
+        ("DATE_RFC2822", "D, d M Y H:i:s O"),
+        ("DATE_RFC3339", "Y-m-d\\TH:i:sP"),
+        ("DATE_RFC3339_EXTENDED", "Y-m-d\\TH:i:s.vP"),
+        ("DATE_RSS", "D, d M Y H:i:s O"),
+        ("DATE_W3C", "Y-m-d\\TH:i:sP"),
+    ];
+    formats.iter().map(|&(n, f)| (n, Value::str(f))).collect()
+}
+
+/// Forgets the previous request's `date_default_timezone_set`.
+pub fn start_request() {
+    DEFAULT_ZONE.with(|z| *z.borrow_mut() = None);
+}
+
 /// The request's default zone.
 pub fn default_zone(ctx: &mut dyn Context) -> Rc<Zone> {
     if let Some(z) = DEFAULT_ZONE.with(|z| z.borrow().clone()) {
@@ -308,4 +335,55 @@ fn strtotime(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault> {
         Some(t) => Value::Int(t),
         None => Value::Bool(false),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::*;
+
+    #[test]
+    fn formats_and_parses_in_utc() {
+        super::start_request();
+        assert_eq!(
+            run("date", vec![s("Y-m-d H:i:s D N jS W o"), i(0)]),
+            "'1970-01-01 00:00:00 Thu 4 1st 01 1970'"
+        );
+        assert_eq!(run("gmdate", vec![s("T p \\Y"), i(0)]), "'GMT Z Y'");
+        assert_eq!(
+            run("date", vec![s("Y y X"), i(-62167219200)]),
+            "'0000 00 +0000'"
+        );
+        assert_eq!(
+            run("mktime", vec![i(0), i(0), i(0), i(2), i(29), i(2024)]),
+            "1709164800"
+        );
+        assert_eq!(
+            run("strtotime", vec![s("tomorrow"), i(1_700_000_000)]),
+            "1700006400"
+        );
+        assert_eq!(
+            run(
+                "strtotime",
+                vec![s("last day of next month"), i(1_700_000_000)]
+            ),
+            "1704060800"
+        );
+        assert_eq!(run("strtotime", vec![s("nonsense"), i(0)]), "false");
+        assert_eq!(run("checkdate", vec![i(2), i(29), i(2023)]), "false");
+    }
+
+    #[test]
+    fn zones_need_the_host_database() {
+        // The mock host has no zoneinfo: only UTC is known, as under a WASI
+        // runtime without /usr/share/zoneinfo.
+        let (r, ctx) = call("date_default_timezone_set", vec![s("Europe/Paris")]);
+        assert_eq!(export(&r.ok().unwrap()), "false");
+        assert_eq!(
+            ctx.errors[0].1,
+            "date_default_timezone_set(): Timezone ID 'Europe/Paris' is invalid"
+        );
+        assert_eq!(run("date_default_timezone_set", vec![s("utc")]), "true");
+        assert_eq!(run("date_default_timezone_get", vec![]), "'utc'");
+        super::start_request();
+    }
 }

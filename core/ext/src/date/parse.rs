@@ -584,7 +584,7 @@ pub fn strtotime(s: &[u8], base: i64, zone: &Zone) -> Option<i64> {
     };
     if let Some(last) = p.special_last {
         f.d = 1;
-        f.m += p.rel[1] + i64::from(last);
+        f.m = f.m.saturating_add(p.rel[1]).saturating_add(i64::from(last));
         p.rel[1] = 0;
     }
     if let Some((wd, behaviour)) = p.weekday {
@@ -599,14 +599,14 @@ pub fn strtotime(s: &[u8], base: i64, zone: &Zone) -> Option<i64> {
             if target == 0 && cur != 0 {
                 target = 7;
             }
-            f.d += target - cur;
+            f.d = f.d.saturating_add(target - cur);
         } else {
             let mut diff = wd - cur;
             let rd = p.rel[2];
             if (rd < 0 && diff < 0) || (rd >= 0 && diff <= -i64::from(behaviour)) {
                 diff += 7;
             }
-            f.d += diff;
+            f.d = f.d.saturating_add(diff);
         }
     }
     if p.have_rel {
@@ -621,13 +621,13 @@ pub fn strtotime(s: &[u8], base: i64, zone: &Zone) -> Option<i64> {
         1 => f.d = 1,
         2 => {
             f.d = 0;
-            f.m += 1;
+            f.m = f.m.saturating_add(1);
         }
         _ => {}
     }
     let local = f.to_epoch();
     Some(match p.zone {
-        Some(off) => local - off,
+        Some(off) => local.saturating_sub(off),
         None => zone.local_to_utc(local, None),
     })
 }
