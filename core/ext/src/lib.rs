@@ -10,6 +10,7 @@ use rphp_value::{Builtin, Value};
 
 pub mod array;
 pub mod clock;
+pub mod date;
 pub mod hash;
 pub mod json;
 pub mod math;
@@ -30,11 +31,15 @@ mod fuzz_tests;
 mod testing;
 
 /// Every constant this crate defines, for the VM to register at start-up.
+/// The engine calls this once per new request, so request state that must
+/// not leak into the next request on the same thread is reset here too.
 pub fn constants() -> Vec<(&'static str, Value)> {
+    date::start_request();
     let mut v = stream::constants();
     v.extend(pcre::constants());
     v.extend(json::constants());
     v.extend(random::constants());
+    v.extend(date::constants());
     v
 }
 
@@ -56,6 +61,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             pcre::BUILTINS,
             random::BUILTINS,
             clock::BUILTINS,
+            date::BUILTINS,
             random::PICK_BUILTINS,
             hash::BUILTINS,
             stream::BUILTINS,

@@ -140,6 +140,11 @@ pub trait Context {
     /// Fills `buf` from the host's cryptographically secure source; false when
     /// the host has none (`random_bytes` then throws as php does).
     fn random_bytes(&mut self, buf: &mut [u8]) -> bool;
+    /// Reads a whole file through the host (the date extension's time-zone
+    /// database under /usr/share/zoneinfo); `None` when it cannot be read.
+    fn read_file(&mut self, _path: &[u8]) -> Option<Vec<u8>> {
+        None
+    }
 }
 
 /// The PHP type of a builtin's parameter, as the manual's signature writes it.

@@ -109,6 +109,10 @@ impl Context for Vm {
     fn random_bytes(&mut self, buf: &mut [u8]) -> bool {
         self.host.random_bytes(buf)
     }
+
+    fn read_file(&mut self, path: &[u8]) -> Option<Vec<u8>> {
+        self.host.read_file(path).ok()
+    }
 }
 
 impl Vm {

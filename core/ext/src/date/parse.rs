@@ -1,0 +1,633 @@
+//! `strtotime`: the common formats of php's date parser (timelib), applied
+//! the way timelib applies them — absolute fields first, holes filled from
+//! the base time, then weekday, relative units, "first/last day of", and
+//! out-of-range fields carried over.
+//!
+//! Supported: `now`, `today`, `midnight`, `noon`, `tomorrow`, `yesterday`,
+//! `@ts`, ISO dates (`2020-01-02`, `2020-01`, `2020/01/02`, `1/2/2020`),
+//! times (`10:00`, `10:00:05.5`, `10am`, `10:30 pm`, ISO `T`), month names
+//! (`1 January 2020`, `Jan 1, 2020`, `Jan 2020`), zones (`Z`, `UTC`, `GMT`,
+//! `+0200`, `+02:00`), relative units with a number (`+1 day`, `-2 weeks`,
+//! `3 days ago`) or a word (`next month`, `last year`, `this week`), weekday
+//! names (`monday`, `next friday`, `last sat`) and `first/last day of`.
+//! Anything else gives `None` (false), as does what php itself rejects.
+
+use super::calendar::{days_from_civil, weekday, Fields};
+use super::tz::Zone;
+
+#[derive(Default)]
+struct Parsed {
+    y: Option<i64>,
+    m: Option<i64>,
+    d: Option<i64>,
+    h: Option<i64>,
+    i: Option<i64>,
+    s: Option<i64>,
+    have_date: bool,
+    have_time: bool,
+    /// Seconds east of UTC given in the string.
+    zone: Option<i64>,
+    rel: [i64; 6],
+    have_rel: bool,
+    /// (weekday 0=Sunday, behaviour) as timelib's `do_adjust_for_weekday` reads them.
+    weekday: Option<(i64, u8)>,
+    /// 1 = first day of, 2 = last day of.
+    first_last: u8,
+    /// `first monday of` (false) / `last friday of` (true).
+    special_last: Option<bool>,
+}
+
+const MONTHS: [&str; 12] = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+const DAYS: [&str; 7] = [
+    "sunday",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+];
+
+fn month_of(w: &str) -> Option<i64> {
+    for (k, name) in MONTHS.iter().enumerate() {
+        if w == *name || w == &name[..3] || (k == 8 && w == "sept") {
+            return Some(k as i64 + 1);
+        }
+    }
+    None
+}
+
+fn day_of(w: &str) -> Option<i64> {
+    let extra = [("tues", 2), ("wednes", 3), ("thur", 4), ("thurs", 4)];
+    for (k, name) in DAYS.iter().enumerate() {
+        if w == *name || w == &name[..3] {
+            return Some(k as i64);
+        }
+    }
+    extra.iter().find(|(n, _)| *n == w).map(|&(_, d)| d)
+}
+
+/// Index into `rel` and multiplier of a unit word.
+fn unit_of(w: &str) -> Option<(usize, i64)> {
+    Some(match w {
+        "sec" | "secs" | "second" | "seconds" => (5, 1),
+        "min" | "mins" | "minute" | "minutes" => (4, 1),
+        "hour" | "hours" => (3, 1),
+        "day" | "days" => (2, 1),
+        "week" | "weeks" => (2, 7),
+        "fortnight" | "fortnights" | "forthnight" | "forthnights" => (2, 14),
+        "month" | "months" => (1, 1),
+        "year" | "years" => (0, 1),
+        _ => return None,
+    })
+}
+
+fn reltext(w: &str) -> Option<(i64, u8)> {
+    Some(match w {
+        "last" | "previous" => (-1, 0),
+        "this" => (0, 1),
+        "next" | "first" => (1, 0),
+        "second" => (2, 0),
+        "third" => (3, 0),
+        "fourth" => (4, 0),
+        "fifth" => (5, 0),
+        "sixth" => (6, 0),
+        "seventh" => (7, 0),
+        "eighth" => (8, 0),
+        "ninth" => (9, 0),
+        "tenth" => (10, 0),
+        "eleventh" => (11, 0),
+        "twelfth" => (12, 0),
+        _ => return None,
+    })
+}
+
+struct Scanner<'a> {
+    s: &'a [u8],
+    p: usize,
+}
+
+impl Scanner<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.p).copied()
+    }
+    fn at(&self, k: usize) -> Option<u8> {
+        self.s.get(self.p + k).copied()
+    }
+    fn skip_spaces(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t')) {
+            self.p += 1;
+        }
+    }
+    /// A run of digits: (value, digit count).
+    fn digits(&mut self) -> Option<(i64, usize)> {
+        let begin = self.p;
+        let mut n: i64 = 0;
+        while let Some(c) = self.peek().filter(u8::is_ascii_digit) {
+            n = n.checked_mul(10)?.checked_add(i64::from(c - b'0'))?;
+            self.p += 1;
+        }
+        (self.p > begin).then_some((n, self.p - begin))
+    }
+    fn word(&mut self) -> String {
+        let begin = self.p;
+        while self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+            self.p += 1;
+        }
+        String::from_utf8_lossy(&self.s[begin..self.p]).to_ascii_lowercase()
+    }
+    /// The next word without consuming it (after spaces).
+    fn peek_word(&self) -> String {
+        let mut t = Scanner {
+            s: self.s,
+            p: self.p,
+        };
+        t.skip_spaces();
+        t.word()
+    }
+    fn eat(&mut self, c: u8) -> bool {
+        if self.peek() == Some(c) {
+            self.p += 1;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+impl Parsed {
+    fn set_date(&mut self, y: Option<i64>, m: i64, d: i64) -> Option<()> {
+        if self.have_date || !(1..=12).contains(&m) || !(0..=31).contains(&d) {
+            return None;
+        }
+        self.have_date = true;
+        self.y = y.or(self.y);
+        self.m = Some(m);
+        self.d = Some(d);
+        Some(())
+    }
+    fn set_time(&mut self, h: i64, i: i64, s: i64) -> Option<()> {
+        if self.have_time || h > 24 || i > 59 || s > 60 {
+            return None;
+        }
+        self.have_time = true;
+        (self.h, self.i, self.s) = (Some(h), Some(i), Some(s));
+        Some(())
+    }
+    fn unhave_time(&mut self) {
+        self.have_time = false;
+        (self.h, self.i, self.s) = (Some(0), Some(0), Some(0));
+    }
+    /// php keeps the first of several zone offsets (`10:00 +0200 +0300`).
+    fn set_zone(&mut self, off: i64) -> Option<()> {
+        self.zone.get_or_insert(off);
+        Some(())
+    }
+    fn add_rel(&mut self, amount: i64, unit: (usize, i64)) -> Option<()> {
+        let v = amount.checked_mul(unit.1)?;
+        self.rel[unit.0] = self.rel[unit.0].checked_add(v)?;
+        self.have_rel = true;
+        Some(())
+    }
+    fn set_weekday(&mut self, wd: i64) {
+        let behaviour = match self.weekday {
+            Some((_, 2)) => 2,
+            _ => 1,
+        };
+        self.weekday = Some((wd, behaviour));
+        self.unhave_time();
+    }
+}
+
+/// `am`/`pm` after an hour, if present.
+fn meridian(sc: &mut Scanner, h: i64) -> Option<Option<i64>> {
+    let save = sc.p;
+    sc.skip_spaces();
+    let w = sc.word();
+    let (am, pm) = (w == "am" || w == "a", w == "pm" || w == "p");
+    // `a` and `p` alone need their dot: `10 a.m.`, `10p.m.`, not `10a`.
+    let dotted = w.len() == 1 && sc.eat(b'.');
+    if dotted && matches!(sc.peek(), Some(b'm' | b'M')) {
+        sc.p += 1;
+        sc.eat(b'.');
+    }
+    if !(am || pm) || (w.len() == 1 && !dotted) {
+        sc.p = save;
+        return Some(None);
+    }
+    if !(1..=12).contains(&h) {
+        return None;
+    }
+    let h = h % 12 + if pm { 12 } else { 0 };
+    Some(Some(h))
+}
+
+/// After an hour was read and `:` follows: minutes, seconds, fraction, meridian.
+fn clock(sc: &mut Scanner, out: &mut Parsed, h: i64) -> Option<()> {
+    sc.p += 1;
+    let (i, n) = sc.digits()?;
+    if n != 2 {
+        return None;
+    }
+    let mut s = 0;
+    if sc.peek() == Some(b':') && sc.at(1).is_some_and(|c| c.is_ascii_digit()) {
+        sc.p += 1;
+        let (v, n) = sc.digits()?;
+        if n != 2 {
+            return None;
+        }
+        s = v;
+        if matches!(sc.peek(), Some(b'.' | b',')) && sc.at(1).is_some_and(|c| c.is_ascii_digit()) {
+            sc.p += 1;
+            sc.digits()?;
+        }
+    }
+    let h = match meridian(sc, h)? {
+        Some(h) => h,
+        None => h,
+    };
+    out.set_time(h, i, s)
+}
+
+/// `+hh`, `+hhmm`, `+hh:mm` after the sign was consumed.
+fn zone_offset(sc: &mut Scanner, sign: i64) -> Option<i64> {
+    let (v, n) = sc.digits()?;
+    let secs = match n {
+        1 | 2 => {
+            if sc.peek() == Some(b':') {
+                sc.p += 1;
+                let (m, k) = sc.digits()?;
+                if k != 2 {
+                    return None;
+                }
+                v * 3600 + m * 60
+            } else {
+                v * 3600
+            }
+        }
+        3 | 4 => (v / 100) * 3600 + (v % 100) * 60,
+        _ => return None,
+    };
+    Some(sign * secs)
+}
+
+fn parse(s: &[u8]) -> Option<Parsed> {
+    let mut out = Parsed::default();
+    let mut sc = Scanner { s, p: 0 };
+    loop {
+        while matches!(sc.peek(), Some(b' ' | b'\t' | b',' | b'\n')) {
+            sc.p += 1;
+        }
+        let Some(c) = sc.peek() else { break };
+        if c == b'@' {
+            sc.p += 1;
+            let neg = sc.eat(b'-');
+            let (n, _) = sc.digits()?;
+            let n = if neg { -n } else { n };
+            out.set_date(Some(1970), 1, 1)?;
+            out.set_time(0, 0, 0)?;
+            out.set_zone(0)?;
+            out.add_rel(n, (5, 1))?;
+        } else if c == b'+' || c == b'-' {
+            sc.p += 1;
+            let sign = if c == b'-' { -1 } else { 1 };
+            let save = sc.p;
+            let (n, _) = sc.digits()?;
+            let w = sc.peek_word();
+            if let Some(unit) = unit_of(&w) {
+                sc.skip_spaces();
+                sc.word();
+                out.add_rel(sign * n, unit)?;
+            } else if out.have_time {
+                sc.p = save;
+                let off = zone_offset(&mut sc, sign)?;
+                out.set_zone(off)?;
+            } else {
+                return None;
+            }
+        } else if c.is_ascii_digit() {
+            number(&mut sc, &mut out)?;
+        } else if c.is_ascii_alphabetic() {
+            let w = sc.word();
+            word(&mut sc, &mut out, &w)?;
+        } else {
+            return None;
+        }
+    }
+    Some(out)
+}
+
+fn number(sc: &mut Scanner, out: &mut Parsed) -> Option<()> {
+    let (n, len) = sc.digits()?;
+    match sc.peek() {
+        Some(b'-') if len == 4 => {
+            sc.p += 1;
+            let (m, ml) = sc.digits()?;
+            if ml > 2 {
+                return None;
+            }
+            let d = if sc.peek() == Some(b'-') {
+                sc.p += 1;
+                let (d, dl) = sc.digits()?;
+                if dl > 2 {
+                    return None;
+                }
+                d
+            } else {
+                1
+            };
+            out.set_date(Some(n), m, d)?;
+            // ISO 8601's `T` between date and time.
+            if matches!(sc.peek(), Some(b'T' | b't'))
+                && sc.at(1).is_some_and(|c| c.is_ascii_digit())
+            {
+                sc.p += 1;
+                let (h, hl) = sc.digits()?;
+                if hl > 2 || sc.peek() != Some(b':') {
+                    return None;
+                }
+                clock(sc, out, h)?;
+            }
+            Some(())
+        }
+        Some(b'/') if len == 4 => {
+            sc.p += 1;
+            let (m, _) = sc.digits()?;
+            if !sc.eat(b'/') {
+                return None;
+            }
+            let (d, _) = sc.digits()?;
+            out.set_date(Some(n), m, d)
+        }
+        Some(b'/') if len <= 2 => {
+            sc.p += 1;
+            let (d, dl) = sc.digits()?;
+            if dl > 2 {
+                return None;
+            }
+            let y = if sc.eat(b'/') {
+                let (y, yl) = sc.digits()?;
+                Some(expand_year(y, yl))
+            } else {
+                None
+            };
+            out.set_date(y, n, d)
+        }
+        Some(b':') if len <= 2 => clock(sc, out, n),
+        _ => {
+            if let Some(h) = meridian(sc, n)? {
+                if len > 2 {
+                    return None;
+                }
+                return out.set_time(h, 0, 0);
+            }
+            let w = sc.peek_word();
+            if let Some(unit) = unit_of(&w) {
+                sc.skip_spaces();
+                sc.word();
+                return out.add_rel(n, unit);
+            }
+            if len == 4 {
+                // `2020` alone is 20:20; what cannot be a time is a year.
+                let (hh, mm) = (n / 100, n % 100);
+                if !out.have_time && hh <= 24 && mm <= 59 {
+                    return out.set_time(hh, mm, 0);
+                }
+                if out.y.is_some() {
+                    return None;
+                }
+                out.y = Some(n);
+                return Some(());
+            }
+            if let Some(m) = month_of(&w).filter(|_| len <= 2) {
+                sc.skip_spaces();
+                sc.word();
+                let save = sc.p;
+                sc.skip_spaces();
+                let y = match sc.digits() {
+                    Some((y, 4)) => Some(y),
+                    _ => {
+                        sc.p = save;
+                        None
+                    }
+                };
+                return out.set_date(y, m, n);
+            }
+            None
+        }
+    }
+}
+
+fn expand_year(y: i64, len: usize) -> i64 {
+    if len <= 2 {
+        if y < 70 {
+            y + 2000
+        } else {
+            y + 1900
+        }
+    } else {
+        y
+    }
+}
+
+fn word(sc: &mut Scanner, out: &mut Parsed, w: &str) -> Option<()> {
+    match w {
+        "now" => {}
+        "today" | "midnight" => out.unhave_time(),
+        "noon" => {
+            out.unhave_time();
+            out.set_time(12, 0, 0)?;
+        }
+        "tomorrow" => {
+            out.unhave_time();
+            out.add_rel(1, (2, 1))?;
+        }
+        "yesterday" => {
+            out.unhave_time();
+            out.add_rel(-1, (2, 1))?;
+        }
+        "ago" => {
+            for r in &mut out.rel {
+                *r = -*r;
+            }
+        }
+        "utc" | "gmt" | "z" => out.set_zone(0)?,
+        _ => {
+            if (w == "first" || w == "last") && sc.peek_word() == "day" {
+                let save = sc.p;
+                sc.skip_spaces();
+                sc.word();
+                if sc.peek_word() == "of" {
+                    sc.skip_spaces();
+                    sc.word();
+                    out.first_last = if w == "first" { 1 } else { 2 };
+                    out.have_rel = true;
+                    return Some(());
+                }
+                sc.p = save;
+            }
+            if let Some((amount, behaviour)) = reltext(w) {
+                let next = sc.peek_word();
+                sc.skip_spaces();
+                sc.word();
+                if next == "week" || next == "weeks" {
+                    out.add_rel(amount * 7, (2, 1))?;
+                    let wd = out.weekday.map_or(1, |(d, _)| d);
+                    out.weekday = Some((wd, 2));
+                    return Some(());
+                }
+                if let Some(unit) = unit_of(&next) {
+                    return out.add_rel(amount, unit);
+                }
+                if let Some(d) = day_of(&next) {
+                    if sc.peek_word() == "of" {
+                        sc.skip_spaces();
+                        sc.word();
+                        if out.special_last.is_some() {
+                            return None;
+                        }
+                        out.special_last = Some(amount <= 0);
+                        out.have_rel = true;
+                        if amount > 0 {
+                            out.add_rel((amount - 1) * 7, (2, 1))?;
+                            out.weekday = Some((d, 1));
+                        } else {
+                            out.add_rel(amount * 7, (2, 1))?;
+                            out.weekday = Some((d, behaviour));
+                        }
+                        out.unhave_time();
+                        return Some(());
+                    }
+                    out.add_rel(if amount > 0 { amount - 1 } else { amount } * 7, (2, 1))?;
+                    out.weekday = Some((d, behaviour));
+                    out.unhave_time();
+                    return Some(());
+                }
+                return None;
+            }
+            if let Some(d) = day_of(w) {
+                out.set_weekday(d);
+                return Some(());
+            }
+            if let Some(m) = month_of(w) {
+                let save = sc.p;
+                sc.skip_spaces();
+                let Some((n, len)) = sc.digits() else {
+                    // A month name alone: that month, the day kept.
+                    sc.p = save;
+                    if out.have_date {
+                        return None;
+                    }
+                    out.have_date = true;
+                    out.m = Some(m);
+                    return Some(());
+                };
+                if len == 4 {
+                    return out.set_date(Some(n), m, 1);
+                }
+                if len > 2 {
+                    return None;
+                }
+                // "January 1st"
+                let save = sc.p;
+                let suffix = sc.word();
+                if !matches!(suffix.as_str(), "st" | "nd" | "rd" | "th") {
+                    sc.p = save;
+                }
+                sc.eat(b',');
+                let save = sc.p;
+                sc.skip_spaces();
+                let y = match sc.digits() {
+                    Some((y, 4)) if sc.peek() != Some(b':') => Some(y),
+                    _ => {
+                        sc.p = save;
+                        None
+                    }
+                };
+                return out.set_date(y, m, n);
+            }
+            return None;
+        }
+    }
+    Some(())
+}
+
+/// The timestamp `s` names, relative to `base`, read in `zone`.
+pub fn strtotime(s: &[u8], base: i64, zone: &Zone) -> Option<i64> {
+    if s.is_empty() {
+        return None;
+    }
+    let mut p = parse(s)?;
+    let base_off = zone.offset_at(base);
+    let now = Fields::from_epoch(base.saturating_add(base_off.utc_off));
+    let date_only = p.have_date && p.h.is_none();
+    let mut f = Fields {
+        y: p.y.unwrap_or(now.y),
+        m: p.m.unwrap_or(now.m),
+        d: p.d.unwrap_or(now.d),
+        h: p.h.unwrap_or(if date_only { 0 } else { now.h }),
+        i: p.i.unwrap_or(if date_only { 0 } else { now.i }),
+        s: p.s.unwrap_or(if date_only { 0 } else { now.s }),
+    };
+    if let Some(last) = p.special_last {
+        f.d = 1;
+        f.m = f.m.saturating_add(p.rel[1]).saturating_add(i64::from(last));
+        p.rel[1] = 0;
+    }
+    if let Some((wd, behaviour)) = p.weekday {
+        f = f.normalized();
+        let days = days_from_civil(f.y, f.m, f.d);
+        let cur = weekday(days);
+        if behaviour == 2 {
+            let mut target = wd;
+            if cur == 0 && target != 0 {
+                target -= 7;
+            }
+            if target == 0 && cur != 0 {
+                target = 7;
+            }
+            f.d = f.d.saturating_add(target - cur);
+        } else {
+            let mut diff = wd - cur;
+            let rd = p.rel[2];
+            if (rd < 0 && diff < 0) || (rd >= 0 && diff <= -i64::from(behaviour)) {
+                diff += 7;
+            }
+            f.d = f.d.saturating_add(diff);
+        }
+    }
+    if p.have_rel {
+        f.y = f.y.checked_add(p.rel[0])?;
+        f.m = f.m.checked_add(p.rel[1])?;
+        f.d = f.d.checked_add(p.rel[2])?;
+        f.h = f.h.checked_add(p.rel[3])?;
+        f.i = f.i.checked_add(p.rel[4])?;
+        f.s = f.s.checked_add(p.rel[5])?;
+    }
+    match p.first_last {
+        1 => f.d = 1,
+        2 => {
+            f.d = 0;
+            f.m = f.m.saturating_add(1);
+        }
+        _ => {}
+    }
+    let local = f.to_epoch();
+    Some(match p.zone {
+        Some(off) => local.saturating_sub(off),
+        None => zone.local_to_utc(local, None),
+    })
+}
