@@ -85,7 +85,11 @@ pub const BUILTINS: &[Builtin] = &[
         }))
     }),
     mixed1("is_countable", |_, a| {
-        Ok(Value::Bool(matches!(arg(a, 0), Value::Array(_))))
+        Ok(Value::Bool(match arg(a, 0) {
+            Value::Array(_) => true,
+            Value::Object(o) => o.instance_of(b"countable"),
+            _ => false,
+        }))
     }),
     mixed1("is_resource", |_, a| {
         Ok(Value::Bool(

@@ -870,6 +870,12 @@ impl Vm {
         let v = self.operand(x)?;
         match &v {
             Value::Array(a) => Ok(Value::Int(a.len() as i64)),
+            // php calls `->count()` and takes its result as an int, silently.
+            Value::Object(o) if o.instance_of(b"countable") => {
+                let method = rphp_value::PhpArray::from_list(vec![v.clone(), Value::from("count")]);
+                let n = self.call_value(&Value::Array(method), Vec::new())?;
+                Ok(Value::Int(rphp_value::convert::to_int(&n.get())))
+            }
             _ => {
                 let msg = format!(
                     "count(): Argument #1 ($value) must be of type Countable|array, {} given",

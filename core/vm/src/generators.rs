@@ -49,12 +49,14 @@ pub(crate) struct GenState {
 }
 
 /// The engine's iteration interfaces (`Traversable`, `Iterator`,
-/// `IteratorAggregate`), built on first use.
+/// `IteratorAggregate`) and `Countable` (which `count()` consults), built on
+/// first use.
 pub(crate) fn iteration_interface(lc: &[u8]) -> Option<ClassRt> {
     let (name, parents): (&str, &[&[u8]]) = match lc {
         b"traversable" => ("Traversable", &[]),
         b"iterator" => ("Iterator", &[b"traversable"]),
         b"iteratoraggregate" => ("IteratorAggregate", &[b"traversable"]),
+        b"countable" => ("Countable", &[]),
         _ => return None,
     };
     let mut c = ClassRt::builtin(name, flags::INTERFACE);

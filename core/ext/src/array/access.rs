@@ -133,6 +133,12 @@ fn count(ctx: &mut dyn Context, args: &mut [Value], func: &str) -> Result<Value,
     match v {
         Value::Array(a) if mode == 1 => Ok(Value::Int(count_recursive(&a))),
         Value::Array(a) => Ok(Value::Int(a.len() as i64)),
+        // php calls `->count()` and takes its result as an int, silently.
+        Value::Object(o) if o.instance_of(b"countable") => {
+            let method = PhpArray::from_list(vec![Value::Object(o), Value::from("count")]);
+            let n = ctx.call(&Value::Array(method), Vec::new())?;
+            Ok(Value::Int(rphp_value::convert::to_int(&n.get())))
+        }
         other => Err(type_error(ctx, func, 0, "value", "Countable|array", &other)),
     }
 }
