@@ -49,14 +49,15 @@ pub(crate) struct GenState {
 }
 
 /// The engine's iteration interfaces (`Traversable`, `Iterator`,
-/// `IteratorAggregate`) and `Countable` (which `count()` consults), built on
-/// first use.
+/// `IteratorAggregate`), `Countable` (which `count()` consults) and
+/// `JsonSerializable` (which `json_encode` consults), built on first use.
 pub(crate) fn iteration_interface(lc: &[u8]) -> Option<ClassRt> {
     let (name, parents): (&str, &[&[u8]]) = match lc {
         b"traversable" => ("Traversable", &[]),
         b"iterator" => ("Iterator", &[b"traversable"]),
         b"iteratoraggregate" => ("IteratorAggregate", &[b"traversable"]),
         b"countable" => ("Countable", &[]),
+        b"jsonserializable" => ("JsonSerializable", &[]),
         _ => return None,
     };
     let mut c = ClassRt::builtin(name, flags::INTERFACE);

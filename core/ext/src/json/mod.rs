@@ -151,6 +151,8 @@ fn json_encode(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
         ));
     }
     let mut enc = Encoder {
+        ctx,
+        fault: None,
         flags,
         max_depth: depth,
         depth: 0,
@@ -159,6 +161,10 @@ fn json_encode(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
         stack: Vec::new(),
     };
     let ok = enc.value(&arg(args, 0));
+    let (ctx, fault) = (enc.ctx, enc.fault);
+    if let Some(f) = fault {
+        return Err(f);
+    }
     if flags & JSON_THROW_ON_ERROR != 0 && flags & JSON_PARTIAL_OUTPUT_ON_ERROR == 0 {
         if enc.error != 0 {
             return Err(ctx.throw_with_code(
@@ -176,7 +182,11 @@ fn json_encode(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
     Ok(Value::str(enc.out))
 }
 
-struct Encoder {
+struct Encoder<'c> {
+    /// For `JsonSerializable::jsonSerialize()`.
+    ctx: &'c mut dyn Context,
+    /// An exception thrown by `jsonSerialize()`: encoding stops and json_encode throws it.
+    fault: Option<Fault>,
     flags: i64,
     max_depth: i64,
     depth: i64,
@@ -185,7 +195,7 @@ struct Encoder {
     stack: Vec<PhpArray>,
 }
 
-impl Encoder {
+impl Encoder<'_> {
     fn partial(&self) -> bool {
         self.flags & JSON_PARTIAL_OUTPUT_ON_ERROR != 0
     }
@@ -341,6 +351,9 @@ impl Encoder {
     /// An object's public properties as a JSON object.
     #[cold]
     fn object(&mut self, o: &rphp_value::PhpObject) -> bool {
+        if o.instance_of(b"jsonserializable") {
+            return self.serializable(o);
+        }
         match o.class().enum_kind() {
             // A backed enum case encodes as its value.
             Some("int") | Some("string") => {
@@ -358,13 +371,46 @@ impl Encoder {
             None => {}
         }
         if !o.enter() {
-            self.error = ERROR_RECURSION;
-            if !self.partial() {
-                return false;
-            }
-            self.out.extend_from_slice(b"null");
-            return true;
+            return self.recursion();
         }
+        let r = self.properties(o);
+        o.leave();
+        r
+    }
+
+    fn recursion(&mut self) -> bool {
+        self.error = ERROR_RECURSION;
+        if !self.partial() {
+            return false;
+        }
+        self.out.extend_from_slice(b"null");
+        true
+    }
+
+    /// A `JsonSerializable` object encodes as what its `jsonSerialize()`
+    /// returns; returning itself means its public properties.
+    fn serializable(&mut self, o: &rphp_value::PhpObject) -> bool {
+        if !o.enter() {
+            return self.recursion();
+        }
+        let method =
+            PhpArray::from_list(vec![Value::Object(o.clone()), Value::from("jsonSerialize")]);
+        let r = match self.ctx.call(&Value::Array(method), Vec::new()) {
+            Err(f) => {
+                self.fault = Some(f);
+                false
+            }
+            Ok(v) => match v.get() {
+                Value::Object(same) if same.ptr_eq(o) => self.properties(o),
+                v => self.value(&v),
+            },
+        };
+        o.leave();
+        r
+    }
+
+    /// The public properties of `o` (already entered) as a JSON object.
+    fn properties(&mut self, o: &rphp_value::PhpObject) -> bool {
         let mut public = PhpArray::new();
         for (k, v) in o.props().iter() {
             if let rphp_value::ArrayKey::Str(s) = &k {
@@ -374,7 +420,7 @@ impl Encoder {
             }
             public.insert(k.clone(), v.clone());
         }
-        let r = if public.is_empty() {
+        if public.is_empty() {
             self.out.extend_from_slice(b"{}");
             true
         } else if public.is_list() {
@@ -385,9 +431,7 @@ impl Encoder {
             r
         } else {
             self.array(&public)
-        };
-        o.leave();
-        r
+        }
     }
 
     fn array(&mut self, a: &PhpArray) -> bool {
