@@ -170,6 +170,7 @@ pub fn to_string_warn(ctx: &mut dyn Context, v: &Value) -> Result<PhpStr, Fault>
             Ok(PhpStr::from("Array"))
         }
         Value::Ref(r) => to_string_warn(ctx, &r.get()),
+        Value::Object(o) => ctx.object_to_string(o),
         v => Ok(to_str(v)),
     }
 }

@@ -115,6 +115,15 @@ pub trait Context {
     fn ini_get(&self, name: &[u8]) -> Option<PhpStr>;
     /// Whether the calling code was compiled with `declare(strict_types=1)`.
     fn strict_types(&self) -> bool;
+    /// An object as a string: its `__toString()` (a Throwable's rendering), or
+    /// php's "Object of class X could not be converted to string" Error.
+    fn object_to_string(&mut self, o: &PhpObject) -> Result<PhpStr, Fault> {
+        let msg = format!(
+            "Object of class {} could not be converted to string",
+            o.debug_name()
+        );
+        Err(self.throw(ThrowKind::Error, msg))
+    }
     /// Like [`Context::throw`] with the Throwable's `code` set (`JsonException`'s error code).
     fn throw_with_code(&mut self, kind: ThrowKind, msg: String, code: i64) -> Fault;
     /// A new object of the named class with its default property values and

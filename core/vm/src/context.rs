@@ -39,6 +39,10 @@ impl Context for Vm {
         self.call_value(callable, args)
     }
 
+    fn object_to_string(&mut self, o: &PhpObject) -> Result<PhpStr, Fault> {
+        Vm::object_to_string(self, o)
+    }
+
     fn is_callable(&mut self, callable: &Value, syntax_only: bool) -> bool {
         self.value_is_callable(callable, syntax_only)
     }
