@@ -164,40 +164,6 @@ fn forged_entries_never_panic() {
     assert!(refused > 0 && accepted + refused == 6000);
 }
 
-/// A host with no files whose clock jumps a second per reading, so
-/// `max_execution_time` stops any loop a mutation creates.
-struct FuzzHost(i64);
-
-impl rphp_core::Host for FuzzHost {
-    fn write_stdout(&mut self, _: &[u8]) {}
-    fn write_stderr(&mut self, _: &[u8]) {}
-    fn read_file(&mut self, _: &[u8]) -> Result<Vec<u8>, String> {
-        Err("No such file or directory".into())
-    }
-    fn append_file(&mut self, _: &[u8], _: &[u8]) -> Result<(), String> {
-        Ok(())
-    }
-    fn is_file(&mut self, _: &[u8]) -> bool {
-        false
-    }
-    fn realpath(&mut self, _: &[u8]) -> Option<Vec<u8>> {
-        None
-    }
-    fn cwd(&mut self) -> Vec<u8> {
-        b"/".to_vec()
-    }
-    fn now(&mut self) -> (i64, u32) {
-        self.0 += 1;
-        (self.0, 0)
-    }
-    fn memory_usage(&mut self) -> Option<usize> {
-        None
-    }
-    fn env(&mut self, _: &[u8]) -> Option<Vec<u8>> {
-        None
-    }
-}
-
 /// Changes one operand or opcode of one instruction of `s`.
 fn mutate(s: &mut rphp_core::Script, rng: &mut Rng) {
     use rphp_bytecode::{Op, LIT, NONE};
@@ -293,7 +259,7 @@ fn verified_mutants_run_without_panicking() {
         std::thread::spawn(move || {
             let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 rphp_core::run_compiled(
-                    Box::new(FuzzHost(0)),
+                    Box::new(rphp_core::NullHost::ticking()),
                     None,
                     Ok(std::sync::Arc::new(loaded)),
                     b"t.php",

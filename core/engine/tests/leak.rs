@@ -2,39 +2,8 @@
 //! long-lived worker runs many requests): no reference cycle may keep a
 //! script's functions alive.
 
-use rphp_core::{CompilerLoader, Host, Vm, VmOptions};
+use rphp_core::{CompilerLoader, NullHost, Vm, VmOptions};
 use std::sync::Arc;
-
-struct NullHost;
-
-impl Host for NullHost {
-    fn write_stdout(&mut self, _: &[u8]) {}
-    fn write_stderr(&mut self, _: &[u8]) {}
-    fn read_file(&mut self, _: &[u8]) -> Result<Vec<u8>, String> {
-        Err("No such file or directory".into())
-    }
-    fn append_file(&mut self, _: &[u8], _: &[u8]) -> Result<(), String> {
-        Ok(())
-    }
-    fn is_file(&mut self, _: &[u8]) -> bool {
-        false
-    }
-    fn realpath(&mut self, _: &[u8]) -> Option<Vec<u8>> {
-        None
-    }
-    fn cwd(&mut self) -> Vec<u8> {
-        b"/".to_vec()
-    }
-    fn now(&mut self) -> (i64, u32) {
-        (0, 0)
-    }
-    fn memory_usage(&mut self) -> Option<usize> {
-        None
-    }
-    fn env(&mut self, _: &[u8]) -> Option<Vec<u8>> {
-        None
-    }
-}
 
 /// Runs `src` in a fresh VM and reports whether its script was freed afterwards.
 fn script_freed(src: &str) -> bool {
@@ -45,7 +14,7 @@ fn script_freed(src: &str) -> bool {
     let func = Arc::downgrade(&script.main);
     {
         let mut vm = Vm::new(
-            Box::new(NullHost),
+            Box::new(NullHost::new()),
             Some(Box::new(CompilerLoader)),
             VmOptions::default(),
         );

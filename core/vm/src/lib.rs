@@ -46,7 +46,7 @@ mod vars;
 pub mod vm;
 
 pub use errors::ThrowableData;
-pub use host::{Host, LoadError, Loader};
+pub use host::{Host, LoadError, Loader, NullHost};
 pub use vm::{RunResult, Vm, VmOptions};
 
 /// A variable slot: `None` is PHP's "undefined" (never assigned or unset).

@@ -628,6 +628,37 @@ impl Vm {
         self.throw_error("Error", msg)
     }
 
+    /// A property read that `__get` answers (not from inside `__get` itself);
+    /// a quiet read (`??`, `isset` chains) asks `__isset` first. `None`: no
+    /// magic applies.
+    fn read_through_get(
+        &mut self,
+        obj: &PhpObject,
+        name: &PhpStr,
+        quiet: bool,
+    ) -> Result<Option<Value>, Fault> {
+        let Some(m) = Self::magic(obj, b"__get") else {
+            return Ok(None);
+        };
+        if self.in_magic(obj, b"::__get") {
+            return Ok(None);
+        }
+        if quiet {
+            if let Some(is) = Self::magic(obj, b"__isset") {
+                let args = vec![Value::Str(name.clone())];
+                if !self
+                    .call_method(&is, Some(obj.clone()), None, args)?
+                    .to_bool()
+                {
+                    return Ok(Some(Value::Null));
+                }
+            }
+        }
+        let args = vec![Value::Str(name.clone())];
+        self.call_method(&m, Some(obj.clone()), None, args)
+            .map(Some)
+    }
+
     fn magic(obj: &PhpObject, name: &[u8]) -> Option<MethodRt> {
         class_of(obj).and_then(|c| c.find_method(name).cloned())
     }
@@ -675,23 +706,8 @@ impl Vm {
                 if let Some(v) = found {
                     return Ok(v);
                 }
-                if let Some(m) = Self::magic(&obj, b"__get") {
-                    if !self.in_magic(&obj, b"::__get") {
-                        if quiet {
-                            if let Some(is) = Self::magic(&obj, b"__isset") {
-                                let r = self.call_method(
-                                    &is,
-                                    Some(obj.clone()),
-                                    None,
-                                    vec![Value::Str(name.clone())],
-                                )?;
-                                if !r.to_bool() {
-                                    return Ok(Value::Null);
-                                }
-                            }
-                        }
-                        return self.call_method(&m, Some(obj), None, vec![Value::Str(name)]);
-                    }
+                if let Some(v) = self.read_through_get(&obj, &name, quiet)? {
+                    return Ok(v);
                 }
                 if let Some(p) = decl {
                     if p.ty.is_some() {
@@ -717,23 +733,8 @@ impl Vm {
                 Ok(Value::Null)
             }
             PropLookup::Denied(p) => {
-                if let Some(m) = Self::magic(&obj, b"__get") {
-                    if !self.in_magic(&obj, b"::__get") {
-                        if quiet {
-                            if let Some(is) = Self::magic(&obj, b"__isset") {
-                                let r = self.call_method(
-                                    &is,
-                                    Some(obj.clone()),
-                                    None,
-                                    vec![Value::Str(name.clone())],
-                                )?;
-                                if !r.to_bool() {
-                                    return Ok(Value::Null);
-                                }
-                            }
-                        }
-                        return self.call_method(&m, Some(obj), None, vec![Value::Str(name)]);
-                    }
+                if let Some(v) = self.read_through_get(&obj, &name, quiet)? {
+                    return Ok(v);
                 }
                 if quiet {
                     return Ok(Value::Null);
