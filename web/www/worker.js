@@ -1,0 +1,33 @@
+// The playground's PHP runs here, off the page's thread, so a runaway
+// script never freezes the page: Stop terminates this worker and starts a
+// new one. Messages:
+//   in:  { type: 'run', id, code, timeLimit }   { type: 'bytecode', id, code }
+//   out: { type: 'ready', version, loadMs }  { type: 'output', id, text, stream }
+//        { type: 'done', id, exitCode, timeMs }  { type: 'bytecode', id, text }
+import { createRuntime, disassemble, version } from '../pkg/rphp.js';
+
+const FILE = '/index.php';
+const started = performance.now();
+const runtime = createRuntime({ wasm: new URL('rphp_web_bg.wasm', import.meta.url) });
+
+runtime.then(
+  () => postMessage({ type: 'ready', version: version(), loadMs: performance.now() - started }),
+  (e) => postMessage({ type: 'failed', message: String(e?.message ?? e) }),
+);
+
+onmessage = async ({ data }) => {
+  const rt = await runtime;
+  if (data.type === 'run') {
+    // The file system is kept between runs: a script can read what an
+    // earlier one wrote.
+    rt.mount(FILE, data.code);
+    const result = rt.run({
+      file: FILE,
+      ini: { max_execution_time: data.timeLimit, display_errors: 1 },
+      onOutput: (text, stream) => postMessage({ type: 'output', id: data.id, text, stream }),
+    });
+    postMessage({ type: 'done', id: data.id, exitCode: result.exitCode, timeMs: result.timeMs, stderr: result.stderr.startsWith('rphp: internal error') ? result.stderr : '' });
+  } else if (data.type === 'bytecode') {
+    postMessage({ type: 'bytecode', id: data.id, text: disassemble(data.code, FILE) });
+  }
+};
