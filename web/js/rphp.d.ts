@@ -77,7 +77,7 @@ export declare class PhpRuntime {
   readTextFile(path: string): string | null;
   unlink(path: string): boolean;
   listFiles(): string[];
-  /** Empties the file system. */
+  /** Empties the file system (back to `/` and an empty `/tmp`). */
   reset(): void;
   /** Runs one request; the file system is kept for the next. */
   run(options: RunOptions): RunResult;

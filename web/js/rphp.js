@@ -146,7 +146,7 @@ export class PhpRuntime {
     return this.#raw.listFiles();
   }
 
-  /** Empties the file system. */
+  /** Empties the file system (back to `/` and an empty `/tmp`). */
   reset() {
     checkAlive();
     this.#raw.reset();

@@ -120,6 +120,13 @@ fn absolute(path: &str) -> Result<Vec<u8>, JsError> {
     Ok(normalise(b"/", path.as_bytes()))
 }
 
+/// A fresh file system: `/` and `/tmp` (`sys_get_temp_dir()`, `tempnam`).
+fn fresh_fs() -> MemFs {
+    let mut fs = MemFs::new();
+    let _ = fs.make_dir(b"/tmp", false);
+    fs
+}
+
 fn pairs(items: Vec<String>) -> Vec<(String, String)> {
     items
         .into_iter()
@@ -136,7 +143,7 @@ impl Runtime {
     pub fn new() -> Runtime {
         install_panic_hook();
         Runtime {
-            fs: Rc::new(RefCell::new(MemFs::new())),
+            fs: Rc::new(RefCell::new(fresh_fs())),
         }
     }
 
@@ -174,9 +181,9 @@ impl Runtime {
             .collect()
     }
 
-    /// Empties the file system.
+    /// Empties the file system (back to `/` and an empty `/tmp`).
     pub fn reset(&self) {
-        *self.fs.borrow_mut() = MemFs::new();
+        *self.fs.borrow_mut() = fresh_fs();
     }
 
     /// Runs a request. `mode` is `"file"` (`target` is the script's path,

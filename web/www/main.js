@@ -15,9 +15,12 @@ const MAX_SHOWN = 1 << 21; // characters of output shown; the rest is dropped fr
 const ERROR_LINE = /^(PHP )?(Fatal error|Parse error|Recoverable fatal error):/;
 const WARNING_LINE = /^(PHP )?(Warning|Notice|Deprecated):/;
 
+performance.mark('rphp:main');
 const state = { firstOutputMs: null, lastRun: null, version: null, loadMs: null };
 window.rphpPlayground = state;
 
+// The code index.html's boot script already started running, if it did.
+const bootCode = window.rphpBoot?.code ?? null;
 let worker = null;
 let ready = false;
 let pendingRun = false;
@@ -38,15 +41,31 @@ function setState(s) {
 function spawn() {
   ready = false;
   setState('loading');
-  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  const boot = window.rphpBoot;
+  window.rphpBoot = null;
+  worker = boot?.worker ?? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   worker.onmessage = ({ data }) => onMessage(data);
+  if (boot) adopt(boot);
   worker.onerror = (e) => {
     note(`The PHP worker failed: ${e.message}`);
     setState('idle');
   };
 }
 
-// Start the worker (and the .wasm download) before anything else.
+// The worker started by index.html already runs the page's code as run 0;
+// its messages so far are replayed once the page is set up (onMessage needs
+// the editor).
+function adopt(boot) {
+  running = 0;
+  runId = 0;
+  setState('running');
+  queueMicrotask(() => {
+    $('output').textContent = '';
+    if (boot.firstOutputMs !== null) state.firstOutputMs = boot.firstOutputMs;
+    boot.messages.forEach(onMessage);
+  });
+}
+
 spawn();
 
 function decodeShared() {
@@ -69,7 +88,7 @@ function encodeShared(code) {
 }
 
 const editor = new EditorView({
-  doc: decodeShared() ?? examples[0].code,
+  doc: bootCode ?? decodeShared() ?? examples[0].code,
   extensions: [
     Prec.highest(keymap.of([{ key: 'Mod-Enter', run: () => { run(); return true; } }])),
     basicSetup,
@@ -172,6 +191,7 @@ function run() {
   $('status').textContent = 'running…';
   setState('running');
   const timeLimit = Math.max(0, Number($('timelimit').value) || 0);
+  performance.mark('rphp:run');
   worker.postMessage({ type: 'run', id: running, code: code(), timeLimit });
   if (currentTab() === 'bytecode') requestBytecode();
 }
@@ -188,11 +208,12 @@ function stop() {
 function onMessage(msg) {
   switch (msg.type) {
     case 'ready':
+      performance.mark('rphp:ready');
       ready = true;
       state.version = msg.version;
       state.loadMs = msg.loadMs;
       $('version').textContent = msg.version;
-      setState('idle');
+      setState(running === null ? 'idle' : 'running');
       if (pendingRun) {
         pendingRun = false;
         run();
@@ -273,5 +294,5 @@ document.addEventListener('keydown', (e) => {
   }
 });
 
-// Show the current code's output as soon as PHP is ready.
-run();
+// Without the boot worker (it is gone after a Stop), run once PHP is ready.
+if (running === null) run();
