@@ -97,6 +97,7 @@ const editor = new EditorView({
   ],
   parent: $('editor'),
 });
+document.querySelector('#editor .boot-code')?.remove();
 window.rphpEditor = editor;
 
 const code = () => editor.state.doc.toString();
