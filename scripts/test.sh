@@ -15,10 +15,14 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 cargo fmt --manifest-path wasi/Cargo.toml -- --check
 cargo fmt --manifest-path wasi/embed/Cargo.toml -- --check
+cargo fmt --manifest-path web/Cargo.toml -- --check
 
 step "cargo clippy -D warnings"
 cargo clippy --release --workspace --all-targets -- -D warnings
 cargo clippy --release --manifest-path wasi/Cargo.toml --target wasm32-wasip1 --target-dir target -- -D warnings
+# (web/build.sh builds without reference types, see there; clippy sees the same flags.)
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C target-feature=-reference-types" \
+  cargo clippy --release --manifest-path web/Cargo.toml --target wasm32-unknown-unknown --target-dir target -- -D warnings
 
 step "unit and snapshot tests"
 INSTA_UPDATE=no cargo test --release --workspace
@@ -54,3 +58,17 @@ step "embedding rphp.wasm with the wasmtime crates (wasi/embed)"
 cargo clippy --release --manifest-path wasi/embed/Cargo.toml --all-targets --target-dir target -- -D warnings
 RPHP_WASM="$PWD/target/wasm32-wasip1/release/rphp.wasm" \
   cargo test --release --manifest-path wasi/embed/Cargo.toml --target-dir target
+
+step "build the browser package (web/pkg) and the playground (web/dist)"
+CARGO_TARGET_DIR=target web/build.sh
+node web/www/build.mjs
+
+step "web/: in-memory file system unit tests and the package API under Node"
+cargo test --manifest-path web/Cargo.toml --target-dir target --lib -q
+node --test web/tests/api.test.mjs
+
+step "differential corpus through the browser package under Node"
+python3 tests/run.py --differences tests/web-differences.txt --rphp "node web/tests/cli.mjs"
+
+step "the playground in headless Chromium (screenshot: web/dist/screenshot.png)"
+node --test web/tests/browser.test.mjs

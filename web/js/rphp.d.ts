@@ -91,5 +91,11 @@ export declare function createRuntime(options?: CreateOptions): Promise<PhpRunti
 export declare function version(): string;
 /** `8.2.36`. */
 export declare function phpVersion(): string;
+/**
+ * Runs a short PHP loop so V8 optimises the interpreter now rather than
+ * during the first long script (a running wasm function is never switched to
+ * optimised code). About 0.1-0.2 s of CPU, mostly on background threads.
+ */
+export declare function warmUp(): void;
 /** The compiled bytecode listing of a PHP file's source, or php's parse error. */
 export declare function disassemble(code: FileContent, path?: string): string;

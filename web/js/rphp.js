@@ -25,9 +25,16 @@ const encoder = new TextEncoder();
  */
 export function load(wasm) {
   if (!loading) {
-    loading = init(wasm === undefined ? undefined : { module_or_path: wasm });
+    loading = webCrypto().then(() => init(wasm === undefined ? undefined : { module_or_path: wasm }));
   }
   return loading.then(() => undefined);
+}
+
+/** Node 18 has Web Crypto only as node:crypto's `webcrypto` (random_bytes needs it). */
+async function webCrypto() {
+  if (globalThis.crypto?.getRandomValues) return;
+  const name = 'node:crypto'; // not a literal: bundlers for the browser leave it alone
+  globalThis.crypto = (await import(name)).webcrypto;
 }
 
 /** `rphp 0.1.0 (PHP 8.2.36 compatible)`; call after `load()`. */
@@ -47,6 +54,35 @@ export function phpVersion() {
 export function disassemble(code, path = '/index.php') {
   checkAlive();
   return rawDisassemble(toBytes(code, 'code'), path);
+}
+
+// Exercises the interpreter's common paths (calls, arithmetic, arrays,
+// strings, hashes) for a few milliseconds.
+const WARM_UP = `function f($a, $b) { return $a + $b; }
+$s = ''; $arr = []; $h = [];
+for ($i = 0; $i < 3000; $i++) {
+  $arr[] = f($i, 1) * 2.5; $s .= chr(65 + $i % 26); $h["k$i"] = $i;
+  if (isset($arr[$i - 1]) && $arr[$i - 1] > 3) { $x = $arr[$i - 1] <=> $i; }
+}
+foreach ($arr as $k => $v) { $s = strlen($s) > 1000 ? '' : $s . $k; }`;
+
+/**
+ * Runs a short PHP loop in a scratch runtime so that V8 compiles the
+ * interpreter with its optimising tier now, in the background, rather than
+ * during the first long script: V8 cannot switch a wasm function that is
+ * already running to optimised code, so a first script that runs for seconds
+ * would otherwise run on the baseline compiler's code throughout (several
+ * times slower). Costs about 0.1-0.2 s of CPU, mostly on V8's background
+ * threads. Call after `load()`, e.g. once the first result is shown.
+ */
+export function warmUp() {
+  checkAlive();
+  const rt = new RawRuntime();
+  try {
+    rt.run('code', encoder.encode(WARM_UP), '/', [], [], [], new Uint8Array(0), undefined, undefined).free();
+  } finally {
+    rt.free();
+  }
 }
 
 /** Loads the module if needed and returns a new runtime with `files` mounted. */

@@ -87,3 +87,11 @@ test('disassemble shows the bytecode or the parse error', async () => {
   assert.match(disassemble('<?php echo 1 + 2;'), /Echo|echo/i);
   assert.match(disassemble('<?php echo 1 +;'), /Parse error/);
 });
+
+test('warmUp runs without touching runtimes', async () => {
+  const rt = await createRuntime({ wasm, files: { '/a.php': '<?php echo 1;' } });
+  const { warmUp } = await import('../pkg/rphp.js');
+  warmUp();
+  assert.deepEqual(rt.listFiles(), ['/a.php']);
+  assert.equal(rt.run({ file: '/a.php' }).stdout, '1');
+});

@@ -6,7 +6,7 @@
 //     against PHP.wasm 8.2 (@php-wasm/node, WordPress Playground's build,
 //     time inside php.run() only) and native `php -n`. Every output must
 //     equal php's.
-//   node web/tests/figures.mjs [--loads N] [--runs N] [--only NAME]... [--phpwasm DIR]
+//   node web/tests/figures.mjs [--loads N] [--only NAME]... [--phpwasm DIR] [--skip-bench]
 // (after web/build.sh and node web/www/build.mjs; PHP.wasm: npm ci --prefix bench/phpwasm)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
-import { createRuntime } from '../pkg/rphp.js';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const root = join(web, '..');
@@ -24,7 +23,6 @@ const benchDir = join(root, 'bench');
 const { values: opt } = parseArgs({
   options: {
     loads: { type: 'string', default: '5' },
-    runs: { type: 'string', default: '3' },
     only: { type: 'string', multiple: true, default: [] },
     phpwasm: { type: 'string', default: join(benchDir, 'phpwasm') },
     'skip-bench': { type: 'boolean', default: false },
@@ -48,7 +46,7 @@ async function startup() {
     server.stats.bytes = 0;
     server.stats.requests.length = 0;
     await b.page.goto(server.url);
-    await b.page.waitForFunction(() => window.rphpPlayground?.lastRun !== null && window.rphpPlayground?.firstOutputMs !== null, null, { timeout: 60000 });
+    await b.page.waitForFunction(() => Boolean(window.rphpPlayground?.lastRun), null, { timeout: 60000 });
     const s = await b.page.evaluate(() => ({ first: window.rphpPlayground.firstOutputMs, load: window.rphpPlayground.loadMs }));
     loads.push({ ...s, bytes: server.stats.bytes, requests: server.stats.requests.map((r) => `${r.path} ${r.bytes}`) });
     await b.close();
@@ -67,57 +65,76 @@ function phpOutput(name) {
   return execFileSync('php', ['-n', `${name}.php`], { cwd: benchDir, encoding: 'utf8', maxBuffer: 1 << 26 });
 }
 
+/** Native php's CPU time (user + system) for one run, from bash's `time`. */
+function phpCpu(name) {
+  const p = spawnSync('bash', ['-c', `TIMEFORMAT='%3U %3S'; time php -n ${name}.php >/dev/null`], { cwd: benchDir, encoding: 'utf8' });
+  const [u, s] = p.stderr.trim().split(/\s+/).slice(-2).map(Number);
+  return (u + s) * 1000;
+}
+
+// Times are CPU time, not wall time: this machine is shared, and wall time
+// under load says more about the neighbours than about the code. Each
+// program runs twice in one fresh instance of each runtime: the first run
+// includes V8 tiering the interpreter up from its baseline compiler (the
+// cost a visitor pays once), the second is warm. rphp in Chromium: the
+// renderer process's CPU time (CDP Performance.getMetrics ProcessTime, so
+// V8's background compilation counts) around each run on a freshly loaded
+// bench page; rphp in Node (tests/rphp-run.mjs) and PHP.wasm
+// (tests/phpwasm-run.mjs): process.cpuUsage() around each run, runtime
+// start-up excluded; php: the process's user + system time.
+function cpuRuns(args) {
+  const p = spawnSync('node', args, { cwd: benchDir, encoding: 'utf8', maxBuffer: 1 << 26 });
+  return { stdout: p.stdout, cpu: [...p.stderr.matchAll(/^cpu ([\d.e-]+)$/gm)].map((m) => Number(m[1]) * 1000) };
+}
+
 async function benchmarks() {
   let names = readdirSync(benchDir).filter((f) => f.endsWith('.php')).map((f) => f.slice(0, -4)).sort();
   if (opt.only.length) names = names.filter((n) => opt.only.includes(n));
   const server = await serve({ '/pkg/': join(web, 'pkg'), '/bench/': benchDir, '/': join(web, 'tests') });
   const b = await browser();
-  await b.page.goto(`${server.url}bench.html`);
-  await b.page.waitForFunction(() => window.benchReady === true);
-  const node = await createRuntime({ wasm: readFileSync(join(web, 'pkg', 'rphp_web_bg.wasm')) });
-  const phpwasm = join(opt.phpwasm, 'run.mjs');
+  const cdp = await b.ctx.newCDPSession(b.page);
+  await cdp.send('Performance.enable');
+  const processTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ProcessTime').value * 1000;
   const havePhpWasm = existsSync(join(opt.phpwasm, 'node_modules', '@php-wasm', 'node'));
   const rows = [];
   for (const name of names) {
     const expected = phpOutput(name);
-    const t = { chromium: [], node: [], phpwasm: [], php: [] };
     const bad = [];
-    for (let r = 0; r < Number(opt.runs); r++) {
+    await b.page.goto(`${server.url}bench.html?${name}`);
+    await b.page.waitForFunction(() => window.benchReady === true);
+    const chromium = [];
+    for (let r = 0; r < 2; r++) {
+      const before = await processTime();
       const c = await b.page.evaluate((n) => window.runBench(n), name);
+      chromium.push((await processTime()) - before);
       if (c.stdout !== expected) bad.push('chromium');
-      t.chromium.push(c.ms);
-      node.mount(`/bench/${name}.php`, readFileSync(join(benchDir, `${name}.php`)));
-      const t0 = performance.now();
-      const n = node.run({ file: `/bench/${name}.php`, cwd: '/bench' });
-      t.node.push(performance.now() - t0);
-      if (n.stdout !== expected) bad.push('node');
-      if (havePhpWasm) {
-        const p = spawnSync('node', [phpwasm, `${name}.php`], { cwd: benchDir, encoding: 'utf8', maxBuffer: 1 << 26 });
-        const m = /elapsed ([\d.e-]+)/.exec(p.stderr);
-        if (p.stdout !== expected || !m) bad.push('PHP.wasm');
-        t.phpwasm.push(m ? Number(m[1]) * 1000 : NaN);
-      }
-      const t1 = performance.now();
-      phpOutput(name);
-      t.php.push(performance.now() - t1);
     }
-    const row = { name, chromium: median(t.chromium), node: median(t.node), phpwasm: havePhpWasm ? median(t.phpwasm) : NaN, php: median(t.php), bad: [...new Set(bad)] };
+    const node = cpuRuns([join(web, 'tests', 'rphp-run.mjs'), `${name}.php`, '2']);
+    if (node.stdout !== expected || node.cpu.length !== 2) bad.push('node');
+    let phpwasm = { cpu: [NaN, NaN] };
+    if (havePhpWasm) {
+      phpwasm = cpuRuns([join(web, 'tests', 'phpwasm-run.mjs'), opt.phpwasm, `${name}.php`, '2']);
+      if (phpwasm.stdout !== expected || phpwasm.cpu.length !== 2) bad.push('PHP.wasm');
+    }
+    const row = { name, chromium, node: node.cpu, phpwasm: phpwasm.cpu, php: phpCpu(name), bad: [...new Set(bad)] };
     rows.push(row);
     console.error(`${name}: ${JSON.stringify(row)}`);
   }
   await b.close();
   await server.close();
-  const f = (ms) => (Number.isNaN(ms) ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+  const f = (ms) => (Number.isNaN(ms) || ms === undefined ? 'n/a' : (ms / 1000).toFixed(2));
+  const pair = (xs) => `${f(xs[0])} / ${f(xs[1])}`;
   const geo = (xs) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
-  console.log(`\n## bench/ (median of ${opt.runs}; rphp and PHP.wasm times exclude runtime start-up)\n`);
-  console.log('| program | rphp in Chromium | rphp in Node | PHP.wasm 8.2 (Node) | php -n (native, process) | PHP.wasm / rphp-Chromium |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('\n## bench/ (CPU seconds, first run / warm second run in one instance; start-up excluded)\n');
+  console.log('| program | rphp in Chromium | rphp in Node | PHP.wasm 8.2 in Node | php -n native | PHP.wasm ÷ rphp, Node, warm | PHP.wasm ÷ rphp, Node, first run |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    const ratio = r.phpwasm / r.chromium;
-    console.log(`| ${r.name}${r.bad.length ? ` (FAIL: ${r.bad.join(', ')})` : ''} | ${f(r.chromium)} | ${f(r.node)} | ${f(r.phpwasm)} | ${f(r.php)} | ${Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}×`} |`);
+    const warm = r.phpwasm[1] / r.node[1];
+    const first = r.phpwasm[0] / r.node[0];
+    console.log(`| ${r.name}${r.bad.length ? ` (FAIL: ${r.bad.join(', ')})` : ''} | ${pair(r.chromium)} | ${pair(r.node)} | ${pair(r.phpwasm)} | ${f(r.php)} | ${warm.toFixed(2)}× | ${first.toFixed(2)}× |`);
   }
   if (havePhpWasm) {
-    console.log(`| geometric mean | | | | | ${geo(rows.map((r) => r.phpwasm / r.chromium)).toFixed(2)}× |`);
+    console.log(`| geometric mean | | | | | ${geo(rows.map((r) => r.phpwasm[1] / r.node[1])).toFixed(2)}× | ${geo(rows.map((r) => r.phpwasm[0] / r.node[0])).toFixed(2)}× |`);
   } else {
     console.log(`\n(PHP.wasm not installed in ${opt.phpwasm}: npm ci --prefix bench/phpwasm)`);
   }

@@ -4,9 +4,10 @@
 //   in:  { type: 'run', id, code, timeLimit }   { type: 'bytecode', id, code }
 //   out: { type: 'ready', version, loadMs }  { type: 'output', id, text, stream }
 //        { type: 'done', id, exitCode, timeMs }  { type: 'bytecode', id, text }
-import { createRuntime, disassemble, version } from '../pkg/rphp.js';
+import { createRuntime, disassemble, version, warmUp } from '../pkg/rphp.js';
 
 const FILE = '/index.php';
+let warm = false;
 const started = performance.now();
 const runtime = createRuntime({ wasm: new URL('rphp_web_bg.wasm', import.meta.url) });
 
@@ -27,6 +28,12 @@ onmessage = async ({ data }) => {
       onOutput: (text, stream) => postMessage({ type: 'output', id: data.id, text, stream }),
     });
     postMessage({ type: 'done', id: data.id, exitCode: result.exitCode, timeMs: result.timeMs, stderr: result.stderr.startsWith('rphp: internal error') ? result.stderr : '' });
+    // After the first result (so it is not delayed), let V8 optimise the
+    // interpreter before the next, possibly long, run.
+    if (!warm) {
+      warm = true;
+      warmUp();
+    }
   } else if (data.type === 'bytecode') {
     postMessage({ type: 'bytecode', id: data.id, text: disassemble(data.code, FILE) });
   }
