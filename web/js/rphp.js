@@ -26,6 +26,8 @@ const encoder = new TextEncoder();
 export function load(wasm) {
   if (!loading) {
     loading = webCrypto().then(() => init(wasm === undefined ? undefined : { module_or_path: wasm }));
+    // A failed load (a wrong URL, say) may be retried.
+    loading.catch(() => { loading = null; });
   }
   return loading.then(() => undefined);
 }

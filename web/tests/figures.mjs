@@ -2,12 +2,14 @@
 //  1. start-up: bytes transferred (gzip, as served) and the time from
 //     navigation start to the playground's first output, over fresh
 //     profiles (cold cache), median of N loads;
-//  2. the bench/ programs: rphp (this package) in Chromium and in Node,
-//     against PHP.wasm 8.2 (@php-wasm/node, WordPress Playground's build,
-//     time inside php.run() only) and native `php -n`. Every output must
-//     equal php's.
-//   node web/tests/figures.mjs [--loads N] [--only NAME]... [--phpwasm DIR] [--skip-bench]
-// (after web/build.sh and node web/www/build.mjs; PHP.wasm: npm ci --prefix bench/phpwasm)
+//  2. the bench/ programs: rphp (this package) against PHP.wasm 8.2
+//     (WordPress Playground's build of php-src), both in Chromium
+//     (@php-wasm/web, bundled by bench/phpwasm-web/build.mjs) and in Node
+//     (@php-wasm/node, bench/phpwasm), and native `php -n`. Every output
+//     must equal php's.
+//   node web/tests/figures.mjs [--loads N] [--only NAME]... [--phpwasm DIR] [--phpwasm-web DIR] [--skip-bench] [--renice]
+// (after web/build.sh and node web/www/build.mjs; PHP.wasm: npm ci --prefix bench/phpwasm,
+// npm ci --prefix bench/phpwasm-web && node bench/phpwasm-web/build.mjs)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,7 @@ const { values: opt } = parseArgs({
     loads: { type: 'string', default: '5' },
     only: { type: 'string', multiple: true, default: [] },
     phpwasm: { type: 'string', default: join(benchDir, 'phpwasm') },
+    'phpwasm-web': { type: 'string', default: join(benchDir, 'phpwasm-web', 'dist') },
     'skip-bench': { type: 'boolean', default: false },
     // Start-up is wall time: on a shared machine other jobs preempt the
     // browser. --renice runs this script and Chromium's processes at nice -15
@@ -112,16 +115,20 @@ function cpuRuns(args) {
 async function benchmarks() {
   let names = readdirSync(benchDir).filter((f) => f.endsWith('.php')).map((f) => f.slice(0, -4)).sort();
   if (opt.only.length) names = names.filter((n) => opt.only.includes(n));
-  const server = await serve({ '/pkg/': join(web, 'pkg'), '/bench/': benchDir, '/': join(web, 'tests') });
-  const b = await browser();
-  const cdp = await b.ctx.newCDPSession(b.page);
-  await cdp.send('Performance.enable');
-  const processTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ProcessTime').value * 1000;
+  const havePhpWasmWeb = existsSync(join(opt['phpwasm-web'], 'phpwasm.html'));
+  const server = await serve({ '/pkg/': join(web, 'pkg'), '/bench/': benchDir, '/pw/': opt['phpwasm-web'], '/': join(web, 'tests') });
   const havePhpWasm = existsSync(join(opt.phpwasm, 'node_modules', '@php-wasm', 'node'));
   const rows = [];
+  const pwStartup = [];
   for (const name of names) {
     const expected = phpOutput(name);
     const bad = [];
+    // A fresh profile per program: Chromium caches a module's optimised
+    // code, so without it only the first program's first run would be cold.
+    const b = await browser();
+    const cdp = await b.ctx.newCDPSession(b.page);
+    await cdp.send('Performance.enable');
+    const processTime = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ProcessTime').value * 1000;
     await b.page.goto(`${server.url}bench.html?${name}`);
     await b.page.waitForFunction(() => window.benchReady === true);
     const chromium = [];
@@ -131,6 +138,22 @@ async function benchmarks() {
       chromium.push((await processTime()) - before);
       if (c.stdout !== expected) bad.push('chromium');
     }
+    let phpwasmWeb = [NaN, NaN];
+    if (havePhpWasmWeb) {
+      phpwasmWeb = [];
+      const t0 = Date.now();
+      await b.page.goto(`${server.url}pw/phpwasm.html`);
+      await b.page.waitForFunction(() => window.phpWasmReady === true, null, { timeout: 300000 });
+      pwStartup.push(Date.now() - t0);
+      const code = readFileSync(join(benchDir, `${name}.php`), 'utf8');
+      for (let r = 0; r < 2; r++) {
+        const before = await processTime();
+        const c = await b.page.evaluate((src) => window.runPhpWasm(src), code);
+        phpwasmWeb.push((await processTime()) - before);
+        if (c.stdout !== expected) bad.push('PHP.wasm in Chromium');
+      }
+    }
+    await b.close();
     const node = cpuRuns([join(web, 'tests', 'rphp-run.mjs'), `${name}.php`, '2']);
     if (node.stdout !== expected || node.cpu.length !== 2) bad.push('node');
     let phpwasm = { cpu: [NaN, NaN] };
@@ -138,28 +161,26 @@ async function benchmarks() {
       phpwasm = cpuRuns([join(web, 'tests', 'phpwasm-run.mjs'), opt.phpwasm, `${name}.php`, '2']);
       if (phpwasm.stdout !== expected || phpwasm.cpu.length !== 2) bad.push('PHP.wasm');
     }
-    const row = { name, chromium, node: node.cpu, phpwasm: phpwasm.cpu, php: phpCpu(name), bad: [...new Set(bad)] };
+    const row = { name, chromium, phpwasmWeb, node: node.cpu, phpwasm: phpwasm.cpu, php: phpCpu(name), bad: [...new Set(bad)] };
     rows.push(row);
     console.error(`${name}: ${JSON.stringify(row)}`);
   }
-  await b.close();
   await server.close();
   const f = (ms) => (Number.isNaN(ms) || ms === undefined ? 'n/a' : (ms / 1000).toFixed(2));
   const pair = (xs) => `${f(xs[0])} / ${f(xs[1])}`;
   const geo = (xs) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
-  console.log('\n## bench/ (CPU seconds, first run / warm second run in one instance; start-up excluded)\n');
-  console.log('| program | rphp in Chromium | rphp in Node | PHP.wasm 8.2 in Node | php -n native | PHP.wasm ÷ rphp, Node, warm | PHP.wasm ÷ rphp, Node, first run |');
-  console.log('|---|---|---|---|---|---|---|');
+  const ratio = (a, b) => (Number.isNaN(a / b) ? 'n/a' : `${(a / b).toFixed(2)}×`);
+  console.log('\n## bench/ (CPU seconds, first run / warm second run in one fresh instance; start-up excluded)\n');
+  console.log('| program | rphp in Chromium | PHP.wasm in Chromium | PHP.wasm ÷ rphp, Chromium, first / warm | rphp in Node | PHP.wasm in Node | PHP.wasm ÷ rphp, Node, first / warm | php -n native |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    const warm = r.phpwasm[1] / r.node[1];
-    const first = r.phpwasm[0] / r.node[0];
-    console.log(`| ${r.name}${r.bad.length ? ` (FAIL: ${r.bad.join(', ')})` : ''} | ${pair(r.chromium)} | ${pair(r.node)} | ${pair(r.phpwasm)} | ${f(r.php)} | ${warm.toFixed(2)}× | ${first.toFixed(2)}× |`);
+    console.log(`| ${r.name}${r.bad.length ? ` (FAIL: ${r.bad.join(', ')})` : ''} | ${pair(r.chromium)} | ${pair(r.phpwasmWeb)} | ${ratio(r.phpwasmWeb[0], r.chromium[0])} / ${ratio(r.phpwasmWeb[1], r.chromium[1])} | ${pair(r.node)} | ${pair(r.phpwasm)} | ${ratio(r.phpwasm[0], r.node[0])} / ${ratio(r.phpwasm[1], r.node[1])} | ${f(r.php)} |`);
   }
-  if (havePhpWasm) {
-    console.log(`| geometric mean | | | | | ${geo(rows.map((r) => r.phpwasm[1] / r.node[1])).toFixed(2)}× | ${geo(rows.map((r) => r.phpwasm[0] / r.node[0])).toFixed(2)}× |`);
-  } else {
-    console.log(`\n(PHP.wasm not installed in ${opt.phpwasm}: npm ci --prefix bench/phpwasm)`);
-  }
+  const g = (key, other, i) => ratio(geo(rows.map((r) => r[key][i] / r[other][i])), 1);
+  console.log(`| geometric mean | | | ${g('phpwasmWeb', 'chromium', 0)} / ${g('phpwasmWeb', 'chromium', 1)} | | | ${g('phpwasm', 'node', 0)} / ${g('phpwasm', 'node', 1)} | |`);
+  if (havePhpWasmWeb) console.log(`\nPHP.wasm in Chromium, page load to runtime ready (fresh profile), median: ${median(pwStartup)} ms`);
+  if (!havePhpWasm) console.log(`\n(PHP.wasm for Node not installed in ${opt.phpwasm}: npm ci --prefix bench/phpwasm)`);
+  if (!havePhpWasmWeb) console.log(`\n(PHP.wasm for the browser not built in ${opt['phpwasm-web']}: npm ci --prefix bench/phpwasm-web && node bench/phpwasm-web/build.mjs)`);
 }
 
 if (opt.renice) {
