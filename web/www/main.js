@@ -21,6 +21,8 @@ window.rphpPlayground = state;
 
 // The code index.html's boot script already started running, if it did.
 const bootCode = window.rphpBoot?.code ?? null;
+// index.html's boot state, kept for the module it compiled.
+let bootState = null;
 let worker = null;
 let ready = false;
 let pendingRun = false;
@@ -45,6 +47,9 @@ function spawn() {
   window.rphpBoot = null;
   worker = boot?.worker ?? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   worker.onmessage = ({ data }) => onMessage(data);
+  // A respawned worker (after Stop) reuses the compiled module: no recompile.
+  if (!boot && bootState?.module) worker.postMessage({ type: 'module', module: bootState.module });
+  if (!boot) worker.postMessage({ type: 'load' });
   if (boot) adopt(boot);
   worker.onerror = (e) => {
     note(`The PHP worker failed: ${e.message}`);
@@ -56,6 +61,7 @@ function spawn() {
 // its messages so far are replayed once the page is set up (onMessage needs
 // the editor).
 function adopt(boot) {
+  bootState = boot;
   running = 0;
   runId = 0;
   setState('running');

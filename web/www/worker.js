@@ -1,23 +1,34 @@
 // The playground's PHP runs here, off the page's thread, so a runaway
 // script never freezes the page: Stop terminates this worker and starts a
 // new one. Messages:
-//   in:  { type: 'run', id, code, timeLimit }   { type: 'bytecode', id, code }
+//   in:  { type: 'module', module } (optional, first: the compiled .wasm)
+//        { type: 'run', id, code, timeLimit }   { type: 'bytecode', id, code }
 //   out: { type: 'ready', version, loadMs }  { type: 'output', id, text, stream }
 //        { type: 'done', id, exitCode, timeMs }  { type: 'bytecode', id, text }
 import { createRuntime, disassemble, version, warmUp } from '../pkg/rphp.js';
 
 const FILE = '/index.php';
 let warm = false;
-const started = performance.now();
-const runtime = createRuntime({ wasm: new URL('rphp_web_bg.wasm', import.meta.url) });
+let runtime = null;
 
-runtime.then(
-  () => postMessage({ type: 'ready', version: version(), loadMs: performance.now() - started }),
-  (e) => postMessage({ type: 'failed', message: String(e?.message ?? e) }),
-);
+// The page may send the compiled module first ({ type: 'module' }); without
+// it the worker fetches and compiles the .wasm itself.
+function start(wasm) {
+  const started = performance.now();
+  runtime = createRuntime({ wasm });
+  runtime.then(
+    () => postMessage({ type: 'ready', version: version(), loadMs: performance.now() - started }),
+    (e) => postMessage({ type: 'failed', message: String(e?.message ?? e) }),
+  );
+  return runtime;
+}
 
 onmessage = async ({ data }) => {
-  const rt = await runtime;
+  if (data.type === 'module') {
+    if (!runtime) start(data.module);
+    return;
+  }
+  const rt = await (runtime ?? start(new URL('rphp_web_bg.wasm', import.meta.url)));
   if (data.type === 'run') {
     // The file system is kept between runs: a script can read what an
     // earlier one wrote.
