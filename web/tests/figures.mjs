@@ -72,7 +72,11 @@ async function startup() {
     server.stats.requests.length = 0;
     await b.page.goto(server.url);
     await b.page.waitForFunction(() => Boolean(window.rphpPlayground?.lastRun), null, { timeout: 60000 });
-    const s = await b.page.evaluate(() => ({ first: window.rphpPlayground.firstOutputMs, load: window.rphpPlayground.loadMs }));
+    const s = await b.page.evaluate(() => ({
+      first: window.rphpPlayground.firstOutputMs,
+      marks: Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name.replace('rphp:', ''), m.startTime])),
+      worker: performance.getEntriesByType('resource').find((r) => r.name.endsWith('/worker.js'))?.startTime,
+    }));
     loads.push({ ...s, bytes: server.stats.bytes, requests: server.stats.requests.map((r) => `${r.path} ${r.bytes}`) });
     await b.close();
   }
@@ -82,7 +86,8 @@ async function startup() {
   console.log(`\n## Start-up (${loads.length} cold loads, fresh profile each${opt.renice ? ', at nice -15' : ''}; load average ${(await import('node:os')).loadavg()[0].toFixed(1)})\n`);
   console.log(`requests: ${loads[0].requests.join(', ')}`);
   console.log(`bytes transferred (gzip): ${median(loads.map((l) => l.bytes))} (uncompressed ${raw})`);
-  console.log(`worker ready (fetch + compile + instantiate .wasm), median: ${median(loads.map((l) => l.load)).toFixed(0)} ms`);
+  const at = (f) => median(loads.map(f).filter((x) => x !== undefined)).toFixed(0);
+  console.log(`milestones after navigation start, medians: .wasm compiled ${at((l) => l.marks.compiled)} ms, worker script requested ${at((l) => l.worker)} ms, worker ready ${at((l) => l.marks['worker-ready'])} ms, run posted ${at((l) => l.marks['run-posted'])} ms, first output ${at((l) => l.marks['first-output'])} ms, editor (main.js) running ${at((l) => l.marks.main)} ms`);
   console.log(`navigation start -> first output, median: ${median(loads.map((l) => l.first)).toFixed(0)} ms (each: ${loads.map((l) => l.first.toFixed(0)).join(', ')})`);
 }
 
