@@ -276,6 +276,14 @@ fn get_class_methods(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     for n in crate::enums::builtin_names(&c) {
         out.push(s(*n));
     }
+    for n in crate::spl::native_method_names(&c) {
+        if !out
+            .iter()
+            .any(|o| o.to_php_str().as_bytes().eq_ignore_ascii_case(n.as_bytes()))
+        {
+            out.push(s(n));
+        }
+    }
     Ok(Value::list(out))
 }
 

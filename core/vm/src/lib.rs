@@ -40,6 +40,7 @@ mod ini;
 mod interp;
 mod objects;
 mod runtime;
+mod spl;
 mod throwables;
 mod traits;
 mod vars;
