@@ -558,5 +558,6 @@ fn spl_object_id(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn spl_object_hash(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let id = spl_object_id(vm, a)?.to_int();
-    Ok(s(format!("{:032x}", id)))
+    // php prints the handle, then 16 zeros (the old hash mask).
+    Ok(s(format!("{:016x}0000000000000000", id)))
 }

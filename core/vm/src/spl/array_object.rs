@@ -457,7 +457,7 @@ fn m_get_children(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<
 const K: ParamSpec = ParamSpec::req("key", ParamType::Mixed);
 const V: ParamSpec = ParamSpec::req("value", ParamType::Mixed);
 const SORT_FLAGS: ParamSpec = ParamSpec::opt("flags", ParamType::Int, "SORT_REGULAR");
-const CB: ParamSpec = ParamSpec::req("callback", ParamType::Callable);
+const CB: ParamSpec = ParamSpec::req("callback", ParamType::Mixed);
 
 macro_rules! array_methods {
     ($class:literal, $($extra:expr),* $(,)?) => {

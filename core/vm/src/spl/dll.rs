@@ -85,10 +85,6 @@ fn m_is_empty(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Val
 fn m_count(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
     Ok(Value::Int(st(this).list.len() as i64))
 }
-fn m_to_array(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
-    let l = st(this).list.clone();
-    Ok(Value::Array(PhpArray::from_list(l.into_iter().collect())))
-}
 
 /// An index argument: an int (numeric strings too) or php's TypeError.
 fn index_arg(vm: &mut Vm, m: &str, v: &Value) -> Result<i64, Fault> {
@@ -313,7 +309,6 @@ static DLL_METHODS: &[NativeMethod] = &[
     method!("SplDoublyLinkedList", "prev", m_prev, []),
     method!("SplDoublyLinkedList", "next", m_next, []),
     method!("SplDoublyLinkedList", "valid", m_valid, []),
-    method!("SplDoublyLinkedList", "toArray", m_to_array, []),
 ];
 
 static QUEUE_METHODS: &[NativeMethod] = &[

@@ -87,7 +87,13 @@ pub(crate) fn invoke(
     params: &'static [ParamSpec],
     f: MethodFn,
 ) -> Result<Value, Fault> {
-    if let Some(n) = vm.native.last_mut() {
+    // Traces show the method's own arguments, not the receiver (an implicit
+    // call from the engine, `$obj[k]`, has no entry of its own, as in php).
+    if let Some(n) = vm
+        .native
+        .last_mut()
+        .filter(|n| std::ptr::eq(n.1, args.as_ptr()))
+    {
         if n.2 > 0 {
             // SAFETY: the entry points at the builtin's argument buffer (len n.2 >= 1).
             n.1 = unsafe { n.1.add(1) };
@@ -239,10 +245,11 @@ impl Vm {
                 return self.call_method(&m, Some(o.clone()), None, args);
             }
             if let Some(m) = native_method(&class, name.as_bytes()) {
+                // Called by the engine itself: no frame of its own in traces.
                 let mut all = Vec::with_capacity(args.len() + 1);
                 all.push(Value::Object(o.clone()));
                 all.extend(args);
-                return self.call_callee(Callee::Engine(&m.entry), all);
+                return (m.entry.func)(self, &mut all);
             }
         }
         let c = Value::Array(PhpArray::from_list(vec![
@@ -277,7 +284,7 @@ impl Vm {
                 self.nesting -= 1;
                 r
             }
-            _ => self.call_obj_method(o, "offsetGet", vec![key]),
+            _ => self.call_dim_method(o, "offsetGet", vec![key]),
         }
     }
 
@@ -326,6 +333,19 @@ impl Vm {
             }
         }
         for (iface, methods) in order {
+            // A built-in ancestor implements its own interfaces completely.
+            let lc = iface.to_ascii_lowercase().into_bytes();
+            let mut p = class.parent.as_deref();
+            let mut native = false;
+            while let Some(k) = p {
+                if k.origin.is_none() && k.ancestry.contains(&lc) {
+                    native = true;
+                }
+                p = k.parent.as_deref();
+            }
+            if native {
+                continue;
+            }
             for m in methods {
                 if seen.contains(m) {
                     continue;

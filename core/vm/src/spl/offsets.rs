@@ -17,6 +17,35 @@ fn key_value(k: &PathKey) -> Value {
 }
 
 impl Vm {
+    /// An offset method called by `$obj[k]`. Classes whose dimension
+    /// handlers are php's defaults (SplDoublyLinkedList, SplObjectStorage's
+    /// writes) show the method's frame in traces; the others do not.
+    pub(crate) fn call_dim_method(
+        &mut self,
+        o: &PhpObject,
+        name: &str,
+        args: Vec<Value>,
+    ) -> Result<Value, Fault> {
+        let Some(class) = crate::classes::class_of(o).and_then(|c| self.lookup_class(&c.name))
+        else {
+            return self.call_obj_method(o, name, args);
+        };
+        let framed = match super::native_base(&class) {
+            Some("SplDoublyLinkedList" | "SplQueue" | "SplStack") => true,
+            Some("SplObjectStorage") => matches!(name, "offsetSet" | "offsetUnset"),
+            _ => false,
+        };
+        if framed && class.find_method(name.as_bytes()).is_none() {
+            if let Some(m) = super::native_method(&class, name.as_bytes()) {
+                let mut all = Vec::with_capacity(args.len() + 1);
+                all.push(Value::Object(o.clone()));
+                all.extend(args);
+                return self.call_callee(crate::runtime::Callee::Engine(&m.entry), all);
+            }
+        }
+        self.call_obj_method(o, name, args)
+    }
+
     fn not_array_access(&mut self, o: &PhpObject) -> Fault {
         let msg = format!("Cannot use object of type {} as array", o.debug_name());
         self.throw_error("Error", msg)
@@ -48,13 +77,13 @@ impl Vm {
         }
         if quiet
             && !self
-                .call_obj_method(o, "offsetExists", vec![key.clone()])?
+                .call_dim_method(o, "offsetExists", vec![key.clone()])?
                 .to_bool()
         {
             return Ok(Value::Null);
         }
         Ok(self
-            .call_obj_method(o, "offsetGet", vec![key.clone()])?
+            .call_dim_method(o, "offsetGet", vec![key.clone()])?
             .get())
     }
 
@@ -73,7 +102,7 @@ impl Vm {
             return Err(self.not_array_access(o));
         }
         let exists = self
-            .call_obj_method(o, "offsetExists", vec![key.clone()])?
+            .call_dim_method(o, "offsetExists", vec![key.clone()])?
             .to_bool();
         if !empty {
             return Ok(exists);
@@ -82,7 +111,7 @@ impl Vm {
             return Ok(true);
         }
         Ok(!self
-            .call_obj_method(o, "offsetGet", vec![key.clone()])?
+            .call_dim_method(o, "offsetGet", vec![key.clone()])?
             .to_bool())
     }
 
@@ -109,29 +138,29 @@ impl Vm {
         if keys.len() == 1 {
             return match term {
                 Term::Assign(v) => {
-                    self.call_obj_method(&o, "offsetSet", vec![k, v.clone()])?;
+                    self.call_dim_method(&o, "offsetSet", vec![k, v.clone()])?;
                     Ok(v)
                 }
                 Term::Unset => {
-                    self.call_obj_method(&o, "offsetUnset", vec![k])?;
+                    self.call_dim_method(&o, "offsetUnset", vec![k])?;
                     Ok(Value::Null)
                 }
-                Term::Fetch => Ok(self.call_obj_method(&o, "offsetGet", vec![k])?.get()),
+                Term::Fetch => Ok(self.call_dim_method(&o, "offsetGet", vec![k])?.get()),
                 Term::Coalesce => {
                     if !self
-                        .call_obj_method(&o, "offsetExists", vec![k.clone()])?
+                        .call_dim_method(&o, "offsetExists", vec![k.clone()])?
                         .to_bool()
                     {
                         return Ok(Value::Null);
                     }
-                    Ok(self.call_obj_method(&o, "offsetGet", vec![k])?.get())
+                    Ok(self.call_dim_method(&o, "offsetGet", vec![k])?.get())
                 }
                 Term::AssignOp(op, v) => {
                     let cur = self
-                        .call_obj_method(&o, "offsetGet", vec![k.clone()])?
+                        .call_dim_method(&o, "offsetGet", vec![k.clone()])?
                         .get();
                     let new = self.binop_values(op, &cur, &v)?;
-                    self.call_obj_method(&o, "offsetSet", vec![k, new.clone()])?;
+                    self.call_dim_method(&o, "offsetSet", vec![k, new.clone()])?;
                     Ok(new)
                 }
                 Term::IncDec(kind) => {
@@ -163,7 +192,7 @@ impl Vm {
         let quiet = matches!(term, Term::Coalesce);
         if quiet
             && !self
-                .call_obj_method(&o, "offsetExists", vec![k.clone()])?
+                .call_dim_method(&o, "offsetExists", vec![k.clone()])?
                 .to_bool()
         {
             return Ok(Value::Null);

@@ -53,26 +53,50 @@ pub(crate) fn debug_props(o: &PhpObject, props: &mut PhpArray) {
     );
 }
 
-fn obj(v: &Value) -> PhpObject {
+/// An object argument, or php's TypeError for method `m`.
+fn obj_arg(vm: &mut Vm, m: &str, v: &Value) -> Result<PhpObject, Fault> {
     match v {
-        Value::Object(o) => o.clone(),
-        _ => unreachable!("checked as an object"),
+        Value::Object(o) => Ok(o.clone()),
+        _ => {
+            let msg = format!(
+                "SplObjectStorage::{m}(): Argument #1 ($object) must be of type object, {} given",
+                crate::calls::given_type(v)
+            );
+            Err(vm.throw_error("TypeError", msg))
+        }
     }
 }
 
-fn m_attach(_vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn attach(vm: &mut Vm, this: &PhpObject, args: &[Value], m: &str) -> Result<Value, Fault> {
     let inf = args.get(1).cloned().unwrap_or(Value::Null);
-    state::<StorageState>(this).attach(obj(&args[0]), inf);
+    state::<StorageState>(this).attach(obj_arg(vm, m, &args[0])?, inf);
     Ok(Value::Null)
 }
-fn m_detach(_vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
-    state::<StorageState>(this).detach(&obj(&args[0]));
+fn detach(vm: &mut Vm, this: &PhpObject, args: &[Value], m: &str) -> Result<Value, Fault> {
+    state::<StorageState>(this).detach(&obj_arg(vm, m, &args[0])?);
     Ok(Value::Null)
 }
-fn m_contains(_vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
-    Ok(Value::Bool(
-        state::<StorageState>(this).find(&obj(&args[0])).is_some(),
-    ))
+fn contains(vm: &mut Vm, this: &PhpObject, args: &[Value], m: &str) -> Result<Value, Fault> {
+    let o = obj_arg(vm, m, &args[0])?;
+    Ok(Value::Bool(state::<StorageState>(this).find(&o).is_some()))
+}
+fn m_attach(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+    attach(vm, this, args, "attach")
+}
+fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+    attach(vm, this, args, "offsetSet")
+}
+fn m_detach(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+    detach(vm, this, args, "detach")
+}
+fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+    detach(vm, this, args, "offsetUnset")
+}
+fn m_contains(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+    contains(vm, this, args, "contains")
+}
+fn m_offset_exists(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+    contains(vm, this, args, "offsetExists")
 }
 fn other_entries(vm: &mut Vm, v: &Value, m: &str) -> Result<Vec<(PhpObject, Value)>, Fault> {
     match v {
@@ -123,7 +147,7 @@ fn m_remove_all_except(
     Ok(Value::Int(s.entries.len() as i64))
 }
 fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
-    let o = obj(&args[0]);
+    let o = obj_arg(vm, "offsetGet", &args[0])?;
     let v = {
         let s = state::<StorageState>(this);
         s.find(&o).map(|i| s.entries[i].1.clone())
@@ -183,14 +207,14 @@ fn m_next(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, 
     }
     Ok(Value::Null)
 }
-fn m_get_hash(_vm: &mut Vm, _this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
-    let id = obj(&args[0]).id();
+fn m_get_hash(vm: &mut Vm, _this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+    let id = obj_arg(vm, "getHash", &args[0])?.id();
     Ok(Value::Str(PhpStr::from(format!(
         "{id:016x}0000000000000000"
     ))))
 }
 
-const OBJ: ParamSpec = ParamSpec::req("object", ParamType::Object);
+const OBJ: ParamSpec = ParamSpec::req("object", ParamType::Mixed);
 const INF: ParamSpec = ParamSpec::opt("info", ParamType::Mixed, "null");
 const STORAGE: ParamSpec = ParamSpec::req("storage", ParamType::Mixed);
 
@@ -224,10 +248,10 @@ static METHODS: &[NativeMethod] = &[
     method!("SplObjectStorage", "key", m_key, []),
     method!("SplObjectStorage", "current", m_current, []),
     method!("SplObjectStorage", "next", m_next, []),
-    method!("SplObjectStorage", "offsetExists", m_contains, [OBJ]),
+    method!("SplObjectStorage", "offsetExists", m_offset_exists, [OBJ]),
     method!("SplObjectStorage", "offsetGet", m_offset_get, [OBJ]),
-    method!("SplObjectStorage", "offsetSet", m_attach, [OBJ, INF]),
-    method!("SplObjectStorage", "offsetUnset", m_detach, [OBJ]),
+    method!("SplObjectStorage", "offsetSet", m_offset_set, [OBJ, INF]),
+    method!("SplObjectStorage", "offsetUnset", m_offset_unset, [OBJ]),
     method!("SplObjectStorage", "getHash", m_get_hash, [OBJ]),
 ];
 
