@@ -164,7 +164,7 @@ pub(crate) fn props_as_array(o: &PhpObject) -> bool {
     is_array_like(o) && state::<ArrayState>(o).flags & ARRAY_AS_PROPS != 0
 }
 
-fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let class = if this.instance_of(b"ArrayObject") {
         "ArrayObject"
     } else {
@@ -214,19 +214,19 @@ fn check_iterator_class(vm: &mut Vm, m: &str, n: usize, v: &Value) -> Result<Vec
     }
 }
 
-fn m_offset_exists(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_exists(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let key = vm.key_of(&args[0])?;
     Ok(Value::Bool(read_storage(this).contains_key(&key)))
 }
 
-fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let arr = take_storage(vm, this);
     let r = vm.get_dim(&arr, &args[0], false);
     put_storage(this, arr);
     r
 }
 
-fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let v = args[1].clone();
     let key = match &args[0] {
         Value::Null => None,
@@ -241,7 +241,7 @@ fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<
     Ok(Value::Null)
 }
 
-fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let key = vm.key_of(&args[0])?;
     with_storage(vm, this, |a| {
         a.remove(&key);
@@ -249,7 +249,7 @@ fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Resul
     Ok(Value::Null)
 }
 
-fn m_append(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_append(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     if over_object(this) {
         let class = if this.instance_of(b"ArrayObject") {
             "ArrayObject"
@@ -266,19 +266,19 @@ fn m_append(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Valu
     Ok(Value::Null)
 }
 
-fn m_get_array_copy(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_get_array_copy(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Array(read_storage(this)))
 }
 
-fn m_count(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_count(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(read_storage(this).len() as i64))
 }
 
-fn m_get_flags(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_get_flags(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(state::<ArrayState>(this).flags))
 }
 
-fn m_set_flags(_vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_set_flags(_vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     state::<ArrayState>(this).flags = args[0].to_int();
     Ok(Value::Null)
 }
@@ -298,26 +298,26 @@ fn sort_with(vm: &mut Vm, this: &PhpObject, name: &str, extra: Vec<Value>) -> Re
     Ok(Value::Bool(true))
 }
 
-fn m_asort(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
-    sort_with(vm, this, "asort", args.clone())
+fn m_asort(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sort_with(vm, this, "asort", args.to_vec())
 }
-fn m_ksort(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
-    sort_with(vm, this, "ksort", args.clone())
+fn m_ksort(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sort_with(vm, this, "ksort", args.to_vec())
 }
-fn m_uasort(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
-    sort_with(vm, this, "uasort", args.clone())
+fn m_uasort(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sort_with(vm, this, "uasort", args.to_vec())
 }
-fn m_uksort(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
-    sort_with(vm, this, "uksort", args.clone())
+fn m_uksort(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sort_with(vm, this, "uksort", args.to_vec())
 }
-fn m_natsort(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_natsort(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     sort_with(vm, this, "natsort", Vec::new())
 }
-fn m_natcasesort(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_natcasesort(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     sort_with(vm, this, "natcasesort", Vec::new())
 }
 
-fn m_get_iterator(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_get_iterator(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let cname = state::<ArrayState>(this)
         .iterator_class
         .clone()
@@ -336,7 +336,7 @@ fn m_get_iterator(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<
     Ok(Value::Object(it))
 }
 
-fn m_exchange_array(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_exchange_array(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let old = read_storage(this);
     let storage = match &args[0] {
         Value::Array(a) => Storage::Array(a.clone()),
@@ -354,21 +354,13 @@ fn m_exchange_array(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Res
     Ok(Value::Array(old))
 }
 
-fn m_set_iterator_class(
-    vm: &mut Vm,
-    this: &PhpObject,
-    args: &mut Vec<Value>,
-) -> Result<Value, Fault> {
+fn m_set_iterator_class(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let c = check_iterator_class(vm, "setIteratorClass", 1, &args[0])?;
     state::<ArrayState>(this).iterator_class = Some(c);
     Ok(Value::Null)
 }
 
-fn m_get_iterator_class(
-    _vm: &mut Vm,
-    this: &PhpObject,
-    _a: &mut Vec<Value>,
-) -> Result<Value, Fault> {
+fn m_get_iterator_class(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let c = state::<ArrayState>(this)
         .iterator_class
         .clone()
@@ -384,17 +376,17 @@ fn current_pos(o: &PhpObject) -> Option<(usize, ArrayKey, Value)> {
     a.entry_at(pos).map(|(p, k, v)| (p, k, v.get()))
 }
 
-fn m_current(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_current(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(current_pos(this).map(|e| e.2).unwrap_or(Value::Null))
 }
 
-fn m_key(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_key(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(current_pos(this)
         .map(|e| e.1.into_value())
         .unwrap_or(Value::Null))
 }
 
-fn m_next(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_next(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let next = match current_pos(this) {
         Some((p, _, _)) => p + 1,
         None => return Ok(Value::Null),
@@ -403,16 +395,16 @@ fn m_next(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, 
     Ok(Value::Null)
 }
 
-fn m_rewind(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_rewind(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     state::<ArrayState>(this).pos = 0;
     Ok(Value::Null)
 }
 
-fn m_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(current_pos(this).is_some()))
 }
 
-fn m_seek(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_seek(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let n = args[0].to_int();
     let a = read_storage(this);
     let mut pos = a.first_pos();
@@ -436,14 +428,14 @@ fn m_seek(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value,
     }
 }
 
-fn m_has_children(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_has_children(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(matches!(
         current_pos(this).map(|e| e.2),
         Some(Value::Array(_) | Value::Object(_))
     )))
 }
 
-fn m_get_children(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_get_children(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let Some((_, _, v)) = current_pos(this) else {
         return Ok(Value::Null);
     };

@@ -55,34 +55,34 @@ fn empty_err(vm: &mut Vm, what: &str) -> Fault {
     vm.throw_error("RuntimeException", msg)
 }
 
-fn m_push(_vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_push(_vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     st(this).list.push_back(args[0].clone());
     Ok(Value::Null)
 }
-fn m_unshift(_vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_unshift(_vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     st(this).list.push_front(args[0].clone());
     Ok(Value::Null)
 }
-fn m_pop(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_pop(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let v = st(this).list.pop_back();
     v.ok_or_else(|| empty_err(vm, "pop from"))
 }
-fn m_shift(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_shift(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let v = st(this).list.pop_front();
     v.ok_or_else(|| empty_err(vm, "shift from"))
 }
-fn m_top(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_top(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let v = st(this).list.back().cloned();
     v.ok_or_else(|| empty_err(vm, "peek at"))
 }
-fn m_bottom(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_bottom(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let v = st(this).list.front().cloned();
     v.ok_or_else(|| empty_err(vm, "peek at"))
 }
-fn m_is_empty(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_is_empty(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(st(this).list.is_empty()))
 }
-fn m_count(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_count(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(st(this).list.len() as i64))
 }
 
@@ -131,12 +131,12 @@ fn at(s: &DllState, i: i64) -> Option<usize> {
     })
 }
 
-fn m_offset_exists(_vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_exists(_vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = args[0].to_int();
     let s = st(this);
     Ok(Value::Bool(i >= 0 && i < s.list.len() as i64))
 }
-fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = index_arg(vm, "offsetGet", &args[0])?;
     let v = {
         let s = st(this);
@@ -144,7 +144,7 @@ fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<
     };
     v.ok_or_else(|| range_err(vm, "offsetGet"))
 }
-fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let v = args[1].clone();
     if args[0].is_null() {
         st(this).list.push_back(v);
@@ -163,7 +163,7 @@ fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<
         }
     }
 }
-fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = index_arg(vm, "offsetUnset", &args[0])?;
     let mut s = st(this);
     match at(&s, i) {
@@ -177,7 +177,7 @@ fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Resul
         }
     }
 }
-fn m_add(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_add(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = index_arg(vm, "add", &args[0])?;
     let mut s = st(this);
     let n = s.list.len() as i64;
@@ -194,11 +194,7 @@ fn m_add(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, 
     Ok(Value::Null)
 }
 
-fn m_set_iterator_mode(
-    vm: &mut Vm,
-    this: &PhpObject,
-    args: &mut Vec<Value>,
-) -> Result<Value, Fault> {
+fn m_set_iterator_mode(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let mode = args[0].to_int();
     let mut s = st(this);
     if s.flags & IT_FIX != 0 && (s.flags & IT_MODE_LIFO) != (mode & IT_MODE_LIFO) {
@@ -211,15 +207,11 @@ fn m_set_iterator_mode(
     s.flags = (mode & (IT_MODE_LIFO | IT_MODE_DELETE)) | (s.flags & IT_FIX);
     Ok(Value::Int(s.flags))
 }
-fn m_get_iterator_mode(
-    _vm: &mut Vm,
-    this: &PhpObject,
-    _a: &mut Vec<Value>,
-) -> Result<Value, Fault> {
+fn m_get_iterator_mode(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(st(this).flags))
 }
 
-fn m_rewind(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_rewind(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let mut s = st(this);
     s.index = if s.flags & IT_MODE_LIFO != 0 {
         s.list.len() as i64 - 1
@@ -228,21 +220,21 @@ fn m_rewind(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value
     };
     Ok(Value::Null)
 }
-fn m_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let s = st(this);
     Ok(Value::Bool(s.index >= 0 && s.index < s.list.len() as i64))
 }
-fn m_current(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_current(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let s = st(this);
     if s.index < 0 {
         return Ok(Value::Null);
     }
     Ok(s.list.get(s.index as usize).cloned().unwrap_or(Value::Null))
 }
-fn m_key(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_key(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(st(this).index))
 }
-fn m_next(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_next(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let mut s = st(this);
     let lifo = s.flags & IT_MODE_LIFO != 0;
     if s.flags & IT_MODE_DELETE != 0 {
@@ -259,7 +251,7 @@ fn m_next(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, 
     }
     Ok(Value::Null)
 }
-fn m_prev(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_prev(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let mut s = st(this);
     if s.flags & IT_MODE_LIFO != 0 {
         s.index += 1;

@@ -46,7 +46,7 @@ fn size_arg(vm: &mut Vm, m: &str, v: &Value) -> Result<usize, Fault> {
     Ok(n as usize)
 }
 
-fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let n = size_arg(vm, "__construct", args.first().unwrap_or(&Value::Int(0)))?;
     if vm.check_memory(n.saturating_mul(16)).is_err() {
         return Err(vm.fatal("Allowed memory size exhausted"));
@@ -77,31 +77,31 @@ fn index(vm: &mut Vm, this: &PhpObject, k: &Value) -> Result<usize, Fault> {
     Ok(i as usize)
 }
 
-fn m_offset_exists(_vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_exists(_vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = args[0].to_int();
     let s = state::<FixedState>(this);
     Ok(Value::Bool(
         i >= 0 && (i as usize) < s.items.len() && !s.items[i as usize].is_null(),
     ))
 }
-fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = index(vm, this, &args[0])?;
     Ok(state::<FixedState>(this).items[i].clone())
 }
-fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = index(vm, this, &args[0])?;
     state::<FixedState>(this).items[i] = args[1].clone();
     Ok(Value::Null)
 }
-fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = index(vm, this, &args[0])?;
     state::<FixedState>(this).items[i] = Value::Null;
     Ok(Value::Null)
 }
-fn m_get_size(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_get_size(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(state::<FixedState>(this).items.len() as i64))
 }
-fn m_set_size(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_set_size(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let n = size_arg(vm, "setSize", &args[0])?;
     if vm.check_memory(n.saturating_mul(16)).is_err() {
         return Err(vm.fatal("Allowed memory size exhausted"));
@@ -109,16 +109,16 @@ fn m_set_size(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Va
     state::<FixedState>(this).items.resize(n, Value::Null);
     Ok(Value::Bool(true))
 }
-fn m_to_array(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_to_array(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Array(elements(this)))
 }
-fn m_get_iterator(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_get_iterator(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let class = vm.lookup_class(b"ArrayIterator").expect("ArrayIterator");
     let it = vm.instantiate(&class)?;
     vm.call_obj_method(&it, "__construct", vec![Value::Array(elements(this))])?;
     Ok(Value::Object(it))
 }
-fn m_wakeup(_vm: &mut Vm, _this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_wakeup(_vm: &mut Vm, _this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Null)
 }
 

@@ -199,7 +199,7 @@ fn extract_value(o: &PhpObject, e: Elem) -> Value {
     }
 }
 
-fn m_insert(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_insert(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let e = Elem {
         data: args[0].clone(),
         priority: args.get(1).cloned().unwrap_or(Value::Null),
@@ -208,7 +208,7 @@ fn m_insert(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Valu
     Ok(Value::Bool(true))
 }
 
-fn m_extract(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_extract(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     if state::<HeapState>(this).corrupted {
         return Err(corrupted_err(vm));
     }
@@ -218,7 +218,7 @@ fn m_extract(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value
     }
 }
 
-fn m_top(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_top(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     if state::<HeapState>(this).corrupted {
         return Err(corrupted_err(vm));
     }
@@ -229,47 +229,43 @@ fn m_top(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fa
     }
 }
 
-fn m_count(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_count(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(state::<HeapState>(this).items.len() as i64))
 }
-fn m_is_empty(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_is_empty(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(state::<HeapState>(this).items.is_empty()))
 }
-fn m_rewind(_vm: &mut Vm, _this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_rewind(_vm: &mut Vm, _this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Null)
 }
-fn m_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(!state::<HeapState>(this).items.is_empty()))
 }
-fn m_key(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_key(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(state::<HeapState>(this).items.len() as i64 - 1))
 }
-fn m_current(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_current(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let top = state::<HeapState>(this).items.first().cloned();
     Ok(top.map(|e| extract_value(this, e)).unwrap_or(Value::Null))
 }
-fn m_next(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_next(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     delete_top(vm, this)?;
     Ok(Value::Null)
 }
-fn m_recover(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_recover(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     state::<HeapState>(this).corrupted = false;
     Ok(Value::Bool(true))
 }
-fn m_is_corrupted(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_is_corrupted(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(state::<HeapState>(this).corrupted))
 }
-fn m_min_compare(vm: &mut Vm, _this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_min_compare(vm: &mut Vm, _this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     vm.binop_values(Op::Spaceship, &args[1], &args[0])
 }
-fn m_max_compare(vm: &mut Vm, _this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_max_compare(vm: &mut Vm, _this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     vm.binop_values(Op::Spaceship, &args[0], &args[1])
 }
-fn m_set_extract_flags(
-    vm: &mut Vm,
-    this: &PhpObject,
-    args: &mut Vec<Value>,
-) -> Result<Value, Fault> {
+fn m_set_extract_flags(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let f = args[0].to_int() & EXTR_BOTH;
     if f == 0 {
         return Err(vm.throw_error("RuntimeException", "Must specify at least one extract flag"));
@@ -277,11 +273,7 @@ fn m_set_extract_flags(
     state::<HeapState>(this).flags = f;
     Ok(Value::Int(f))
 }
-fn m_get_extract_flags(
-    _vm: &mut Vm,
-    this: &PhpObject,
-    _a: &mut Vec<Value>,
-) -> Result<Value, Fault> {
+fn m_get_extract_flags(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(state::<HeapState>(this).flags))
 }
 

@@ -74,7 +74,7 @@ fn fetch(vm: &mut Vm, o: &PhpObject) -> Result<bool, Fault> {
     Ok(valid)
 }
 
-fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let it = iterator_of(vm, &args[0])?;
     let Some(it) = it else {
         let msg = format!(
@@ -89,35 +89,35 @@ fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<V
     Ok(Value::Null)
 }
 
-fn m_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let it = inner(vm, this)?;
     call(vm, &it, "rewind")?;
     state::<DualState>(this).pos = 0;
     fetch(vm, this)?;
     Ok(Value::Null)
 }
-fn m_valid(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_valid(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     inner(vm, this)?;
     Ok(Value::Bool(state::<DualState>(this).cur.is_some()))
 }
-fn m_current(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_current(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     inner(vm, this)?;
     let c = state::<DualState>(this).cur.clone();
     Ok(c.map(|c| c.1).unwrap_or(Value::Null))
 }
-fn m_key(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_key(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     inner(vm, this)?;
     let c = state::<DualState>(this).cur.clone();
     Ok(c.map(|c| c.0).unwrap_or(Value::Null))
 }
-fn m_next(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_next(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let it = inner(vm, this)?;
     call(vm, &it, "next")?;
     state::<DualState>(this).pos += 1;
     fetch(vm, this)?;
     Ok(Value::Null)
 }
-fn m_get_inner(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_get_inner(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let i = state::<DualState>(this).inner.clone();
     let _ = vm;
     Ok(i.map(Value::Object).unwrap_or(Value::Null))
@@ -136,26 +136,22 @@ fn fetch_accepted(vm: &mut Vm, this: &PhpObject) -> Result<(), Fault> {
     }
     Ok(())
 }
-fn m_filter_rewind(vm: &mut Vm, this: &PhpObject, a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_filter_rewind(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
     m_rewind(vm, this, a)?;
     fetch_accepted(vm, this)?;
     Ok(Value::Null)
 }
-fn m_filter_next(vm: &mut Vm, this: &PhpObject, a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_filter_next(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
     m_next(vm, this, a)?;
     fetch_accepted(vm, this)?;
     Ok(Value::Null)
 }
-fn m_callback_construct(
-    vm: &mut Vm,
-    this: &PhpObject,
-    args: &mut Vec<Value>,
-) -> Result<Value, Fault> {
+fn m_callback_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     m_construct(vm, this, args)?;
     state::<DualState>(this).callback = Some(args[1].clone());
     Ok(Value::Null)
 }
-fn m_callback_accept(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_callback_accept(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let (cb, cur) = {
         let s = state::<DualState>(this);
         (s.callback.clone(), s.cur.clone())
@@ -170,7 +166,7 @@ fn m_callback_accept(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Resu
 
 // ---- LimitIterator ----
 
-fn m_limit_construct(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_limit_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let offset = args.get(1).map(|v| v.to_int()).unwrap_or(0);
     let limit = args.get(2).map(|v| v.to_int()).unwrap_or(-1);
     if offset < 0 {
@@ -226,20 +222,20 @@ fn limit_seek(vm: &mut Vm, this: &PhpObject, pos: i64) -> Result<(), Fault> {
     Ok(())
 }
 
-fn m_limit_rewind(vm: &mut Vm, this: &PhpObject, a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_limit_rewind(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
     m_rewind(vm, this, a)?;
     let offset = state::<DualState>(this).offset;
     limit_seek(vm, this, offset)?;
     Ok(Value::Null)
 }
-fn m_limit_valid(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_limit_valid(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     inner(vm, this)?;
     let s = state::<DualState>(this);
     Ok(Value::Bool(
         (s.limit == -1 || s.pos < s.offset + s.limit) && s.cur.is_some(),
     ))
 }
-fn m_limit_next(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_limit_next(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let it = inner(vm, this)?;
     call(vm, &it, "next")?;
     let within = {
@@ -252,17 +248,17 @@ fn m_limit_next(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Va
     }
     Ok(Value::Null)
 }
-fn m_limit_seek(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_limit_seek(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     limit_seek(vm, this, args[0].to_int())?;
     Ok(Value::Int(state::<DualState>(this).pos))
 }
-fn m_get_position(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_get_position(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(state::<DualState>(this).pos))
 }
 
 // ---- InfiniteIterator / NoRewindIterator ----
 
-fn m_infinite_next(vm: &mut Vm, this: &PhpObject, a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_infinite_next(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
     m_next(vm, this, a)?;
     if state::<DualState>(this).cur.is_none() {
         let it = inner(vm, this)?;
@@ -271,29 +267,29 @@ fn m_infinite_next(vm: &mut Vm, this: &PhpObject, a: &mut Vec<Value>) -> Result<
     }
     Ok(Value::Null)
 }
-fn m_norewind_rewind(_vm: &mut Vm, _this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_norewind_rewind(_vm: &mut Vm, _this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Null)
 }
-fn m_norewind_valid(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_norewind_valid(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let it = inner(vm, this)?;
     call(vm, &it, "valid")
 }
-fn m_norewind_current(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_norewind_current(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let it = inner(vm, this)?;
     call(vm, &it, "current")
 }
-fn m_norewind_key(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_norewind_key(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let it = inner(vm, this)?;
     call(vm, &it, "key")
 }
-fn m_norewind_next(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_norewind_next(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let it = inner(vm, this)?;
     call(vm, &it, "next")
 }
 
 // ---- AppendIterator ----
 
-fn m_append_construct(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_append_construct(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let _ = state::<DualState>(this);
     Ok(Value::Null)
 }
@@ -322,7 +318,7 @@ fn append_settle(vm: &mut Vm, this: &PhpObject) -> Result<(), Fault> {
         call(vm, &it, "rewind")?;
     }
 }
-fn m_append_append(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_append_append(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let Value::Object(it) = &args[0] else {
         return Ok(Value::Null);
     };
@@ -340,7 +336,7 @@ fn m_append_append(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Resu
     }
     Ok(Value::Null)
 }
-fn m_append_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_append_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let first = state::<DualState>(this).list.first().cloned();
     state::<DualState>(this).idx = 0;
     if let Some(it) = first {
@@ -349,10 +345,10 @@ fn m_append_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result
     }
     Ok(Value::Null)
 }
-fn m_append_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_append_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(state::<DualState>(this).cur.is_some()))
 }
-fn m_append_next(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_append_next(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let it = state::<DualState>(this).inner.clone();
     if let Some(it) = it {
         call(vm, &it, "next")?;
@@ -360,7 +356,7 @@ fn m_append_next(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<V
     }
     Ok(Value::Null)
 }
-fn m_append_index(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_append_index(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let s = state::<DualState>(this);
     Ok(if s.cur.is_some() {
         Value::Int(s.idx as i64)
@@ -368,7 +364,7 @@ fn m_append_index(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result
         Value::Null
     })
 }
-fn m_append_array(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_append_array(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let list = state::<DualState>(this).list.clone();
     let class = vm.lookup_class(b"ArrayIterator").expect("ArrayIterator");
     let it = vm.instantiate(&class)?;
@@ -383,7 +379,7 @@ const LEAVES_ONLY: i64 = 0;
 const SELF_FIRST: i64 = 1;
 const CHILD_FIRST: i64 = 2;
 
-fn m_rii_construct(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_rii_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let it = iterator_of(vm, &args[0])?;
     let Some(it) = it.filter(|i| i.instance_of(b"RecursiveIterator")) else {
         return Err(vm.throw_error(
@@ -477,7 +473,7 @@ fn rii_settle(vm: &mut Vm, this: &PhpObject, mut advance: bool) -> Result<(), Fa
     }
 }
 
-fn m_rii_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_rii_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let root = inner(vm, this)?;
     {
         let mut s = state::<DualState>(this);
@@ -488,14 +484,14 @@ fn m_rii_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Va
     rii_settle(vm, this, false)?;
     Ok(Value::Null)
 }
-fn m_rii_next(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_rii_next(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     inner(vm, this)?;
     // SELF_FIRST just showed a parent whose child iterator is pushed: start there.
     let fresh_child = std::mem::replace(&mut state::<DualState>(this).pos, 0) == -1;
     rii_settle(vm, this, !fresh_child)?;
     Ok(Value::Null)
 }
-fn m_rii_depth(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_rii_depth(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let s = state::<DualState>(this);
     let mut d = s.stack.len() as i64 - 1;
     if s.pos == -1 {
@@ -503,7 +499,7 @@ fn m_rii_depth(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Va
     }
     Ok(Value::Int(d.max(0)))
 }
-fn m_rii_sub(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_rii_sub(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     inner(vm, this)?;
     let s = state::<DualState>(this);
     let n = s.stack.len();
@@ -516,19 +512,19 @@ fn m_rii_sub(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value
 
 // ---- EmptyIterator ----
 
-fn m_false(_vm: &mut Vm, _this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_false(_vm: &mut Vm, _this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(false))
 }
-fn m_null(_vm: &mut Vm, _this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_null(_vm: &mut Vm, _this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Null)
 }
-fn m_empty_current(vm: &mut Vm, _this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_empty_current(vm: &mut Vm, _this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Err(vm.throw_error(
         "BadMethodCallException",
         "Accessing the value of an EmptyIterator",
     ))
 }
-fn m_empty_key(vm: &mut Vm, _this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_empty_key(vm: &mut Vm, _this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Err(vm.throw_error(
         "BadMethodCallException",
         "Accessing the key of an EmptyIterator",

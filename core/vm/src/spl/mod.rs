@@ -34,7 +34,7 @@ use std::rc::Rc;
 pub(crate) use iterators::register;
 
 /// What a native method does: the receiver and the checked arguments.
-pub(crate) type MethodFn = fn(&mut Vm, &PhpObject, &mut Vec<Value>) -> Result<Value, Fault>;
+pub(crate) type MethodFn = fn(&mut Vm, &PhpObject, &mut [Value]) -> Result<Value, Fault>;
 
 /// A method implemented in Rust.
 pub(crate) struct NativeMethod {
@@ -493,4 +493,58 @@ pub(crate) fn private_key(class: &str, name: &str) -> rphp_value::ArrayKey {
         class.as_bytes(),
     );
     rphp_value::ArrayKey::Str(PhpStr::from(k))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classes_are_found_case_insensitively() {
+        for n in [
+            "arrayobject",
+            "SPLSTACK",
+            "SplObjectStorage",
+            "limititerator",
+        ] {
+            assert!(find_native(n.as_bytes()).is_some(), "{n}");
+        }
+        assert!(find_native(b"SplNope").is_none());
+    }
+
+    #[test]
+    fn every_parent_and_interface_is_known() {
+        let known = |n: &str| {
+            find_native(n.as_bytes()).is_some()
+                || INTERFACES.iter().any(|(i, _, _)| *i == n)
+                || REQUIRED.iter().any(|(i, _)| *i == n)
+        };
+        for c in classes().into_iter().flatten() {
+            if let Some(p) = c.parent {
+                assert!(known(p), "{} extends {p}", c.name);
+            }
+            for i in c.interfaces {
+                assert!(known(i), "{} implements {i}", c.name);
+            }
+        }
+    }
+
+    #[test]
+    fn method_names_are_unique_per_class() {
+        for c in classes().into_iter().flatten() {
+            for (i, m) in c.methods.iter().enumerate() {
+                assert!(
+                    !c.methods[i + 1..]
+                        .iter()
+                        .any(|o| o.name.eq_ignore_ascii_case(m.name)),
+                    "{}::{} twice",
+                    c.name,
+                    m.name
+                );
+                if !m.is_static {
+                    assert!(m.entry.name.starts_with(c.name), "{}", m.entry.name);
+                }
+            }
+        }
+    }
 }

@@ -80,22 +80,22 @@ fn contains(vm: &mut Vm, this: &PhpObject, args: &[Value], m: &str) -> Result<Va
     let o = obj_arg(vm, m, &args[0])?;
     Ok(Value::Bool(state::<StorageState>(this).find(&o).is_some()))
 }
-fn m_attach(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_attach(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     attach(vm, this, args, "attach")
 }
-fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     attach(vm, this, args, "offsetSet")
 }
-fn m_detach(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_detach(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     detach(vm, this, args, "detach")
 }
-fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     detach(vm, this, args, "offsetUnset")
 }
-fn m_contains(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_contains(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     contains(vm, this, args, "contains")
 }
-fn m_offset_exists(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_exists(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     contains(vm, this, args, "offsetExists")
 }
 fn other_entries(vm: &mut Vm, v: &Value, m: &str) -> Result<Vec<(PhpObject, Value)>, Fault> {
@@ -112,7 +112,7 @@ fn other_entries(vm: &mut Vm, v: &Value, m: &str) -> Result<Vec<(PhpObject, Valu
         }
     }
 }
-fn m_add_all(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_add_all(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let other = other_entries(vm, &args[0], "addAll")?;
     let mut s = state::<StorageState>(this);
     for (o, inf) in other {
@@ -120,7 +120,7 @@ fn m_add_all(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Val
     }
     Ok(Value::Int(s.entries.len() as i64))
 }
-fn m_remove_all(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_remove_all(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let other = other_entries(vm, &args[0], "removeAll")?;
     let mut s = state::<StorageState>(this);
     for (o, _) in other {
@@ -128,11 +128,7 @@ fn m_remove_all(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<
     }
     Ok(Value::Int(s.entries.len() as i64))
 }
-fn m_remove_all_except(
-    vm: &mut Vm,
-    this: &PhpObject,
-    args: &mut Vec<Value>,
-) -> Result<Value, Fault> {
+fn m_remove_all_except(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let other = other_entries(vm, &args[0], "removeAllExcept")?;
     let mut s = state::<StorageState>(this);
     let gone: Vec<PhpObject> = s
@@ -146,7 +142,7 @@ fn m_remove_all_except(
     }
     Ok(Value::Int(s.entries.len() as i64))
 }
-fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let o = obj_arg(vm, "offsetGet", &args[0])?;
     let v = {
         let s = state::<StorageState>(this);
@@ -154,14 +150,14 @@ fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<
     };
     v.ok_or_else(|| vm.throw_error("UnexpectedValueException", "Object not found"))
 }
-fn m_get_info(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_get_info(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let s = state::<StorageState>(this);
     Ok(s.entries
         .get(s.pos)
         .map(|e| e.1.clone())
         .unwrap_or(Value::Null))
 }
-fn m_set_info(_vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_set_info(_vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let mut s = state::<StorageState>(this);
     let p = s.pos;
     if let Some(e) = s.entries.get_mut(p) {
@@ -169,7 +165,7 @@ fn m_set_info(_vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<V
     }
     Ok(Value::Null)
 }
-fn m_count(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_count(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let entries = state::<StorageState>(this).entries.clone();
     let mut n = entries.len() as i64;
     if args.first().is_some_and(|m| m.to_int() == 1) {
@@ -182,32 +178,32 @@ fn m_count(vm: &mut Vm, this: &PhpObject, args: &mut Vec<Value>) -> Result<Value
     }
     Ok(Value::Int(n))
 }
-fn m_rewind(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_rewind(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     state::<StorageState>(this).pos = 0;
     Ok(Value::Null)
 }
-fn m_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let s = state::<StorageState>(this);
     Ok(Value::Bool(s.pos < s.entries.len()))
 }
-fn m_key(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_key(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(state::<StorageState>(this).pos as i64))
 }
-fn m_current(vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_current(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let v = {
         let s = state::<StorageState>(this);
         s.entries.get(s.pos).map(|e| Value::Object(e.0.clone()))
     };
     v.ok_or_else(|| vm.throw_error("RuntimeException", "Called current() on invalid iterator"))
 }
-fn m_next(_vm: &mut Vm, this: &PhpObject, _a: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_next(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let mut s = state::<StorageState>(this);
     if s.pos < s.entries.len() {
         s.pos += 1;
     }
     Ok(Value::Null)
 }
-fn m_get_hash(vm: &mut Vm, _this: &PhpObject, args: &mut Vec<Value>) -> Result<Value, Fault> {
+fn m_get_hash(vm: &mut Vm, _this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let id = obj_arg(vm, "getHash", &args[0])?.id();
     Ok(Value::Str(PhpStr::from(format!(
         "{id:016x}0000000000000000"
