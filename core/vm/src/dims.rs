@@ -291,6 +291,24 @@ impl Vm {
         let keys = std::mem::take(&mut self.path);
         let fr = self.frames.last().expect("frame");
         let idx = fr.base + self.path_base as usize;
+        // An object base stays in its variable (offset methods and handlers may read it).
+        if !keys.is_empty() {
+            let obj = match &self.stack[idx] {
+                Some(Value::Object(o)) => Some(o.clone()),
+                Some(Value::Ref(r)) => match &*r.0.borrow() {
+                    Value::Object(o) => Some(o.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(o) = obj {
+                let r = self.object_path(o, &keys, term);
+                let mut keys = keys;
+                keys.clear();
+                self.path = keys;
+                return r;
+            }
+        }
         let slot = self.stack[idx].take();
         let undefined = slot.is_none();
         let (mut v, reference) = match slot {

@@ -440,7 +440,9 @@ fn m_get_children(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Val
         return Ok(Value::Null);
     };
     let cname = this.class_name().to_vec();
-    let class = vm.lookup_class(&cname).expect("own class");
+    let Some(class) = vm.lookup_class(&cname) else {
+        return Ok(Value::Null);
+    };
     let it = vm.instantiate(&class)?;
     vm.call_obj_method(&it, "__construct", vec![v])?;
     Ok(Value::Object(it))

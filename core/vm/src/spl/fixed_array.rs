@@ -86,16 +86,25 @@ fn m_offset_exists(_vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result
 }
 fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = index(vm, this, &args[0])?;
-    Ok(state::<FixedState>(this).items[i].clone())
+    Ok(state::<FixedState>(this)
+        .items
+        .get(i)
+        .cloned()
+        .unwrap_or(Value::Null))
 }
 fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = index(vm, this, &args[0])?;
-    state::<FixedState>(this).items[i] = args[1].clone();
+    // (A deprecation handler may have resized the array meanwhile.)
+    if let Some(slot) = state::<FixedState>(this).items.get_mut(i) {
+        *slot = args[1].clone();
+    }
     Ok(Value::Null)
 }
 fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     let i = index(vm, this, &args[0])?;
-    state::<FixedState>(this).items[i] = Value::Null;
+    if let Some(slot) = state::<FixedState>(this).items.get_mut(i) {
+        *slot = Value::Null;
+    }
     Ok(Value::Null)
 }
 fn m_get_size(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {

@@ -288,8 +288,30 @@ impl Vm {
         }
     }
 
-    /// `[$obj, 'm']` naming a native method: the call with the receiver first.
+    /// A Closure calling native method `entry` on `this` (`$ao->count(...)`).
+    pub(crate) fn native_method_closure(
+        &mut self,
+        entry: &'static EngineBuiltin,
+        this: PhpObject,
+    ) -> Value {
+        self.closure_object(crate::runtime::ClosureData {
+            func: None,
+            bound: RefCell::new(Vec::new()),
+            scope: Some(this.class_name().to_vec()),
+            this: Some(this),
+            native: Some(Callee::Engine(entry)),
+        })
+    }
+
+    /// `[$obj, 'm']` naming a native method, or a Closure over one: the
+    /// method and the receiver to pass first.
     pub(crate) fn native_bound(&mut self, c: &Value) -> Option<(&'static NativeMethod, PhpObject)> {
+        if let Some(d) = crate::closures::closure_data(c) {
+            if let (Some(Callee::Engine(b)), Some(this)) = (&d.native, &d.this) {
+                return method_of_entry(b).map(|m| (m, this.clone()));
+            }
+            return None;
+        }
         let Value::Array(a) = c else { return None };
         if a.len() != 2 {
             return None;
@@ -378,6 +400,20 @@ pub(crate) fn native_method(class: &ClassRt, name: &[u8]) -> Option<&'static Nat
         c = k.parent.as_deref();
     }
     None
+}
+
+/// The native method whose engine entry is `b`, if it is one.
+fn method_of_entry(b: &EngineBuiltin) -> Option<&'static NativeMethod> {
+    classes()
+        .into_iter()
+        .flatten()
+        .flat_map(|c| c.methods.iter())
+        .find(|m| std::ptr::eq(&m.entry, b) || (!m.is_static && m.entry.name == b.name))
+}
+
+/// Whether an engine builtin is an SPL instance method (receiver first).
+pub(crate) fn is_native_method_entry(b: &EngineBuiltin) -> bool {
+    method_of_entry(b).is_some_and(|m| !m.is_static)
 }
 
 /// The native methods of a class and its built-in ancestors, nearest first.
