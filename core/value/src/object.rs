@@ -54,6 +54,13 @@ pub trait ClassInfo: Any {
         let _ = o;
         None
     }
+    /// What `==`/`<=>` compare before the property table (ArrayObject's
+    /// storage, SplObjectStorage's data by object), when the class has a
+    /// compare handler in php.
+    fn compare_props(&self, o: &PhpObject) -> Option<PhpArray> {
+        let _ = o;
+        None
+    }
     /// What `(array)`, var_export and json_encode see (php's
     /// `get_properties`), when not the property table (ArrayObject's storage).
     fn view_props(&self, o: &PhpObject) -> Option<PhpArray> {

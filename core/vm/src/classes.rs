@@ -125,6 +125,9 @@ impl ClassInfo for ClassRt {
     fn debug_props(&self, o: &rphp_value::PhpObject) -> Option<PhpArray> {
         crate::spl::debug_props(o)
     }
+    fn compare_props(&self, o: &rphp_value::PhpObject) -> Option<PhpArray> {
+        crate::spl::compare_props(o)
+    }
     fn view_props(&self, o: &rphp_value::PhpObject) -> Option<PhpArray> {
         crate::spl::view_props(o)
     }

@@ -106,6 +106,11 @@ pub(crate) fn put_storage(o: &PhpObject, v: Value) {
     }
 }
 
+/// A copy of the storage array (for comparisons).
+pub(crate) fn storage_copy(o: &PhpObject) -> PhpArray {
+    read_storage(o)
+}
+
 /// A copy of the storage array.
 fn read_storage(o: &PhpObject) -> PhpArray {
     let inner = {

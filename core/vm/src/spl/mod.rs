@@ -521,6 +521,18 @@ pub(crate) fn view_props(o: &PhpObject) -> Option<PhpArray> {
     }
 }
 
+/// What php's compare handlers of SPL classes compare before the properties.
+pub(crate) fn compare_props(o: &PhpObject) -> Option<PhpArray> {
+    let class = crate::classes::class_of(o)?;
+    match native_base(class)? {
+        "ArrayObject" | "ArrayIterator" | "RecursiveArrayIterator" => {
+            Some(array_object::storage_copy(o))
+        }
+        "SplObjectStorage" => Some(storage::by_object(o)),
+        _ => None,
+    }
+}
+
 /// A private property key as php mangles it (`"\0Class\0name"`).
 pub(crate) fn private_key(class: &str, name: &str) -> rphp_value::ArrayKey {
     let k = rphp_value::object::mangle(

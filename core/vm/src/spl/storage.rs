@@ -38,6 +38,15 @@ pub(crate) fn clone_state(b: &dyn Any) -> Option<Box<dyn Any>> {
         .map(|s| Box::new(s.clone()) as Box<dyn Any>)
 }
 
+/// The data keyed by object handle (what php's compare handler compares).
+pub(crate) fn by_object(o: &PhpObject) -> PhpArray {
+    let mut a = PhpArray::new();
+    for (obj, inf) in state::<StorageState>(o).entries.iter() {
+        a.insert(ArrayKey::Int(obj.id() as i64), inf.clone());
+    }
+    a
+}
+
 pub(crate) fn debug_props(o: &PhpObject, props: &mut PhpArray) {
     let entries = state::<StorageState>(o).entries.clone();
     let mut list = PhpArray::new();
