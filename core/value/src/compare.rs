@@ -157,7 +157,18 @@ fn compare_objects(x: &crate::PhpObject, y: &crate::PhpObject) -> Option<Orderin
     if !x.enter() {
         return None;
     }
-    let r = compare_arrays(&x.0.props.borrow(), &y.0.props.borrow());
+    // Built-in classes with a compare handler (ArrayObject) compare their data first.
+    let data = x
+        .class()
+        .compare_props(x)
+        .zip(y.class().compare_props(y))
+        .map(|(a, b)| compare_arrays(&a, &b));
+    let r = match data {
+        Some(Some(Ordering::Equal)) | None => {
+            compare_arrays(&x.0.props.borrow(), &y.0.props.borrow())
+        }
+        Some(other) => other,
+    };
     x.leave();
     r
 }

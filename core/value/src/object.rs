@@ -48,6 +48,25 @@ pub trait ClassInfo: Any {
     fn enum_kind(&self) -> Option<&'static str> {
         None
     }
+    /// What var_dump/print_r show for an object of a built-in class with
+    /// internal state (php's `get_debug_info`), when not its property table.
+    fn debug_props(&self, o: &PhpObject) -> Option<PhpArray> {
+        let _ = o;
+        None
+    }
+    /// What `==`/`<=>` compare before the property table (ArrayObject's
+    /// storage, SplObjectStorage's data by object), when the class has a
+    /// compare handler in php.
+    fn compare_props(&self, o: &PhpObject) -> Option<PhpArray> {
+        let _ = o;
+        None
+    }
+    /// What `(array)`, var_export and json_encode see (php's
+    /// `get_properties`), when not the property table (ArrayObject's storage).
+    fn view_props(&self, o: &PhpObject) -> Option<PhpArray> {
+        let _ = o;
+        None
+    }
 }
 
 impl PhpObject {
@@ -223,6 +242,20 @@ impl PhpObject {
     /// A copy of the property table (the `(array)` cast, `get_object_vars` before filtering).
     pub fn props(&self) -> PhpArray {
         self.0.props.borrow().clone()
+    }
+    /// The properties var_dump and print_r show (see [`ClassInfo::debug_props`]).
+    pub fn debug_props(&self) -> PhpArray {
+        self.0
+            .class
+            .debug_props(self)
+            .unwrap_or_else(|| self.props())
+    }
+    /// The properties `(array)`, var_export and json_encode see (see [`ClassInfo::view_props`]).
+    pub fn view_props(&self) -> PhpArray {
+        self.0
+            .class
+            .view_props(self)
+            .unwrap_or_else(|| self.props())
     }
     pub fn instance_of(&self, name: &[u8]) -> bool {
         self.0.class.is_subclass_of(name)

@@ -516,7 +516,7 @@ impl Vm {
             3 => Value::Bool(v.to_bool()),
             4 => match v {
                 Value::Array(a) => Value::Array(a),
-                Value::Object(o) => Value::Array(o.props()),
+                Value::Object(o) => Value::Array(o.view_props()),
                 Value::Null => Value::Array(PhpArray::new()),
                 v => Value::Array(PhpArray::from_list(vec![v])),
             },

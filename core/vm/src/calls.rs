@@ -84,6 +84,16 @@ impl Vm {
     }
 
     pub(crate) fn init_call_dyn(&mut self, c: Value) -> Result<(), Fault> {
+        if let Some((m, this)) = self.native_bound(&c) {
+            self.pending.push(Pending {
+                has_ref: false,
+                callee: Callee::Engine(&m.entry),
+                args_base: self.stack.len(),
+                named: Vec::new(),
+            });
+            self.stack.push(Some(Value::Object(this)));
+            return Ok(());
+        }
         let callee = self.callable_from_value(&c, true)?;
         self.pending.push(Pending {
             has_ref: callee.has_by_ref(),
@@ -811,7 +821,7 @@ impl Vm {
     }
 
     /// Arity, named arguments and coercion of a builtin's arguments.
-    fn builtin_args(
+    pub(crate) fn builtin_args(
         &mut self,
         name: &str,
         params: &'static [ParamSpec],
@@ -1193,6 +1203,12 @@ impl Vm {
 
     /// Calls a PHP callable from Rust (callbacks, error handlers), running a nested loop.
     pub fn call_value(&mut self, callable: &Value, args: Vec<Value>) -> Result<Value, Fault> {
+        if let Some((m, this)) = self.native_bound(callable) {
+            let mut all = Vec::with_capacity(args.len() + 1);
+            all.push(Value::Object(this));
+            all.extend(args);
+            return self.call_callee(Callee::Engine(&m.entry), all);
+        }
         let callee = self.callable_from_value(callable, true)?;
         self.call_callee(callee, args)
     }

@@ -276,6 +276,14 @@ fn get_class_methods(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     for n in crate::enums::builtin_names(&c) {
         out.push(s(*n));
     }
+    for n in crate::spl::native_method_names(&c) {
+        if !out
+            .iter()
+            .any(|o| o.to_php_str().as_bytes().eq_ignore_ascii_case(n.as_bytes()))
+        {
+            out.push(s(n));
+        }
+    }
     Ok(Value::list(out))
 }
 
@@ -550,5 +558,6 @@ fn spl_object_id(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn spl_object_hash(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let id = spl_object_id(vm, a)?.to_int();
-    Ok(s(format!("{:032x}", id)))
+    // php prints the handle, then 16 zeros (the old hash mask).
+    Ok(s(format!("{:016x}0000000000000000", id)))
 }

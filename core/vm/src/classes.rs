@@ -122,6 +122,15 @@ impl ClassInfo for ClassRt {
             Some(rphp_bytecode::class::EnumBacking::String) => "string",
         })
     }
+    fn debug_props(&self, o: &rphp_value::PhpObject) -> Option<PhpArray> {
+        crate::spl::debug_props(o)
+    }
+    fn compare_props(&self, o: &rphp_value::PhpObject) -> Option<PhpArray> {
+        crate::spl::compare_props(o)
+    }
+    fn view_props(&self, o: &rphp_value::PhpObject) -> Option<PhpArray> {
+        crate::spl::view_props(o)
+    }
     fn declared_props(&self) -> Vec<(Vec<u8>, Option<String>)> {
         self.props
             .iter()
@@ -173,6 +182,7 @@ impl ClassRt {
             || crate::enums::builtin_names(self)
                 .iter()
                 .any(|n| n.as_bytes().eq_ignore_ascii_case(name))
+            || crate::spl::native_method(self, name).is_some()
     }
     pub fn allows_dynamic(&self) -> bool {
         self.flags & flags::ALLOW_DYNAMIC != 0
@@ -221,6 +231,9 @@ impl Vm {
         if let Some(c) = crate::generators::iteration_interface(&lc) {
             let c = Rc::new(c);
             self.classes.map.insert(lc, c.clone());
+            return Some(c);
+        }
+        if let Some(c) = self.spl_class(&lc) {
             return Some(c);
         }
         if lc == b"closure" {
@@ -510,46 +523,39 @@ impl Vm {
         if d.flags & flags::ENUM != 0 {
             self.build_enum(&mut class, d, rt)?;
         }
-        // A concrete class must implement every abstract method.
+        class.parent = parent;
+        // A concrete class must implement every abstract method, its
+        // interfaces' included (built-in ones too).
         if class.flags & (flags::ABSTRACT | flags::INTERFACE | flags::TRAIT) == 0 {
             let mut missing: Vec<&MethodRt> =
                 class.methods.values().filter(|m| m.is_abstract).collect();
-            if !missing.is_empty() {
-                missing.sort_by_key(|m| m.func.code.line);
-                let m = missing[0];
-                let from_iface = self
-                    .lookup_class(&m.declaring)
-                    .is_some_and(|c| c.flags & flags::INTERFACE != 0);
-                let msg = if from_iface {
+            missing.sort_by_key(|m| m.func.code.line);
+            let mut names: Vec<String> = missing
+                .iter()
+                .map(|m| {
                     format!(
-                        "Class {} contains {} abstract method{} and must therefore be declared abstract or implement the remaining methods ({})",
-                        String::from_utf8_lossy(&name),
-                        missing.len(),
-                        if missing.len() == 1 { "" } else { "s" },
-                        missing
-                            .iter()
-                            .map(|m| format!("{}::{}", String::from_utf8_lossy(&m.declaring), String::from_utf8_lossy(&m.name)))
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        "{}::{}",
+                        String::from_utf8_lossy(&m.declaring),
+                        String::from_utf8_lossy(&m.name)
                     )
-                } else {
-                    format!(
-                        "Class {} contains {} abstract method{} and must therefore be declared abstract or implement the remaining methods ({})",
-                        String::from_utf8_lossy(&name),
-                        missing.len(),
-                        if missing.len() == 1 { "" } else { "s" },
-                        missing
-                            .iter()
-                            .map(|m| format!("{}::{}", String::from_utf8_lossy(&m.declaring), String::from_utf8_lossy(&m.name)))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )
-                };
+                })
+                .collect();
+            names.extend(self.missing_interface_methods(&class));
+            if !names.is_empty() {
+                let n = names.len();
+                let mut shown = names[..n.min(3)].join(", ");
+                if n > 3 {
+                    shown.push_str(", ...");
+                }
+                let msg = format!(
+                    "Class {} contains {n} abstract method{} and must therefore be declared abstract or implement the remaining methods ({shown})",
+                    String::from_utf8_lossy(&name),
+                    if n == 1 { "" } else { "s" },
+                );
                 let file = rt.script.path.to_vec();
                 return Err(self.fatal_at(&msg, &file, d.line));
             }
         }
-        class.parent = parent;
         self.classes.map.insert(lc, Rc::new(class));
         Ok(())
     }

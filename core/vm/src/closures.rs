@@ -170,6 +170,9 @@ fn m_from_callable(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
         );
         return Err(vm.throw_error("TypeError", msg));
     }
+    if let Some((m, this)) = vm.native_bound(&v) {
+        return Ok(vm.native_method_closure(&m.entry, this));
+    }
     let callee = vm.callable_from_value(&v, false)?;
     Ok(vm.closure_from_callee(callee))
 }
@@ -434,6 +437,15 @@ impl Vm {
     /// `MakeCallable dst`: the pending call becomes a closure (`f(...)`, `$o->m(...)`).
     pub(crate) fn make_callable(&mut self) -> Value {
         let p = self.pending.pop().expect("pending call");
+        // `$obj->nativeMethod(...)`: the receiver is the pending call's first argument.
+        if let Callee::Engine(b) = &p.callee {
+            if let Some(Some(Value::Object(this))) = self.stack.get(p.args_base).cloned() {
+                if crate::spl::is_native_method_entry(b) {
+                    self.truncate_stack(p.args_base);
+                    return self.native_method_closure(b, this);
+                }
+            }
+        }
         self.truncate_stack(p.args_base);
         self.closure_from_callee(p.callee)
     }

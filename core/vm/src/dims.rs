@@ -13,7 +13,7 @@ use rphp_bytecode::{Instr, Op, NONE};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, PhpArray, PhpStr, Reference, Value};
 
 /// What a path write does at its end.
-enum Term {
+pub(crate) enum Term {
     Assign(Value),
     AssignOp(Op, Value),
     IncDec(u32),
@@ -123,6 +123,7 @@ impl Vm {
                 let inner = r.get();
                 self.get_dim(&inner, key, quiet)
             }
+            Value::Object(o) => self.object_dim_read(&o.clone(), key, quiet),
             _ if quiet => Ok(Value::Null),
             Value::Resource(r) if r.0.kind == "Closure" || r.0.kind == "Throwable" => {
                 Err(self.throw_error("Error", "Cannot use object as array"))
@@ -212,7 +213,7 @@ impl Vm {
         let base = self.operand_quiet(src);
         let key = self.operand(k)?;
         match base {
-            Value::Array(_) => self.get_dim(&base, &key, false),
+            Value::Array(_) | Value::Object(_) => self.get_dim(&base, &key, false),
             _ => Ok(Value::Null),
         }
     }
@@ -220,6 +221,9 @@ impl Vm {
     pub(crate) fn isset_dim(&mut self, b: u32, k: u32, empty: bool) -> Result<bool, Fault> {
         let base = self.operand_quiet(b);
         let key = self.operand(k)?;
+        if let Value::Object(o) = &base {
+            return self.object_dim_isset(o, &key, empty);
+        }
         if let (Value::Array(_), Value::Array(_)) = (&base, &key) {
             return Err(self.throw_error("TypeError", "Illegal offset type in isset or empty"));
         }
@@ -287,6 +291,24 @@ impl Vm {
         let keys = std::mem::take(&mut self.path);
         let fr = self.frames.last().expect("frame");
         let idx = fr.base + self.path_base as usize;
+        // An object base stays in its variable (offset methods and handlers may read it).
+        if !keys.is_empty() {
+            let obj = match &self.stack[idx] {
+                Some(Value::Object(o)) => Some(o.clone()),
+                Some(Value::Ref(r)) => match &*r.0.borrow() {
+                    Value::Object(o) => Some(o.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some(o) = obj {
+                let r = self.object_path(o, &keys, term);
+                let mut keys = keys;
+                keys.clear();
+                self.path = keys;
+                return r;
+            }
+        }
         let slot = self.stack[idx].take();
         let undefined = slot.is_none();
         let (mut v, reference) = match slot {
@@ -335,7 +357,7 @@ impl Vm {
         r
     }
 
-    fn walk(
+    pub(crate) fn walk(
         &mut self,
         c: &mut Value,
         keys: &[PathKey],
@@ -371,6 +393,10 @@ impl Vm {
             Value::Null | Value::Bool(false) => {
                 // Quiet terminals on a missing container: nothing there.
                 return Ok(Value::Null);
+            }
+            Value::Object(o) => {
+                let o = o.clone();
+                return self.object_path(o, keys, term);
             }
             _ => {
                 if matches!(term, Term::Coalesce) {

@@ -997,7 +997,8 @@ impl Vm {
                         self.stack.truncate(frame.base);
                         let v = if frame.ret_ref { v } else { v.get() };
                         if frame.stop {
-                            return Ok(v.get());
+                            // A call from Rust that asked for the reference gets it.
+                            return Ok(v);
                         }
                         if frame.ret != NONE {
                             let caller: &Frame = self.frames.last().expect("caller");

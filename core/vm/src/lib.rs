@@ -14,6 +14,7 @@
 //! - `calls`: frames, argument passing, parameter coercion, builtins;
 //! - `errors`: the error sink, throwables, traces, fatal errors;
 //! - `engine_fns`: builtins that need VM internals (`call_user_func`, `define`, ...);
+//! - `spl`: `ArrayAccess` on objects and the SPL classes (ArrayObject, SplStack, ...);
 //! - `ini`, `include`, `vars`, `memory`.
 //!
 //! **Architecture Invariant:** PHP-to-PHP calls do not recurse on the Rust
@@ -40,6 +41,7 @@ mod ini;
 mod interp;
 mod objects;
 mod runtime;
+mod spl;
 mod throwables;
 mod traits;
 mod vars;

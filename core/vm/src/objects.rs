@@ -339,7 +339,15 @@ impl Vm {
                 self.stack.push(Some(o.clone()));
                 self.stack.push(Some(s("__construct")));
             }
-            None => self.push_pending(Callee::Engine(&NOOP)),
+            None => {
+                match class_of(obj).and_then(|c| crate::spl::native_method(c, b"__construct")) {
+                    Some(m) => {
+                        self.push_pending(Callee::Engine(&m.entry));
+                        self.stack.push(Some(o.clone()));
+                    }
+                    None => self.push_pending(Callee::Engine(&NOOP)),
+                }
+            }
         }
         Ok(())
     }
@@ -433,6 +441,13 @@ impl Vm {
                 Ok(())
             }
             None => {
+                if let Some(m) = crate::spl::native_method(&class, name.as_bytes()) {
+                    self.push_pending(Callee::Engine(&m.entry));
+                    if !m.is_static {
+                        self.stack.push(Some(o));
+                    }
+                    return Ok(());
+                }
                 if class.find_method(b"__call").is_some() {
                     return self.push_call_trampoline(o, name);
                 }
@@ -488,6 +503,23 @@ impl Vm {
             if let Some(callee) = self.enum_builtin(&class, name.as_bytes()) {
                 self.push_pending(callee);
                 return Ok(());
+            }
+            if let Some(m) = crate::spl::native_method(&class, name.as_bytes()) {
+                if m.is_static {
+                    self.push_pending(Callee::Engine(&m.entry));
+                    return Ok(());
+                }
+                if let Some(t) = self.this_obj().filter(|t| t.instance_of(&class.name)) {
+                    self.push_pending(Callee::Engine(&m.entry));
+                    self.stack.push(Some(Value::Object(t)));
+                    return Ok(());
+                }
+                let msg = format!(
+                    "Non-static method {}::{}() cannot be called statically",
+                    m.entry.name.split("->").next().unwrap_or(""),
+                    m.name
+                );
+                return Err(self.throw_error("Error", msg));
             }
             if let Some(m) = crate::closures::closure_static_method(&class, name.as_bytes()) {
                 self.push_pending(Callee::Engine(m));
@@ -695,6 +727,9 @@ impl Vm {
             }
         };
         let name = self.prop_name(n)?;
+        if crate::spl::props_in_storage(&obj, &name) {
+            return self.object_dim_read(&obj, &Value::Str(name), quiet);
+        }
         match self.lookup_prop(&obj, name.as_bytes()) {
             PropLookup::Key(key, decl) => {
                 let found = obj
@@ -777,6 +812,12 @@ impl Vm {
         };
         let v = v.deref();
         let name = self.prop_name(n)?;
+        if crate::spl::props_in_storage(&obj, &name) {
+            let key = [crate::vm::PathKey::Key(Value::Str(name))];
+            return self
+                .object_path(obj, &key, crate::dims::Term::Assign(v))
+                .map(|_| ());
+        }
         match self.lookup_prop(&obj, name.as_bytes()) {
             PropLookup::Key(key, decl) => {
                 let exists = obj.0.props.borrow().get_str(key.as_bytes()).is_some();
@@ -932,6 +973,9 @@ impl Vm {
             return Ok(false);
         };
         let name = self.prop_name(n)?;
+        if crate::spl::props_in_storage(obj, &name) {
+            return self.object_dim_isset(obj, &Value::Str(name), false);
+        }
         match self.lookup_prop(obj, name.as_bytes()) {
             PropLookup::Key(key, _) => {
                 let found = obj
@@ -964,6 +1008,12 @@ impl Vm {
             return Ok(());
         };
         let name = self.prop_name(n)?;
+        if crate::spl::props_in_storage(obj, &name) {
+            let key = [crate::vm::PathKey::Key(Value::Str(name))];
+            return self
+                .object_path(obj.clone(), &key, crate::dims::Term::Unset)
+                .map(|_| ());
+        }
         match self.lookup_prop(obj, name.as_bytes()) {
             PropLookup::Key(key, decl) => {
                 let k = ArrayKey::from_php_str(key);
@@ -1131,6 +1181,7 @@ impl Vm {
             props.insert(k.clone(), v);
         }
         let copy = PhpObject::new(obj.class().clone(), props);
+        crate::spl::clone_state(&obj, &copy);
         if let Some(m) = Self::magic(&obj, b"__clone") {
             if !self.can_access(m.vis, &m.declaring) {
                 let msg = format!(
@@ -1271,6 +1322,11 @@ impl Vm {
         let Some(m) = class.find_method(name.as_bytes()).cloned() else {
             if let Some(callee) = self.enum_builtin(&class, name.as_bytes()) {
                 return Ok(Some(callee));
+            }
+            if let Some(m) = crate::spl::native_method(&class, name.as_bytes()) {
+                if m.is_static {
+                    return Ok(Some(Callee::Engine(&m.entry)));
+                }
             }
             if matches!(c, Value::Object(_)) {
                 return Ok(None);

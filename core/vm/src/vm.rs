@@ -196,6 +196,7 @@ impl Vm {
         crate::class_fns::register(&mut vm);
         crate::fs_fns::register(&mut vm);
         crate::generators::register(&mut vm);
+        crate::spl::register(&mut vm);
         crate::vars::register_constants(&mut vm);
         if opts
             .ini

@@ -67,7 +67,16 @@ impl Compiler {
                         });
                     }
                 }
-                let mut p = self.lvalue_path(base)?;
+                // `$this[k] = v` writes through the object (ArrayAccess); only
+                // `$this` itself cannot be assigned.
+                let mut p = match &base.kind {
+                    ExprKind::Var(n) if n == b"this" => Path {
+                        base: self.fb.cv(b"this"),
+                        base_is_temp: false,
+                        keys: Vec::new(),
+                    },
+                    _ => self.lvalue_path(base)?,
+                };
                 let k = match index {
                     Some(i) => Some(self.expr(i)?),
                     None => None,

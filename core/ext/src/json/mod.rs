@@ -412,7 +412,7 @@ impl Encoder<'_> {
     /// The public properties of `o` (already entered) as a JSON object.
     fn properties(&mut self, o: &rphp_value::PhpObject) -> bool {
         let mut public = PhpArray::new();
-        for (k, v) in o.props().iter() {
+        for (k, v) in o.view_props().iter() {
             if let rphp_value::ArrayKey::Str(s) = &k {
                 if s.as_bytes().first() == Some(&0) {
                     continue;

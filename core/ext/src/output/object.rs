@@ -28,7 +28,10 @@ pub fn var_dump(
         out.extend_from_slice(b"*RECURSION*\n");
         return;
     }
-    let props = o.props();
+    // A built-in class's debug view is an array: numeric keys print as numbers.
+    let native = o.class().debug_props(o);
+    let numeric_keys = native.is_some();
+    let props = native.unwrap_or_else(|| o.props());
     out.extend_from_slice(
         format!(
             "{}object({})#{} ({}) {{\n",
@@ -66,6 +69,9 @@ pub fn var_dump(
         }
         pad(out, ind + 2);
         match k {
+            ArrayKey::Int(i) if numeric_keys => {
+                out.extend_from_slice(format!("[{}]=>\n", i).as_bytes())
+            }
             ArrayKey::Int(i) => out.extend_from_slice(format!("[\"{}\"]=>\n", i).as_bytes()),
             ArrayKey::Str(s) => {
                 let (name, vis, class) = unmangle(s.as_bytes());
@@ -131,7 +137,7 @@ pub fn print_r(o: &PhpObject, indent: usize, stack: &mut Vec<PhpArray>, out: &mu
     }
     pad(out, indent);
     out.extend_from_slice(b"(\n");
-    for (k, val) in o.props().iter() {
+    for (k, val) in o.debug_props().iter() {
         pad(out, indent + 4);
         out.push(b'[');
         match k {
@@ -191,9 +197,12 @@ pub fn var_export(
         out.extend_from_slice(b"::__set_state(array(\n");
     }
     let mut circular = 0;
-    for (k, val) in o.props().iter() {
+    let native = o.class().view_props(o);
+    let numeric_keys = native.is_some();
+    for (k, val) in native.unwrap_or_else(|| o.props()).iter() {
         pad(out, level + 2);
         match k {
+            ArrayKey::Int(i) if numeric_keys => out.extend_from_slice(i.to_string().as_bytes()),
             // Property names are strings even when the table keys them by number.
             ArrayKey::Int(i) => super::var_export::quote(i.to_string().as_bytes(), out),
             ArrayKey::Str(s) => {

@@ -1,0 +1,567 @@
+//! ArrayObject, ArrayIterator and RecursiveArrayIterator: an array (or
+//! another object's property table, or another ArrayObject's storage) behind
+//! an object, with an iteration position for the iterators.
+
+use super::{method, state, NativeClass, NativeMethod};
+use crate::vm::Vm;
+use rphp_value::{ArrayKey, Fault, ParamSpec, ParamType, PhpArray, PhpObject, PhpStr, Value};
+use std::any::Any;
+
+const STD_PROP_LIST: i64 = 1;
+const ARRAY_AS_PROPS: i64 = 2;
+
+#[derive(Clone)]
+enum Storage {
+    Array(PhpArray),
+    /// Another object: its property table, or its storage if it is an ArrayObject/ArrayIterator.
+    Object(PhpObject),
+}
+
+#[derive(Clone)]
+pub(crate) struct ArrayState {
+    storage: Storage,
+    flags: i64,
+    /// The iteration position (ArrayIterator), an array position.
+    pos: usize,
+    iterator_class: Option<Vec<u8>>,
+}
+
+impl Default for ArrayState {
+    fn default() -> Self {
+        ArrayState {
+            storage: Storage::Array(PhpArray::new()),
+            flags: 0,
+            pos: 0,
+            iterator_class: None,
+        }
+    }
+}
+
+pub(crate) fn clone_state(b: &dyn Any) -> Option<Box<dyn Any>> {
+    let s = b.downcast_ref::<ArrayState>()?;
+    let mut c = s.clone();
+    // A clone of an ArrayObject wrapping an array owns a copy of it.
+    if let Storage::Object(o) = &s.storage {
+        if is_array_like(o) {
+            c.storage = Storage::Array(read_storage(o));
+        }
+    }
+    Some(Box::new(c))
+}
+
+fn is_array_like(o: &PhpObject) -> bool {
+    crate::classes::class_of(o)
+        .and_then(super::native_base)
+        .is_some_and(|b| {
+            matches!(
+                b,
+                "ArrayObject" | "ArrayIterator" | "RecursiveArrayIterator"
+            )
+        })
+}
+
+/// Whether `$o[k]` can go straight to the storage (no user offset methods).
+pub(crate) fn direct(o: &PhpObject) -> bool {
+    let Some(c) = crate::classes::class_of(o) else {
+        return false;
+    };
+    is_array_like(o)
+        && ["offsetget", "offsetset", "offsetexists", "offsetunset"]
+            .iter()
+            .all(|m| c.find_method(m.as_bytes()).is_none())
+}
+
+/// The storage array, taken out of its home (put it back with `put_storage`).
+pub(crate) fn take_storage(_vm: &mut Vm, o: &PhpObject) -> Value {
+    let inner = {
+        let mut st = state::<ArrayState>(o);
+        match &mut st.storage {
+            Storage::Array(a) => return Value::Array(std::mem::take(a)),
+            Storage::Object(i) => i.clone(),
+        }
+    };
+    if is_array_like(&inner) {
+        return take_storage(_vm, &inner);
+    }
+    let t = std::mem::take(&mut *inner.0.props.borrow_mut());
+    Value::Array(t)
+}
+
+pub(crate) fn put_storage(o: &PhpObject, v: Value) {
+    let Value::Array(a) = v else { return };
+    let inner = {
+        let mut st = state::<ArrayState>(o);
+        match &mut st.storage {
+            Storage::Array(slot) => {
+                *slot = a;
+                return;
+            }
+            Storage::Object(i) => i.clone(),
+        }
+    };
+    if is_array_like(&inner) {
+        put_storage(&inner, Value::Array(a));
+    } else {
+        *inner.0.props.borrow_mut() = a;
+    }
+}
+
+/// A copy of the storage array (for comparisons).
+pub(crate) fn storage_copy(o: &PhpObject) -> PhpArray {
+    read_storage(o)
+}
+
+/// A copy of the storage array.
+fn read_storage(o: &PhpObject) -> PhpArray {
+    let inner = {
+        let st = state::<ArrayState>(o);
+        match &st.storage {
+            Storage::Array(a) => return a.clone(),
+            Storage::Object(i) => i.clone(),
+        }
+    };
+    if is_array_like(&inner) {
+        read_storage(&inner)
+    } else {
+        inner.props()
+    }
+}
+
+fn with_storage<R>(vm: &mut Vm, o: &PhpObject, f: impl FnOnce(&mut PhpArray) -> R) -> R {
+    let mut v = take_storage(vm, o);
+    let Value::Array(a) = &mut v else {
+        unreachable!("storage is an array")
+    };
+    let r = f(a);
+    put_storage(o, v);
+    r
+}
+
+fn over_object(o: &PhpObject) -> bool {
+    let st = state::<ArrayState>(o);
+    matches!(&st.storage, Storage::Object(i) if !is_array_like(i))
+}
+
+pub(crate) fn debug_props(o: &PhpObject, base: &str, props: &mut PhpArray) {
+    let st = state::<ArrayState>(o).clone();
+    let shown = match st.storage {
+        Storage::Array(a) => Value::Array(a),
+        Storage::Object(i) => Value::Object(i),
+    };
+    let class = if base == "RecursiveArrayIterator" {
+        "ArrayIterator"
+    } else {
+        base
+    };
+    props.insert(super::private_key(class, "storage"), shown);
+}
+
+/// The storage as the object's properties, unless STD_PROP_LIST is set.
+pub(crate) fn view_props(o: &PhpObject) -> Option<PhpArray> {
+    if state::<ArrayState>(o).flags & STD_PROP_LIST != 0 {
+        return None;
+    }
+    Some(read_storage(o))
+}
+
+/// ARRAY_AS_PROPS: `$ao->name` reaches the storage.
+pub(crate) fn props_as_array(o: &PhpObject) -> bool {
+    is_array_like(o) && state::<ArrayState>(o).flags & ARRAY_AS_PROPS != 0
+}
+
+fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let class = if this.instance_of(b"ArrayObject") {
+        "ArrayObject"
+    } else {
+        "ArrayIterator"
+    };
+    let storage = match args
+        .first()
+        .cloned()
+        .unwrap_or(Value::Array(PhpArray::new()))
+    {
+        Value::Array(a) => Storage::Array(a),
+        Value::Object(i) => Storage::Object(i),
+        v => {
+            let msg = format!(
+                "{class}::__construct(): Argument #1 ($array) must be of type array, {} given",
+                crate::calls::given_type(&v)
+            );
+            return Err(vm.throw_error("TypeError", msg));
+        }
+    };
+    let flags = args.get(1).map(|v| v.to_int()).unwrap_or(0);
+    let iclass = match args.get(2) {
+        Some(v) => Some(check_iterator_class(vm, "__construct", 3, v)?),
+        None => None,
+    };
+    let mut st = state::<ArrayState>(this);
+    st.storage = storage;
+    st.flags = flags;
+    st.pos = 0;
+    if iclass.is_some() {
+        st.iterator_class = iclass;
+    }
+    Ok(Value::Null)
+}
+
+fn check_iterator_class(vm: &mut Vm, m: &str, n: usize, v: &Value) -> Result<Vec<u8>, Fault> {
+    let name = v.to_php_str();
+    match vm.find_class(name.as_bytes())? {
+        Some(c) if c.is_subclass_of_name(b"ArrayIterator") => Ok(c.name.clone()),
+        _ => {
+            let msg = format!(
+                "ArrayObject::{m}(): Argument #{n} ($iteratorClass) must be a class name derived from ArrayIterator, {} given",
+                name.to_string_lossy()
+            );
+            Err(vm.throw_error("TypeError", msg))
+        }
+    }
+}
+
+fn m_offset_exists(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let key = vm.key_of(&args[0])?;
+    Ok(Value::Bool(read_storage(this).contains_key(&key)))
+}
+
+fn m_offset_get(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let arr = take_storage(vm, this);
+    let r = vm.get_dim(&arr, &args[0], false);
+    put_storage(this, arr);
+    r
+}
+
+fn m_offset_set(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let v = args[1].clone();
+    let key = match &args[0] {
+        Value::Null => None,
+        k => Some(vm.key_of(k)?),
+    };
+    with_storage(vm, this, |a| match key {
+        Some(k) => a.insert(k, v),
+        None => {
+            let _ = a.push(v);
+        }
+    });
+    Ok(Value::Null)
+}
+
+fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let key = vm.key_of(&args[0])?;
+    with_storage(vm, this, |a| {
+        a.remove(&key);
+    });
+    Ok(Value::Null)
+}
+
+fn m_append(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    if over_object(this) {
+        let class = if this.instance_of(b"ArrayObject") {
+            "ArrayObject"
+        } else {
+            "ArrayIterator"
+        };
+        let msg = format!("Cannot append properties to objects, use {class}::offsetSet() instead");
+        return Err(vm.throw_error("Error", msg));
+    }
+    let v = args[0].clone();
+    with_storage(vm, this, |a| {
+        let _ = a.push(v);
+    });
+    Ok(Value::Null)
+}
+
+fn m_get_array_copy(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Array(read_storage(this)))
+}
+
+fn m_count(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Int(read_storage(this).len() as i64))
+}
+
+fn m_get_flags(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Int(state::<ArrayState>(this).flags))
+}
+
+fn m_set_flags(_vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    state::<ArrayState>(this).flags = args[0].to_int();
+    Ok(Value::Null)
+}
+
+/// Runs the array function `name` on the storage (by reference) with `extra` arguments.
+fn sort_with(vm: &mut Vm, this: &PhpObject, name: &str, extra: Vec<Value>) -> Result<Value, Fault> {
+    let Some(f) = vm.lookup_function(name.as_bytes()) else {
+        return Ok(Value::Bool(false));
+    };
+    let arr = take_storage(vm, this);
+    let r = rphp_value::Reference::new(arr);
+    let mut args = vec![Value::Ref(r.clone())];
+    args.extend(extra);
+    let res = vm.call_callee(f, args);
+    put_storage(this, r.get());
+    res?;
+    Ok(Value::Bool(true))
+}
+
+fn m_asort(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sort_with(vm, this, "asort", args.to_vec())
+}
+fn m_ksort(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sort_with(vm, this, "ksort", args.to_vec())
+}
+fn m_uasort(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sort_with(vm, this, "uasort", args.to_vec())
+}
+fn m_uksort(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sort_with(vm, this, "uksort", args.to_vec())
+}
+fn m_natsort(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    sort_with(vm, this, "natsort", Vec::new())
+}
+fn m_natcasesort(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    sort_with(vm, this, "natcasesort", Vec::new())
+}
+
+fn m_get_iterator(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    let cname = state::<ArrayState>(this)
+        .iterator_class
+        .clone()
+        .unwrap_or_else(|| b"ArrayIterator".to_vec());
+    let class = match vm.lookup_class(&cname) {
+        Some(c) => c,
+        None => return Err(vm.throw_error("Error", "Class \"ArrayIterator\" not found")),
+    };
+    let it = vm.instantiate(&class)?;
+    let flags = state::<ArrayState>(this).flags;
+    {
+        let mut st = state::<ArrayState>(&it);
+        st.storage = Storage::Object(this.clone());
+        st.flags = flags;
+    }
+    Ok(Value::Object(it))
+}
+
+fn m_exchange_array(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let old = read_storage(this);
+    let storage = match &args[0] {
+        Value::Array(a) => Storage::Array(a.clone()),
+        Value::Object(i) if is_array_like(i) => Storage::Array(read_storage(i)),
+        Value::Object(i) => Storage::Object(i.clone()),
+        v => {
+            let msg = format!(
+                "ArrayObject::exchangeArray(): Argument #1 ($array) must be of type array, {} given",
+                crate::calls::given_type(v)
+            );
+            return Err(vm.throw_error("TypeError", msg));
+        }
+    };
+    state::<ArrayState>(this).storage = storage;
+    Ok(Value::Array(old))
+}
+
+fn m_set_iterator_class(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let c = check_iterator_class(vm, "setIteratorClass", 1, &args[0])?;
+    state::<ArrayState>(this).iterator_class = Some(c);
+    Ok(Value::Null)
+}
+
+fn m_get_iterator_class(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    let c = state::<ArrayState>(this)
+        .iterator_class
+        .clone()
+        .unwrap_or_else(|| b"ArrayIterator".to_vec());
+    Ok(Value::Str(PhpStr::from(c)))
+}
+
+// ---- ArrayIterator ----
+
+fn current_pos(o: &PhpObject) -> Option<(usize, ArrayKey, Value)> {
+    let pos = state::<ArrayState>(o).pos;
+    let a = read_storage(o);
+    a.entry_at(pos).map(|(p, k, v)| (p, k, v.get()))
+}
+
+fn m_current(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(current_pos(this).map(|e| e.2).unwrap_or(Value::Null))
+}
+
+fn m_key(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(current_pos(this)
+        .map(|e| e.1.into_value())
+        .unwrap_or(Value::Null))
+}
+
+fn m_next(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    let next = match current_pos(this) {
+        Some((p, _, _)) => p + 1,
+        None => return Ok(Value::Null),
+    };
+    state::<ArrayState>(this).pos = next;
+    Ok(Value::Null)
+}
+
+fn m_rewind(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    state::<ArrayState>(this).pos = 0;
+    Ok(Value::Null)
+}
+
+fn m_valid(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Bool(current_pos(this).is_some()))
+}
+
+fn m_seek(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let n = args[0].to_int();
+    let a = read_storage(this);
+    let mut pos = a.first_pos();
+    let mut i = 0;
+    while n >= 0 && i < n {
+        match pos {
+            Some(p) => pos = a.next_pos(p),
+            None => break,
+        }
+        i += 1;
+    }
+    match pos {
+        Some(p) if n >= 0 => {
+            state::<ArrayState>(this).pos = p;
+            Ok(Value::Null)
+        }
+        _ => {
+            let msg = format!("Seek position {n} is out of range");
+            Err(vm.throw_error("OutOfBoundsException", msg))
+        }
+    }
+}
+
+fn m_has_children(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Bool(matches!(
+        current_pos(this).map(|e| e.2),
+        Some(Value::Array(_) | Value::Object(_))
+    )))
+}
+
+fn m_get_children(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    let Some((_, _, v)) = current_pos(this) else {
+        return Ok(Value::Null);
+    };
+    let cname = this.class_name().to_vec();
+    let Some(class) = vm.lookup_class(&cname) else {
+        return Ok(Value::Null);
+    };
+    let it = vm.instantiate(&class)?;
+    vm.call_obj_method(&it, "__construct", vec![v])?;
+    Ok(Value::Object(it))
+}
+
+const K: ParamSpec = ParamSpec::req("key", ParamType::Mixed);
+const V: ParamSpec = ParamSpec::req("value", ParamType::Mixed);
+const SORT_FLAGS: ParamSpec = ParamSpec::opt("flags", ParamType::Int, "SORT_REGULAR");
+const CB: ParamSpec = ParamSpec::req("callback", ParamType::Mixed);
+
+macro_rules! array_methods {
+    ($class:literal, $($extra:expr),* $(,)?) => {
+        &[
+            method!($class, "__construct", m_construct, [
+                ParamSpec::opt("array", ParamType::Mixed, "[]"),
+                ParamSpec::opt("flags", ParamType::Int, "0"),
+                ParamSpec::opt("iteratorClass", ParamType::String, "\"ArrayIterator\"")
+            ]),
+            method!($class, "offsetExists", m_offset_exists, [K]),
+            method!($class, "offsetGet", m_offset_get, [K]),
+            method!($class, "offsetSet", m_offset_set, [K, V]),
+            method!($class, "offsetUnset", m_offset_unset, [K]),
+            method!($class, "append", m_append, [V]),
+            method!($class, "getArrayCopy", m_get_array_copy, []),
+            method!($class, "count", m_count, []),
+            method!($class, "getFlags", m_get_flags, []),
+            method!($class, "setFlags", m_set_flags, [ParamSpec::req("flags", ParamType::Int)]),
+            method!($class, "asort", m_asort, [SORT_FLAGS]),
+            method!($class, "ksort", m_ksort, [SORT_FLAGS]),
+            method!($class, "uasort", m_uasort, [CB]),
+            method!($class, "uksort", m_uksort, [CB]),
+            method!($class, "natsort", m_natsort, []),
+            method!($class, "natcasesort", m_natcasesort, []),
+            $($extra),*
+        ]
+    };
+}
+
+static ARRAY_OBJECT_METHODS: &[NativeMethod] = array_methods!(
+    "ArrayObject",
+    method!("ArrayObject", "getIterator", m_get_iterator, []),
+    method!(
+        "ArrayObject",
+        "exchangeArray",
+        m_exchange_array,
+        [ParamSpec::req("array", ParamType::Mixed)]
+    ),
+    method!(
+        "ArrayObject",
+        "setIteratorClass",
+        m_set_iterator_class,
+        [ParamSpec::req("iteratorClass", ParamType::String)]
+    ),
+    method!("ArrayObject", "getIteratorClass", m_get_iterator_class, []),
+);
+
+static ARRAY_ITERATOR_METHODS: &[NativeMethod] = array_methods!(
+    "ArrayIterator",
+    method!("ArrayIterator", "rewind", m_rewind, []),
+    method!("ArrayIterator", "current", m_current, []),
+    method!("ArrayIterator", "key", m_key, []),
+    method!("ArrayIterator", "next", m_next, []),
+    method!("ArrayIterator", "valid", m_valid, []),
+    method!(
+        "ArrayIterator",
+        "seek",
+        m_seek,
+        [ParamSpec::req("offset", ParamType::Int)]
+    ),
+);
+
+static RECURSIVE_METHODS: &[NativeMethod] = &[
+    method!("RecursiveArrayIterator", "hasChildren", m_has_children, []),
+    method!("RecursiveArrayIterator", "getChildren", m_get_children, []),
+];
+
+const CONSTS: &[(&str, i64)] = &[
+    ("STD_PROP_LIST", STD_PROP_LIST),
+    ("ARRAY_AS_PROPS", ARRAY_AS_PROPS),
+];
+
+pub(crate) static CLASSES: &[&NativeClass] = &[
+    &NativeClass {
+        name: "ArrayObject",
+        parent: None,
+        interfaces: &[
+            "IteratorAggregate",
+            "ArrayAccess",
+            "Serializable",
+            "Countable",
+        ],
+        flags: 0,
+        consts: CONSTS,
+        methods: ARRAY_OBJECT_METHODS,
+    },
+    &NativeClass {
+        name: "ArrayIterator",
+        parent: None,
+        interfaces: &[
+            "SeekableIterator",
+            "ArrayAccess",
+            "Serializable",
+            "Countable",
+        ],
+        flags: 0,
+        consts: CONSTS,
+        methods: ARRAY_ITERATOR_METHODS,
+    },
+    &NativeClass {
+        name: "RecursiveArrayIterator",
+        parent: Some("ArrayIterator"),
+        interfaces: &["RecursiveIterator"],
+        flags: 0,
+        consts: &[("CHILD_ARRAYS_ONLY", 4)],
+        methods: RECURSIVE_METHODS,
+    },
+];

@@ -1,0 +1,598 @@
+//! The SPL: php's built-in data structures and iterators (ArrayObject,
+//! SplDoublyLinkedList, SplObjectStorage, SplFixedArray, the heaps, the
+//! iterator wrappers) and the engine side of `ArrayAccess` (`offsets.rs`).
+//!
+//! An SPL class is a real class built on first use from a static
+//! [`NativeClass`] description, so user classes can extend it and override
+//! its methods. Its methods are engine builtins found by
+//! [`native_method`] when the class (or an ancestor) has no PHP method of
+//! that name: the receiver travels as the call's first argument, as for
+//! Generator's methods, and [`invoke`] checks the remaining arguments
+//! against the method's own declaration. The object's state (the storage
+//! array, the list, the heap) lives in its `internal` slot, created empty on
+//! first use, so a subclass that never calls `parent::__construct` still
+//! works as php's does.
+
+mod array_object;
+mod dll;
+mod fixed_array;
+mod heap;
+mod iterators;
+mod offsets;
+mod storage;
+
+use crate::classes::{ClassRt, ConstRt, Lazy};
+use crate::runtime::{Callee, EngineBuiltin};
+use crate::vm::Vm;
+use rphp_bytecode::class::{flags, Init, PUBLIC};
+use rphp_bytecode::Literal;
+use rphp_value::{Fault, ParamSpec, ParamType, PhpArray, PhpObject, PhpStr, Value};
+use std::any::Any;
+use std::cell::{RefCell, RefMut};
+use std::rc::Rc;
+
+pub(crate) use iterators::register;
+
+/// What a native method does: the receiver and the checked arguments.
+pub(crate) type MethodFn = fn(&mut Vm, &PhpObject, &mut [Value]) -> Result<Value, Fault>;
+
+/// A method implemented in Rust.
+pub(crate) struct NativeMethod {
+    pub name: &'static str,
+    pub entry: EngineBuiltin,
+    pub is_static: bool,
+}
+
+/// A built-in class described statically.
+pub(crate) struct NativeClass {
+    pub name: &'static str,
+    pub parent: Option<&'static str>,
+    pub interfaces: &'static [&'static str],
+    pub flags: u32,
+    pub consts: &'static [(&'static str, i64)],
+    pub methods: &'static [NativeMethod],
+}
+
+/// The receiver plus any arguments: the engine-level signature of every
+/// native method (the real one is checked by [`invoke`]).
+pub(crate) const METHOD_PARAMS: &[ParamSpec] = &[
+    ParamSpec::req("this", ParamType::Mixed),
+    ParamSpec::opt("args", ParamType::Mixed, "null").variadic(),
+];
+
+/// `method!("Class", "name", func, [params...])` declares a [`NativeMethod`].
+macro_rules! method {
+    ($class:literal, $name:literal, $f:path, [$($p:expr),* $(,)?]) => {
+        $crate::spl::NativeMethod {
+            name: $name,
+            is_static: false,
+            entry: $crate::runtime::EngineBuiltin {
+                name: concat!($class, "->", $name),
+                params: $crate::spl::METHOD_PARAMS,
+                func: |vm, args| {
+                    const P: &[rphp_value::ParamSpec] = &[$($p),*];
+                    $crate::spl::invoke(vm, args, concat!($class, "::", $name), P, $f)
+                },
+            },
+        }
+    };
+}
+pub(crate) use method;
+
+/// Runs a native method: the receiver is `args[0]`, which traces do not show.
+pub(crate) fn invoke(
+    vm: &mut Vm,
+    args: &mut [Value],
+    name: &'static str,
+    params: &'static [ParamSpec],
+    f: MethodFn,
+) -> Result<Value, Fault> {
+    // Traces show the method's own arguments, not the receiver (an implicit
+    // call from the engine, `$obj[k]`, has no entry of its own, as in php).
+    if let Some(n) = vm
+        .native
+        .last_mut()
+        .filter(|n| std::ptr::eq(n.1, args.as_ptr()))
+    {
+        if n.2 > 0 {
+            // SAFETY: the entry points at the builtin's argument buffer (len n.2 >= 1).
+            n.1 = unsafe { n.1.add(1) };
+            n.2 -= 1;
+        }
+    }
+    let this = match args.first() {
+        Some(Value::Object(o)) => o.clone(),
+        _ => {
+            let msg = format!("Non-static method {name}() cannot be called statically");
+            return Err(vm.throw_error("Error", msg));
+        }
+    };
+    let mut rest: Vec<Value> = args[1..].iter().map(|v| v.get()).collect();
+    vm.builtin_args(name, params, &mut rest, Vec::new())?;
+    f(vm, &this, &mut rest)
+}
+
+const INTERFACES: &[(&str, &[&str], &[&str])] = &[
+    (
+        "ArrayAccess",
+        &[],
+        &["offsetExists", "offsetGet", "offsetSet", "offsetUnset"],
+    ),
+    ("SeekableIterator", &["Iterator"], &["seek"]),
+    (
+        "RecursiveIterator",
+        &["Iterator"],
+        &["hasChildren", "getChildren"],
+    ),
+    ("OuterIterator", &["Iterator"], &["getInnerIterator"]),
+    ("Serializable", &[], &["serialize", "unserialize"]),
+    ("SplObserver", &[], &["update"]),
+    ("SplSubject", &[], &["attach", "detach", "notify"]),
+];
+
+/// Methods a class implementing a built-in interface must have.
+const REQUIRED: &[(&str, &[&str])] = &[
+    ("Iterator", &["current", "next", "key", "valid", "rewind"]),
+    ("IteratorAggregate", &["getIterator"]),
+    ("Countable", &["count"]),
+    ("JsonSerializable", &["jsonSerialize"]),
+];
+
+fn classes() -> [&'static [&'static NativeClass]; 6] {
+    [
+        array_object::CLASSES,
+        dll::CLASSES,
+        storage::CLASSES,
+        fixed_array::CLASSES,
+        heap::CLASSES,
+        iterators::CLASSES,
+    ]
+}
+
+fn find_native(name: &[u8]) -> Option<&'static NativeClass> {
+    classes()
+        .into_iter()
+        .flatten()
+        .copied()
+        .find(|c| c.name.as_bytes().eq_ignore_ascii_case(name))
+}
+
+impl Vm {
+    /// Builds an SPL class or interface on first use.
+    pub(crate) fn spl_class(&mut self, lc: &[u8]) -> Option<Rc<ClassRt>> {
+        if let Some((name, parents, _)) = INTERFACES
+            .iter()
+            .find(|(n, _, _)| n.as_bytes().eq_ignore_ascii_case(lc))
+        {
+            let mut c = ClassRt::builtin(name, flags::INTERFACE);
+            for p in *parents {
+                let pc = self.lookup_class(p.as_bytes())?;
+                c.ancestry.extend(pc.ancestry.iter().cloned());
+                c.interfaces.push(pc.name.clone());
+            }
+            let c = Rc::new(c);
+            self.classes.map.insert(lc.to_vec(), c.clone());
+            return Some(c);
+        }
+        let nc = find_native(lc)?;
+        let mut c = ClassRt::builtin(nc.name, nc.flags);
+        if let Some(p) = nc.parent {
+            let pc = self.lookup_class(p.as_bytes())?;
+            c.ancestry.extend(pc.ancestry.iter().cloned());
+            c.interfaces = pc.interfaces.clone();
+            c.consts = pc.consts.clone();
+            c.parent = Some(pc);
+        }
+        for i in nc.interfaces {
+            let ic = self.lookup_class(i.as_bytes())?;
+            c.ancestry.extend(ic.ancestry.iter().cloned());
+            let trav = (ic.ancestry.contains(&b"traversable"[..])
+                && ic.flags & flags::INTERFACE != 0)
+                .then(|| b"Traversable".to_vec());
+            let names: Vec<Vec<u8>> = std::iter::once(ic.name.clone())
+                .chain(trav)
+                .chain(ic.interfaces.iter().cloned())
+                .collect();
+            for n in &names {
+                if !c.interfaces.iter().any(|x| x.eq_ignore_ascii_case(n)) {
+                    c.interfaces.push(n.clone());
+                }
+            }
+        }
+        let script = self
+            .main_script
+            .clone()
+            .or_else(|| self.frames.last().map(|f| f.func.script.clone()));
+        if let Some(script) = script {
+            for (n, v) in nc.consts {
+                c.consts.insert(
+                    n.as_bytes().to_vec(),
+                    ConstRt {
+                        value: Lazy {
+                            init: Init::Lit(Literal::Null),
+                            script: script.clone(),
+                            value: Rc::new(RefCell::new(Some(Value::Int(*v)))),
+                        },
+                        vis: PUBLIC,
+                        declaring: nc.name.as_bytes().to_vec(),
+                        is_case: false,
+                    },
+                );
+            }
+        }
+        let c = Rc::new(c);
+        self.classes.map.insert(lc.to_vec(), c.clone());
+        Some(c)
+    }
+
+    /// Calls `$o->name(...args)`: a PHP method of its class, else a native one.
+    pub(crate) fn call_obj_method(
+        &mut self,
+        o: &PhpObject,
+        name: &str,
+        args: Vec<Value>,
+    ) -> Result<Value, Fault> {
+        if crate::generators::is_generator(o) {
+            if let Some(m) = crate::generators::generator_method(name.as_bytes()) {
+                let mut all = vec![Value::Object(o.clone())];
+                all.extend(args);
+                return self.call_callee(Callee::Engine(m), all);
+            }
+        }
+        let class = crate::classes::class_of(o).and_then(|c| self.lookup_class(&c.name));
+        if let Some(class) = class {
+            if let Some(m) = class.find_method(name.as_bytes()).cloned() {
+                return self.call_method(&m, Some(o.clone()), None, args);
+            }
+            if let Some(m) = native_method(&class, name.as_bytes()) {
+                // Called by the engine itself: no frame of its own in traces.
+                let mut all = Vec::with_capacity(args.len() + 1);
+                all.push(Value::Object(o.clone()));
+                all.extend(args);
+                return (m.entry.func)(self, &mut all);
+            }
+        }
+        let c = Value::Array(PhpArray::from_list(vec![
+            Value::Object(o.clone()),
+            Value::Str(PhpStr::from(name)),
+        ]));
+        self.call_value(&c, args)
+    }
+
+    /// `$o->offsetGet(k)` keeping a reference that `&offsetGet` returns.
+    pub(crate) fn call_offset_get(&mut self, o: &PhpObject, key: Value) -> Result<Value, Fault> {
+        let class = crate::classes::class_of(o).and_then(|c| self.lookup_class(&c.name));
+        let m = class.and_then(|c| c.find_method(b"offsetGet").cloned());
+        match m {
+            Some(m) if m.func.code.by_ref_return => {
+                if self.nesting >= crate::vm::MAX_NESTING {
+                    return Err(self.fatal("Maximum function nesting level reached"));
+                }
+                let args_base = self.stack.len();
+                self.stack.push(Some(key));
+                self.enter_user(
+                    m.func.clone(),
+                    Some(Value::Object(o.clone())),
+                    args_base,
+                    Vec::new(),
+                    rphp_bytecode::NONE,
+                    true,
+                )?;
+                self.frames.last_mut().expect("frame").ret_ref = true;
+                self.nesting += 1;
+                let r = self.execute();
+                self.nesting -= 1;
+                r
+            }
+            _ => self.call_dim_method(o, "offsetGet", vec![key]),
+        }
+    }
+
+    /// A Closure calling native method `entry` on `this` (`$ao->count(...)`).
+    pub(crate) fn native_method_closure(
+        &mut self,
+        entry: &'static EngineBuiltin,
+        this: PhpObject,
+    ) -> Value {
+        self.closure_object(crate::runtime::ClosureData {
+            func: None,
+            bound: RefCell::new(Vec::new()),
+            scope: Some(this.class_name().to_vec()),
+            this: Some(this),
+            native: Some(Callee::Engine(entry)),
+        })
+    }
+
+    /// `[$obj, 'm']` naming a native method, or a Closure over one: the
+    /// method and the receiver to pass first.
+    pub(crate) fn native_bound(&mut self, c: &Value) -> Option<(&'static NativeMethod, PhpObject)> {
+        if let Some(d) = crate::closures::closure_data(c) {
+            if let (Some(Callee::Engine(b)), Some(this)) = (&d.native, &d.this) {
+                return method_of_entry(b).map(|m| (m, this.clone()));
+            }
+            return None;
+        }
+        let Value::Array(a) = c else { return None };
+        if a.len() != 2 {
+            return None;
+        }
+        let (Some(Value::Object(o)), Some(Value::Str(n))) =
+            (a.get_int(0).map(|v| v.get()), a.get_int(1).map(|v| v.get()))
+        else {
+            return None;
+        };
+        let class = crate::classes::class_of(&o)?;
+        if class.find_method(n.as_bytes()).is_some() {
+            return None;
+        }
+        native_method(class, n.as_bytes()).map(|m| (m, o))
+    }
+
+    /// A class's missing methods of built-in interfaces (`Iterator::current`, ...).
+    pub(crate) fn missing_interface_methods(&mut self, class: &ClassRt) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut seen: Vec<&str> = Vec::new();
+        // Abstract methods of built-in abstract classes.
+        match class.parent.as_deref().and_then(native_base) {
+            Some("SplHeap") if !class.has_method(b"compare") => out.push("SplHeap::compare".into()),
+            Some("FilterIterator") if !class.has_method(b"accept") => {
+                out.push("FilterIterator::accept".into())
+            }
+            _ => {}
+        }
+        let all = REQUIRED
+            .iter()
+            .copied()
+            .chain(INTERFACES.iter().map(|(n, _, m)| (*n, *m)));
+        let mut order: Vec<(&str, &[&str])> = Vec::new();
+        // php's order: the class's interfaces as listed (parents of each first).
+        for i in &class.interfaces {
+            if let Some(e) = all
+                .clone()
+                .find(|(n, _)| n.as_bytes().eq_ignore_ascii_case(i))
+            {
+                order.push(e);
+            }
+        }
+        for (iface, methods) in order {
+            // A built-in ancestor implements its own interfaces completely.
+            let lc = iface.to_ascii_lowercase().into_bytes();
+            let mut p = class.parent.as_deref();
+            let mut native = false;
+            while let Some(k) = p {
+                if k.origin.is_none() && k.ancestry.contains(&lc) {
+                    native = true;
+                }
+                p = k.parent.as_deref();
+            }
+            if native {
+                continue;
+            }
+            for m in methods {
+                if seen.contains(m) {
+                    continue;
+                }
+                seen.push(m);
+                if !class.has_method(m.as_bytes()) {
+                    out.push(format!("{iface}::{m}"));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The native method `name` of `class` or its nearest built-in ancestor.
+pub(crate) fn native_method(class: &ClassRt, name: &[u8]) -> Option<&'static NativeMethod> {
+    let mut c = Some(class);
+    while let Some(k) = c {
+        if k.origin.is_none() {
+            if let Some(nc) = find_native(&k.name) {
+                if let Some(m) = nc
+                    .methods
+                    .iter()
+                    .find(|m| m.name.as_bytes().eq_ignore_ascii_case(name))
+                {
+                    return Some(m);
+                }
+            }
+        }
+        c = k.parent.as_deref();
+    }
+    None
+}
+
+/// The native method whose engine entry is `b`, if it is one.
+fn method_of_entry(b: &EngineBuiltin) -> Option<&'static NativeMethod> {
+    classes()
+        .into_iter()
+        .flatten()
+        .flat_map(|c| c.methods.iter())
+        .find(|m| std::ptr::eq(&m.entry, b) || (!m.is_static && m.entry.name == b.name))
+}
+
+/// Whether an engine builtin is an SPL instance method (receiver first).
+pub(crate) fn is_native_method_entry(b: &EngineBuiltin) -> bool {
+    method_of_entry(b).is_some_and(|m| !m.is_static)
+}
+
+/// The native methods of a class and its built-in ancestors, nearest first.
+pub(crate) fn native_method_names(class: &ClassRt) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    let mut c = Some(class);
+    while let Some(k) = c {
+        if k.origin.is_none() {
+            if let Some(nc) = find_native(&k.name) {
+                for m in nc.methods {
+                    if !out.iter().any(|n| n.eq_ignore_ascii_case(m.name)) {
+                        out.push(m.name);
+                    }
+                }
+            }
+        }
+        c = k.parent.as_deref();
+    }
+    out
+}
+
+/// The nearest built-in ancestor's name (`ArrayObject` for a subclass of it).
+pub(crate) fn native_base(class: &ClassRt) -> Option<&'static str> {
+    let mut c = Some(class);
+    while let Some(k) = c {
+        if k.origin.is_none() {
+            if let Some(nc) = find_native(&k.name) {
+                return Some(nc.name);
+            }
+        }
+        c = k.parent.as_deref();
+    }
+    None
+}
+
+/// The object's state of type `T`, created empty on first use.
+pub(crate) fn state<T: Default + 'static>(o: &PhpObject) -> RefMut<'_, T> {
+    let mut slot = o.0.internal.borrow_mut();
+    if !slot.as_ref().is_some_and(|b| b.is::<T>()) {
+        *slot = Some(Box::new(T::default()));
+    }
+    RefMut::map(slot, |s| {
+        s.as_mut()
+            .and_then(|b| b.downcast_mut::<T>())
+            .expect("state just set")
+    })
+}
+
+/// `clone`: a copy of the SPL state for the new object.
+pub(crate) fn clone_state(from: &PhpObject, to: &PhpObject) {
+    let b = from.0.internal.borrow();
+    let Some(b) = b.as_ref() else { return };
+    let copy: Option<Box<dyn Any>> = array_object::clone_state(b.as_ref())
+        .or_else(|| dll::clone_state(b.as_ref()))
+        .or_else(|| storage::clone_state(b.as_ref()))
+        .or_else(|| fixed_array::clone_state(b.as_ref()))
+        .or_else(|| heap::clone_state(b.as_ref()));
+    if let Some(c) = copy {
+        *to.0.internal.borrow_mut() = Some(c);
+    }
+}
+
+/// The properties var_dump/print_r/var_export show for an SPL object
+/// (its real properties plus php's private views of the state), if it is one.
+pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
+    let class = crate::classes::class_of(o)?;
+    let base = native_base(class)?;
+    let mut props = o.props();
+    match base {
+        "ArrayObject" | "ArrayIterator" | "RecursiveArrayIterator" => {
+            array_object::debug_props(o, base, &mut props)
+        }
+        "SplDoublyLinkedList" | "SplQueue" | "SplStack" => dll::debug_props(o, &mut props),
+        "SplObjectStorage" => storage::debug_props(o, &mut props),
+        "SplFixedArray" => fixed_array::debug_props(o, &mut props),
+        "SplHeap" | "SplMinHeap" | "SplMaxHeap" | "SplPriorityQueue" => {
+            heap::debug_props(o, base, &mut props)
+        }
+        _ => return None,
+    }
+    Some(props)
+}
+
+/// ARRAY_AS_PROPS: `$ao->name` is `$ao['name']` unless a real property `name` exists.
+pub(crate) fn props_in_storage(o: &PhpObject, name: &PhpStr) -> bool {
+    o.0.internal.borrow().is_some()
+        && array_object::props_as_array(o)
+        && o.0.props.borrow().get_str(name.as_bytes()).is_none()
+}
+
+/// What `(array)`, var_export and json_encode see for an SPL object whose
+/// properties are its contents (ArrayObject's storage, SplFixedArray's elements).
+pub(crate) fn view_props(o: &PhpObject) -> Option<PhpArray> {
+    let class = crate::classes::class_of(o)?;
+    match native_base(class)? {
+        "ArrayObject" | "ArrayIterator" | "RecursiveArrayIterator" => array_object::view_props(o),
+        "SplFixedArray" => {
+            let mut p = o.props();
+            for (k, v) in fixed_array::elements(o).iter() {
+                p.insert(k, v.clone());
+            }
+            Some(p)
+        }
+        _ => None,
+    }
+}
+
+/// What php's compare handlers of SPL classes compare before the properties.
+pub(crate) fn compare_props(o: &PhpObject) -> Option<PhpArray> {
+    let class = crate::classes::class_of(o)?;
+    match native_base(class)? {
+        "ArrayObject" | "ArrayIterator" | "RecursiveArrayIterator" => {
+            Some(array_object::storage_copy(o))
+        }
+        "SplObjectStorage" => Some(storage::by_object(o)),
+        _ => None,
+    }
+}
+
+/// A private property key as php mangles it (`"\0Class\0name"`).
+pub(crate) fn private_key(class: &str, name: &str) -> rphp_value::ArrayKey {
+    let k = rphp_value::object::mangle(
+        name.as_bytes(),
+        rphp_value::object::Visibility::Private,
+        class.as_bytes(),
+    );
+    rphp_value::ArrayKey::Str(PhpStr::from(k))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classes_are_found_case_insensitively() {
+        for n in [
+            "arrayobject",
+            "SPLSTACK",
+            "SplObjectStorage",
+            "limititerator",
+        ] {
+            assert!(find_native(n.as_bytes()).is_some(), "{n}");
+        }
+        assert!(find_native(b"SplNope").is_none());
+    }
+
+    #[test]
+    fn every_parent_and_interface_is_known() {
+        let known = |n: &str| {
+            find_native(n.as_bytes()).is_some()
+                || INTERFACES.iter().any(|(i, _, _)| *i == n)
+                || REQUIRED.iter().any(|(i, _)| *i == n)
+        };
+        for c in classes().into_iter().flatten() {
+            if let Some(p) = c.parent {
+                assert!(known(p), "{} extends {p}", c.name);
+            }
+            for i in c.interfaces {
+                assert!(known(i), "{} implements {i}", c.name);
+            }
+        }
+    }
+
+    #[test]
+    fn method_names_are_unique_per_class() {
+        for c in classes().into_iter().flatten() {
+            for (i, m) in c.methods.iter().enumerate() {
+                assert!(
+                    !c.methods[i + 1..]
+                        .iter()
+                        .any(|o| o.name.eq_ignore_ascii_case(m.name)),
+                    "{}::{} twice",
+                    c.name,
+                    m.name
+                );
+                if !m.is_static {
+                    assert!(m.entry.name.starts_with(c.name), "{}", m.entry.name);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+<?php
+class Half implements ArrayAccess {
+    public function offsetGet($k): mixed { return 1; }
+}

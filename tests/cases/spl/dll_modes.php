@@ -1,0 +1,27 @@
+<?php
+$l = new SplDoublyLinkedList;
+foreach ([1, 2, 3] as $v) $l->push($v);
+var_dump($l->getIteratorMode());
+$l->setIteratorMode(SplDoublyLinkedList::IT_MODE_LIFO);
+foreach ($l as $k => $v) echo "$k=$v ";
+echo "\n";
+var_dump($l[0]);
+$l->setIteratorMode(SplDoublyLinkedList::IT_MODE_FIFO | SplDoublyLinkedList::IT_MODE_DELETE);
+foreach ($l as $k => $v) echo "$k=$v ";
+echo "\n";
+var_dump(count($l));
+foreach ([4, 5, 6] as $v) $l->push($v);
+$l->setIteratorMode(SplDoublyLinkedList::IT_MODE_LIFO | SplDoublyLinkedList::IT_MODE_DELETE);
+foreach ($l as $k => $v) echo "$k=$v ";
+echo "\n";
+var_dump(count($l));
+$l->push('a'); $l->push('b');
+$l->setIteratorMode(SplDoublyLinkedList::IT_MODE_FIFO);
+$l->rewind();
+var_dump($l->current(), $l->key());
+$l->next();
+var_dump($l->current());
+$l->prev();
+var_dump($l->current());
+$l->next(); $l->next();
+var_dump($l->valid(), $l->current());

@@ -1,0 +1,3 @@
+<?php
+interface Shape { function area(): float; }
+class Sq implements Shape, IteratorAggregate {}

@@ -1,0 +1,4 @@
+<?php
+echo "start\n";
+abstract class Base implements Countable {}
+class Impl extends Base {}

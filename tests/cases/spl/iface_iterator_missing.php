@@ -1,0 +1,4 @@
+<?php
+class It implements Iterator {
+    public function current(): mixed { return 1; }
+}

@@ -1,0 +1,2 @@
+<?php
+class J implements JsonSerializable, Countable { function count(): int { return 0; } }

@@ -1,0 +1,3 @@
+<?php
+$q = new SplQueue;
+$q->dequeue();

@@ -1,0 +1,4 @@
+<?php
+$l = new SplDoublyLinkedList;
+$l->push(1);
+echo $l[3];
