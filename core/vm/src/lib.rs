@@ -32,6 +32,7 @@ mod dims;
 mod engine_fns;
 mod enums;
 mod errors;
+mod fibers;
 mod fs_fns;
 mod generators;
 mod host;
