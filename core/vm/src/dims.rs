@@ -31,6 +31,17 @@ fn key_msg(k: &ArrayKey) -> String {
     }
 }
 
+/// What `FeFetch` does next.
+pub(crate) enum FeStep {
+    /// The loop variables hold the next element.
+    Next,
+    /// Iteration ended: jump past the loop.
+    Done,
+    /// A generator's frame was pushed (resumed by the loop, see generators.rs);
+    /// the instruction runs again once it yields or returns.
+    Resumed,
+}
+
 impl Vm {
     /// `$a[k]` as a key, with PHP's diagnostics.
     pub(crate) fn key_of(&mut self, k: &Value) -> Result<ArrayKey, Fault> {
@@ -724,16 +735,27 @@ impl Vm {
         v: u32,
         o: rphp_value::PhpObject,
         by_ref: bool,
-    ) -> Result<bool, Fault> {
-        let first = matches!(self.stack[i + 1], Some(Value::Int(-1)));
-        self.stack[i + 1] = Some(Value::Int(0));
+    ) -> Result<FeStep, Fault> {
+        // R[it+1]: -1 just reset, 0 advance first, 1 resumed by the loop (read only).
+        let phase = match self.stack[i + 1] {
+            Some(Value::Int(p)) => p,
+            _ => 0,
+        };
         let next = if crate::generators::is_generator(&o) {
-            self.gen_fetch(&o, first)?
+            if !by_ref && self.gen_loop_resumable(&o, phase) {
+                self.stack[i + 1] = Some(Value::Int(1));
+                if self.gen_loop_resume(&o)? {
+                    return Ok(FeStep::Resumed);
+                }
+            }
+            self.stack[i + 1] = Some(Value::Int(0));
+            self.gen_fetch(&o, phase != 0)?
         } else {
-            self.iter_fe_fetch(&Value::Object(o), first)?
+            self.stack[i + 1] = Some(Value::Int(0));
+            self.iter_fe_fetch(&Value::Object(o), phase == -1)?
         };
         let Some((key, val)) = next else {
-            return Ok(true);
+            return Ok(FeStep::Done);
         };
         let base = self.frames.last().expect("frame").base;
         self.stack[i + 2] = Some(key);
@@ -748,7 +770,7 @@ impl Vm {
                 }
             }
         }
-        Ok(false)
+        Ok(FeStep::Next)
     }
 
     pub(crate) fn fe_reset(&mut self, it: u32, v: Value) -> Result<(), Fault> {
@@ -780,7 +802,7 @@ impl Vm {
     }
 
     /// Next element into R[v]; true when done.
-    pub(crate) fn fe_fetch(&mut self, it: u32, v: u32) -> Result<bool, Fault> {
+    pub(crate) fn fe_fetch(&mut self, it: u32, v: u32) -> Result<FeStep, Fault> {
         let base = self.frames.last().expect("frame").base;
         let i = base + it as usize;
         let pos = match &self.stack[i + 1] {
@@ -790,13 +812,13 @@ impl Vm {
         let (next, key, val) = match &self.stack[i] {
             Some(Value::Array(a)) => match a.entry_at(pos) {
                 Some((p, k, val)) => (p + 1, k, val.get()),
-                None => return Ok(true),
+                None => return Ok(FeStep::Done),
             },
             Some(Value::Object(o)) => {
                 let o = o.clone();
                 return self.gen_fe_fetch(i, v, o, false);
             }
-            _ => return Ok(true),
+            _ => return Ok(FeStep::Done),
         };
         self.stack[i + 1] = Some(Value::Int(next as i64));
         self.stack[i + 2] = Some(key.into_value());
@@ -805,7 +827,7 @@ impl Vm {
             Some(Value::Ref(r)) => *r.0.borrow_mut() = val,
             _ => *s = Some(val),
         }
-        Ok(false)
+        Ok(FeStep::Next)
     }
 
     pub(crate) fn fe_reset_ref(&mut self, it: u32, v: u32) -> Result<(), Fault> {
@@ -852,7 +874,7 @@ impl Vm {
             Some(Value::Ref(r)) => r.clone(),
             Some(Value::Object(o)) => {
                 let o = o.clone();
-                return self.gen_fe_fetch(i, v, o, true);
+                return Ok(matches!(self.gen_fe_fetch(i, v, o, true)?, FeStep::Done));
             }
             _ => return Ok(true),
         };

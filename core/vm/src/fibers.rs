@@ -59,6 +59,9 @@ pub(crate) struct FiberState {
     frames: Vec<Frame>,
     slots: Vec<Slot>,
     pending: Vec<Pending>,
+    /// Generators the loop resumed inside the fiber (foreach), with their
+    /// frame index relative to `frames`.
+    gens: Vec<(PhpObject, usize)>,
     ret: Option<Value>,
     /// Being destroyed while suspended: it may not suspend again.
     force_closed: bool,
@@ -102,6 +105,7 @@ pub(crate) fn new_fiber_state() -> Box<FiberState> {
         frames: Vec::new(),
         slots: Vec::new(),
         pending: Vec::new(),
+        gens: Vec::new(),
         ret: None,
         force_closed: false,
     })
@@ -446,10 +450,11 @@ impl Vm {
                     std::mem::take(&mut st.frames),
                     std::mem::take(&mut st.slots),
                     std::mem::take(&mut st.pending),
+                    std::mem::take(&mut st.gens),
                 ))
             }
         };
-        let Some((frames, slots, pending)) = saved else {
+        let Some((frames, slots, pending, gens)) = saved else {
             return Err(fiber_error(
                 self,
                 "Cannot resume a fiber that is not suspended",
@@ -457,7 +462,8 @@ impl Vm {
         };
         if self.nesting >= crate::vm::MAX_NESTING {
             let mut st = state(o);
-            (st.frames, st.slots, st.pending, st.status) = (frames, slots, pending, Status::Suspended);
+            (st.frames, st.slots, st.pending, st.gens) = (frames, slots, pending, gens);
+            st.status = Status::Suspended;
             drop(st);
             return Err(self.fatal("Maximum function nesting level reached"));
         }
@@ -474,6 +480,14 @@ impl Vm {
             f.pending_base += pbase;
             f
         }));
+        self.generators
+            .extend(gens.into_iter().map(|(g, i)| (g, i + frame_base)));
+        // Resumed by `resume`/`throw` (a builtin): traces show "[internal function]"
+        // then that call; a destruction has no such call.
+        let by_builtin = !state(o).force_closed;
+        if let Some(e) = self.frames[frame_base].extra.as_mut() {
+            e.internal_caller = by_builtin;
+        }
         let throw = match how {
             Ok(v) => {
                 // The suspended `Fiber::suspend()` call's result.
@@ -555,11 +569,22 @@ impl Vm {
         for p in &mut pending {
             p.args_base -= sbase;
         }
+        let first_gen = self
+            .generators
+            .iter()
+            .position(|g| g.1 >= frame_base)
+            .unwrap_or(self.generators.len());
+        let gens: Vec<(PhpObject, usize)> = self
+            .generators
+            .drain(first_gen..)
+            .map(|(g, i)| (g, i - frame_base))
+            .collect();
         let mut st = state(o);
         st.status = Status::Suspended;
         st.frames = frames;
         st.slots = slots;
         st.pending = pending;
+        st.gens = gens;
     }
 
     /// `Fiber::suspend($v)`: checks the fiber can be set aside, then makes its
@@ -604,6 +629,7 @@ impl Vm {
         st.frames = Vec::new();
         st.slots = Vec::new();
         st.pending = Vec::new();
+        st.gens = Vec::new();
         drop(st);
         match r {
             Ok(_) | Err(Fault::Throw(Value::Null)) => Ok(()),

@@ -46,6 +46,47 @@ pub(crate) struct GenState {
     at_first_yield: bool,
     ret: Option<Value>,
     by_ref: bool,
+    /// This resume started the body (its first yield is the rewind point).
+    fresh: bool,
+}
+
+impl GenState {
+    /// The body ended: with its return value, or by a throwable (None).
+    fn finish(&mut self, ret: Option<Value>) {
+        self.finished = true;
+        if ret.is_some() {
+            self.ret = ret;
+        }
+        self.current = Value::Null;
+        self.key = Value::Null;
+        self.slots = Vec::new();
+        self.extra = None;
+    }
+}
+
+/// What the loop does after a `Yield`/`YieldFrom`.
+pub(crate) enum YieldStep {
+    /// Go on (a `yield from` whose delegate is exhausted).
+    Continue,
+    /// The generator suspended; its nested `execute` returns.
+    Return,
+    /// The generator suspended; the running loop goes on with its caller.
+    Reload,
+}
+
+/// Moves `stack[base..]` to the end of `to` (bitwise: slots are plain moves).
+fn move_slots(stack: &mut Vec<Slot>, base: usize, to: &mut Vec<Slot>) {
+    let n = stack.len() - base;
+    to.reserve(n);
+    // SAFETY: `n` slots from `base` are initialised; they are copied into
+    // reserved capacity and both lengths are set so each slot has exactly
+    // one owner afterwards (the stack no longer covers them).
+    unsafe {
+        let len = to.len();
+        std::ptr::copy_nonoverlapping(stack.as_ptr().add(base), to.as_mut_ptr().add(len), n);
+        stack.set_len(base);
+        to.set_len(len + n);
+    }
 }
 
 /// The engine's iteration interfaces (`Traversable`, `Iterator`,
@@ -360,6 +401,7 @@ impl Vm {
             at_first_yield: false,
             ret: None,
             by_ref,
+            fresh: false,
         };
         let class = self.lookup_class(b"Generator").expect("Generator class");
         let o = PhpObject::new(class, PhpArray::new());
@@ -378,7 +420,7 @@ impl Vm {
 
     /// Moves the top (generator) frame into the running generator's state.
     /// `pc` is where the next resume continues.
-    fn gen_suspend(&mut self, pc: u32, send_dst: u32, key: Option<Value>, value: Value) {
+    fn gen_suspend(&mut self, pc: u32, send_dst: u32, key: Option<Value>, value: Value) -> YieldStep {
         self.gen_suspend_as(pc, send_dst, key, value, false)
     }
 
@@ -390,13 +432,13 @@ impl Vm {
         key: Option<Value>,
         value: Value,
         delegated: bool,
-    ) {
+    ) -> YieldStep {
         let fr = self.frames.pop().expect("generator frame");
         let base = fr.base;
-        let o = self.generators.last().expect("running generator").clone();
+        let o = self.generators.last().expect("running generator").0.clone();
         let mut st = state(&o);
         // The state's vectors kept their capacity from the last resume.
-        st.slots.extend(self.stack.drain(base..));
+        move_slots(&mut self.stack, base, &mut st.slots);
         if self.pending.len() > fr.pending_base {
             st.pending.extend(self.pending.drain(fr.pending_base..));
             for p in &mut st.pending {
@@ -424,6 +466,18 @@ impl Vm {
         };
         st.key = key;
         st.current = value;
+        if !fr.stop {
+            // Resumed in the loop (foreach): the caller runs its instruction
+            // again to pick up the value.
+            st.running = false;
+            st.at_first_yield = std::mem::replace(&mut st.fresh, false);
+            drop(st);
+            self.generators.pop();
+            let caller = self.frames.last_mut().expect("caller");
+            caller.pc -= 1;
+            return YieldStep::Reload;
+        }
+        YieldStep::Return
     }
 
     /// `Yield dst v k`: suspends the running generator (the top frame).
@@ -432,12 +486,12 @@ impl Vm {
     /// yields elsewhere gets a fatal error instead of a broken frame stack.
     fn in_generator_frame(&self) -> bool {
         match (self.frames.last(), self.generators.last()) {
-            (Some(fr), Some(g)) => Rc::ptr_eq(&fr.func, &state(g).func),
+            (Some(fr), Some(g)) => Rc::ptr_eq(&fr.func, &state(&g.0).func),
             _ => false,
         }
     }
 
-    pub(crate) fn gen_yield(&mut self, ins: Instr) -> Result<(), Fault> {
+    pub(crate) fn gen_yield(&mut self, ins: Instr) -> Result<YieldStep, Fault> {
         if !self.in_generator_frame() {
             return Err(self.fatal("Cannot yield outside a generator"));
         }
@@ -463,14 +517,13 @@ impl Vm {
         if let Some(Value::Ref(_)) = &self.stack[base + ins.a as usize] {
             self.stack[base + ins.a as usize] = None;
         }
-        self.gen_suspend(pc, ins.a, key, value);
-        Ok(())
+        Ok(self.gen_suspend(pc, ins.a, key, value))
     }
 
     /// `YieldFrom dst src`: Ok(true) when the generator suspended (the
     /// instruction runs again on resume), Ok(false) when the delegate is
     /// exhausted and R[dst] holds its result.
-    pub(crate) fn gen_yield_from(&mut self, ins: Instr) -> Result<bool, Fault> {
+    pub(crate) fn gen_yield_from(&mut self, ins: Instr) -> Result<YieldStep, Fault> {
         if !self.in_generator_frame() {
             return Err(self.fatal("Cannot yield outside a generator"));
         }
@@ -478,7 +531,7 @@ impl Vm {
         let (base, pc) = (fr.base, fr.pc);
         let src = base + ins.b as usize;
         let started = self.stack[src + 1].is_some();
-        let me = self.generators.last().expect("running generator").clone();
+        let me = self.generators.last().expect("running generator").0.clone();
         let (sent, thrown) = {
             let mut st = state(&me);
             (st.sent.take(), st.throw_in.take())
@@ -495,8 +548,7 @@ impl Vm {
                 };
                 if let Some((p, k, v)) = a.entry_at(pos) {
                     self.stack[src + 1] = Some(Value::Int(p as i64 + 1));
-                    self.gen_suspend_as(pc - 1, NONE, Some(k.into_value()), v.get(), true);
-                    return Ok(true);
+                    return Ok(self.gen_suspend_as(pc - 1, NONE, Some(k.into_value()), v.get(), true));
                 }
                 Value::Null
             }
@@ -535,9 +587,8 @@ impl Vm {
                     )
                 };
                 if !fin {
-                    self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
                     // The outer generator's auto keys do not move for delegated values.
-                    return Ok(true);
+                    return Ok(self.gen_suspend_as(pc - 1, NONE, Some(k), v, true));
                 }
                 ret.unwrap_or_default()
             }
@@ -559,8 +610,7 @@ impl Vm {
                 if self.iter_call(&it, "valid")?.to_bool() {
                     let v = self.iter_call(&it, "current")?;
                     let k = self.iter_call(&it, "key")?;
-                    self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
-                    return Ok(true);
+                    return Ok(self.gen_suspend_as(pc - 1, NONE, Some(k), v, true));
                 }
                 Value::Null
             }
@@ -575,7 +625,7 @@ impl Vm {
         self.stack[src] = None;
         self.stack[src + 1] = None;
         crate::interp::put(&mut self.stack[base + ins.a as usize], result);
-        Ok(false)
+        Ok(YieldStep::Continue)
     }
 
     /// The Iterator behind a Traversable object (following `getIterator`).
@@ -643,70 +693,66 @@ impl Vm {
         Ok(())
     }
 
-    /// Runs the generator until its next yield or its end.
-    pub(crate) fn gen_resume(&mut self, o: &PhpObject) -> Result<(), Fault> {
-        let (func, slots, pending, pc, argc, extra, send_dst, sent, throw) = {
-            let mut st = state(o);
-            if st.finished {
-                st.throw_in = None;
-                st.sent = None;
-                return Ok(());
-            }
-            if st.running {
-                drop(st);
-                return Err(self.throw_error("Error", "Cannot resume an already running generator"));
-            }
-            st.running = true;
-            st.started = true;
-            st.at_first_yield = false;
-            st.yielded = false;
-            let at_yield_from = st
-                .func
-                .code
-                .code
-                .get(st.pc as usize)
-                .is_some_and(|i| i.op == Op::YieldFrom);
-            let send_dst = std::mem::replace(&mut st.send_dst, NONE);
-            // A `yield from` forwards what was sent or thrown to its delegate.
-            let (sent, throw) = if at_yield_from {
-                (None, None)
-            } else {
-                (st.sent.take(), st.throw_in.take())
-            };
-            (
-                st.func.clone(),
-                std::mem::take(&mut st.slots),
-                std::mem::take(&mut st.pending),
-                st.pc,
-                st.argc,
-                st.extra.take(),
-                send_dst,
-                sent,
-                throw,
-            )
-        };
-        let from_builtin = INTERNAL.with(|i| i.replace(false));
-        if self.nesting >= crate::vm::MAX_NESTING {
-            state(o).running = false;
+    /// Moves a suspended generator's frame back on top of the VM stack (the
+    /// first half of a resume). `stop`: a nested `execute` will run it;
+    /// otherwise the running loop does (see `gen_loop_resume`). Returns a
+    /// value to throw in at the resume point, or Err if it cannot run.
+    /// Ok(None) with nothing pushed: the generator had finished.
+    fn gen_enter(&mut self, o: &PhpObject, stop: bool) -> Result<Option<Option<Value>>, Fault> {
+        let mut st = state(o);
+        if st.finished {
+            st.throw_in = None;
+            st.sent = None;
+            return Ok(None);
+        }
+        if st.running {
+            drop(st);
+            return Err(self.throw_error("Error", "Cannot resume an already running generator"));
+        }
+        if stop && self.nesting >= crate::vm::MAX_NESTING {
+            drop(st);
             return Err(self.fatal("Maximum function nesting level reached"));
         }
+        st.fresh = !st.started;
+        st.running = true;
+        st.started = true;
+        st.at_first_yield = false;
+        st.yielded = false;
+        let pc = st.pc;
+        let at_yield_from = st
+            .func
+            .code
+            .code
+            .get(pc as usize)
+            .is_some_and(|i| i.op == Op::YieldFrom);
+        let send_dst = std::mem::replace(&mut st.send_dst, NONE);
+        // A `yield from` forwards what was sent or thrown to its delegate.
+        let (sent, throw) = if at_yield_from {
+            (None, None)
+        } else {
+            (st.sent.take(), st.throw_in.take())
+        };
+        let func = st.func.clone();
         let base = self.stack.len();
         let nslots = func.code.num_slots as usize;
-        let mut slots = slots;
-        self.stack.append(&mut slots);
+        // The state's vectors keep their capacity for the next suspension.
+        self.stack.append(&mut st.slots);
         if self.stack.len() < base + nslots {
             self.stack.resize(base + nslots, None);
         }
         let pending_base = self.pending.len();
-        let mut pending = pending;
-        for mut p in pending.drain(..) {
+        for mut p in st.pending.drain(..) {
             p.args_base += base;
             self.pending.push(p);
         }
-        {
-            let mut st = state(o);
-            st.slots = slots;
-            st.pending = pending;
+        let mut extra = st.extra.take();
+        let argc = st.argc;
+        drop(st);
+        let from_builtin = INTERNAL.with(|i| i.replace(false)) && stop;
+        if from_builtin {
+            extra.get_or_insert_with(Default::default).internal_caller = true;
+        } else if let Some(e) = extra.as_mut() {
+            e.internal_caller = false;
         }
         self.frames.push(Frame {
             func,
@@ -714,25 +760,30 @@ impl Vm {
             base,
             ret: NONE,
             argc,
-            stop: true,
+            stop,
             is_include: false,
             pending_base,
             ret_ref: false,
             extra,
         });
-        {
-            let fr = self.frames.last_mut().expect("frame");
-            if from_builtin {
-                fr.extra_mut().internal_caller = true;
-            } else if let Some(e) = fr.extra.as_mut() {
-                e.internal_caller = false;
-            }
-        }
         if send_dst != NONE {
             let v = sent.unwrap_or_default();
             crate::interp::put(&mut self.stack[base + send_dst as usize], v);
         }
-        self.generators.push(o.clone());
+        self.generators.push((o.clone(), self.frames.len() - 1));
+        Ok(Some(throw))
+    }
+
+    /// Runs the generator until its next yield or its end (a nested `execute`).
+    pub(crate) fn gen_resume(&mut self, o: &PhpObject) -> Result<(), Fault> {
+        let throw = match self.gen_enter(o, true) {
+            Ok(Some(t)) => t,
+            Ok(None) => return Ok(()),
+            Err(f) => {
+                INTERNAL.with(|i| i.set(false));
+                return Err(f);
+            }
+        };
         self.nesting += 1;
         let r = match throw {
             Some(e) => match self.handle_fault(Fault::Throw(e)) {
@@ -746,25 +797,75 @@ impl Vm {
         let mut st = state(o);
         st.running = false;
         match r {
-            Ok(_) if st.yielded => Ok(()),
+            Ok(_) if st.yielded => {
+                st.at_first_yield = std::mem::replace(&mut st.fresh, false);
+                Ok(())
+            }
             Ok(v) => {
-                st.finished = true;
-                st.ret = Some(v);
-                st.current = Value::Null;
-                st.key = Value::Null;
-                st.slots = Vec::new();
-                st.extra = None;
+                st.finish(Some(v));
                 Ok(())
             }
             Err(f) => {
-                st.finished = true;
-                st.current = Value::Null;
-                st.key = Value::Null;
-                st.slots = Vec::new();
-                st.extra = None;
+                st.finish(None);
                 Err(f)
             }
         }
+    }
+
+    /// Whether the top frame is a generator the running loop resumed (not a
+    /// nested `execute`): its `return` and unwinding end the generator.
+    #[inline]
+    pub(crate) fn loop_generator_on_top(&self) -> bool {
+        self.generators
+            .last()
+            .is_some_and(|g| g.1 + 1 == self.frames.len())
+            && self.frames.last().is_some_and(|f| !f.stop)
+    }
+
+    /// `return` in a generator the loop resumed: records the result, pops its
+    /// frame and steps the caller back onto its instruction (which sees the end).
+    pub(crate) fn gen_loop_return(&mut self, v: Value) {
+        let fr = self.frames.pop().expect("generator frame");
+        self.pending.truncate(fr.pending_base);
+        self.stack.truncate(fr.base);
+        let (o, _) = self.generators.pop().expect("running generator");
+        let mut st = state(&o);
+        st.running = false;
+        st.at_first_yield = std::mem::replace(&mut st.fresh, false);
+        st.finish(Some(v));
+        drop(st);
+        self.frames.last_mut().expect("caller").pc -= 1;
+    }
+
+    /// A throwable unwound out of a generator the loop resumed (its frame was popped).
+    pub(crate) fn gen_loop_abort(&mut self) {
+        if let Some((o, _)) = self.generators.pop() {
+            let mut st = state(&o);
+            st.running = false;
+            st.finish(None);
+        }
+    }
+
+    /// Whether foreach (at `phase`, see `gen_fe_fetch`) can resume the
+    /// generator in the running loop: a by-value generator, idle, and either
+    /// past the rewind (phase 0) or never started (phase -1, the rewind deferred).
+    pub(crate) fn gen_loop_resumable(&self, o: &PhpObject, phase: i64) -> bool {
+        let st = state(o);
+        !st.by_ref
+            && !st.running
+            && !st.finished
+            && match phase {
+                0 => true,
+                -1 => !st.started,
+                _ => false,
+            }
+    }
+
+    /// foreach's next step over a generator, resumed by the running loop:
+    /// Ok(true) when its frame was pushed (the caller's `FeFetch` runs again
+    /// after the next yield or the end), Ok(false) when it has finished.
+    pub(crate) fn gen_loop_resume(&mut self, o: &PhpObject) -> Result<bool, Fault> {
+        Ok(self.gen_enter(o, false)?.is_some())
     }
 
     /// A generator's last reference went: a suspended generator inside a
@@ -897,6 +998,8 @@ impl Vm {
     pub(crate) fn iter_fe_reset(&mut self, i: usize, v: Value, by_ref: bool) -> Result<(), Fault> {
         let it = self.iterator_of(v)?;
         match &it {
+            // A generator that never ran starts at the first FeFetch, in the loop.
+            Value::Object(o) if is_generator(o) && !by_ref && self.gen_loop_resumable(o, -1) => {}
             Value::Object(o) if is_generator(o) => self.gen_start_iteration(o, by_ref)?,
             _ if by_ref => {
                 return Err(self.throw_error(

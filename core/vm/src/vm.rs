@@ -148,8 +148,9 @@ pub struct Vm {
     pub(crate) included_order: Vec<Vec<u8>>,
     /// Declared classes (see `classes.rs`).
     pub(crate) classes: crate::classes::ClassTable,
-    /// Generators being resumed, innermost last (see `generators.rs`).
-    pub(crate) generators: Vec<rphp_value::PhpObject>,
+    /// Generators being resumed, innermost last, with the index of their frame
+    /// (see `generators.rs`).
+    pub(crate) generators: Vec<(rphp_value::PhpObject, usize)>,
     /// Fibers being executed, innermost last (see `fibers.rs`).
     pub(crate) fibers: Vec<crate::fibers::RunningFiber>,
     /// The value `Fiber::suspend` hands to the `start`/`resume` it returns to.
