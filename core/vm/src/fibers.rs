@@ -418,6 +418,29 @@ impl Vm {
                 return self.fiber_finished(o, r);
             }
         };
+        if f.has_ref {
+            // php passes the arguments of `start` by value, with a warning per
+            // by-reference parameter (as for other callbacks called by the engine).
+            let name = if f.code.is_closure {
+                "{closure}".to_string()
+            } else {
+                String::from_utf8_lossy(f.name()).into_owned()
+            };
+            for (i, p) in f.code.params.iter().enumerate() {
+                if p.by_ref && i < self.stack.len() - args_base {
+                    let msg = format!(
+                        "{name}(): Argument #{} (${}) must be passed by reference, value given",
+                        i + 1,
+                        String::from_utf8_lossy(&p.name)
+                    );
+                    if let Err(e) = self.raise(rphp_value::ErrorLevel::Warning, &msg) {
+                        self.stack.truncate(args_base);
+                        state(o).status = Status::Threw;
+                        return Err(e);
+                    }
+                }
+            }
+        }
         if let Err(e) = self.enter_user(f, closure, args_base, Vec::new(), NONE, true) {
             state(o).status = Status::Threw;
             return Err(e);
