@@ -741,7 +741,11 @@ impl Vm {
             Some(Value::Int(p)) => p,
             _ => 0,
         };
-        let next = if crate::generators::is_generator(&o) {
+        let next = if phase == 1 {
+            // Back from a resume in the loop: read what it yielded.
+            self.stack[i + 1] = Some(Value::Int(0));
+            self.gen_loop_current(&o)
+        } else if crate::generators::is_generator(&o) {
             if !by_ref && self.gen_loop_resumable(&o, phase) {
                 self.stack[i + 1] = Some(Value::Int(1));
                 if self.gen_loop_resume(&o)? {
@@ -758,19 +762,31 @@ impl Vm {
             return Ok(FeStep::Done);
         };
         let base = self.frames.last().expect("frame").base;
-        self.stack[i + 2] = Some(key);
-        let s = &mut self.stack[base + v as usize];
-        match (by_ref, val) {
-            (true, val @ Value::Ref(_)) => *s = Some(val),
-            (_, val) => {
-                let val = val.get();
-                match s {
-                    Some(Value::Ref(r)) if !by_ref => *r.0.borrow_mut() = val,
-                    _ => *s = Some(val),
-                }
+        if by_ref {
+            crate::interp::put(&mut self.stack[i + 2], key);
+            let s = &mut self.stack[base + v as usize];
+            match val {
+                val @ Value::Ref(_) => *s = Some(val),
+                val => *s = Some(val.get()),
             }
+        } else {
+            self.fe_assign(i, base + v as usize, key, val);
         }
         Ok(FeStep::Next)
+    }
+
+    /// By-value foreach over a Traversable takes an element: the iterator at
+    /// stack[i] advances next time (R[it+1] = 0), its key goes to R[it+2] and
+    /// the value into the loop variable at stack[var] (through a reference).
+    pub(crate) fn fe_assign(&mut self, i: usize, var: usize, key: Value, val: Value) {
+        crate::interp::put(&mut self.stack[i + 1], Value::Int(0));
+        crate::interp::put(&mut self.stack[i + 2], key);
+        let val = val.get();
+        let s = &mut self.stack[var];
+        match s {
+            Some(Value::Ref(r)) => *r.0.borrow_mut() = val,
+            _ => crate::interp::put(s, val),
+        }
     }
 
     pub(crate) fn fe_reset(&mut self, it: u32, v: Value) -> Result<(), Fault> {

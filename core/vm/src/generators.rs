@@ -74,6 +74,34 @@ pub(crate) enum YieldStep {
     Reload,
 }
 
+/// Overwrites a value, skipping the (out-of-line) drop glue when the old one is a scalar.
+#[inline(always)]
+fn store(dst: &mut Value, v: Value) {
+    if matches!(
+        dst,
+        Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)
+    ) {
+        // SAFETY: the old value owns no heap data, so overwriting it leaks nothing.
+        unsafe { std::ptr::write(dst, v) }
+    } else {
+        *dst = v;
+    }
+}
+
+/// A register operand's value (a plain clone, no juggling); None for a
+/// literal or an undefined slot, which take the general path.
+#[inline(always)]
+fn reg_value(stack: &[Slot], base: usize, x: u32) -> Option<Value> {
+    if x & rphp_bytecode::LIT != 0 {
+        return None;
+    }
+    match stack.get(base + x as usize) {
+        Some(Some(Value::Ref(r))) => Some(r.get()),
+        Some(Some(v)) => Some(v.clone()),
+        _ => None,
+    }
+}
+
 /// Moves `stack[base..]` to the end of `to` (bitwise: slots are plain moves).
 fn move_slots(stack: &mut Vec<Slot>, base: usize, to: &mut Vec<Slot>) {
     let n = stack.len() - base;
@@ -464,17 +492,26 @@ impl Vm {
                 Value::Int(st.largest_int_key)
             }
         };
-        st.key = key;
-        st.current = value;
+        store(&mut st.key, key);
+        store(&mut st.current, value);
         if !fr.stop {
-            // Resumed in the loop (foreach): the caller runs its instruction
-            // again to pick up the value.
+            // Resumed in the loop by foreach's `FeFetch`: do that instruction's
+            // work here (the loop variables get the key and value) and go on
+            // after it, in the caller.
             st.running = false;
             st.at_first_yield = std::mem::replace(&mut st.fresh, false);
+            let (k, v) = (st.key.clone(), st.current.clone());
             drop(st);
             self.generators.pop();
-            let caller = self.frames.last_mut().expect("caller");
-            caller.pc -= 1;
+            let caller = self.frames.last().expect("caller");
+            let at = caller.func.code.code.get((caller.pc as usize).wrapping_sub(1));
+            match at.filter(|i| i.op == Op::FeFetch) {
+                Some(ins) => {
+                    let (it, var, cb) = (ins.a, ins.b, caller.base);
+                    self.fe_assign(cb + it as usize, cb + var as usize, k, v);
+                }
+                None => self.frames.last_mut().expect("caller").pc -= 1,
+            }
             return YieldStep::Reload;
         }
         YieldStep::Return
@@ -507,12 +544,18 @@ impl Vm {
                 None => Value::Null,
             }
         } else {
-            self.operand(ins.b)?.get()
+            match reg_value(&self.stack, base, ins.b) {
+                Some(v) => v,
+                None => self.operand(ins.b)?.get(),
+            }
         };
         let key = if ins.c == NONE {
             None
         } else {
-            Some(self.operand(ins.c)?.get())
+            match reg_value(&self.stack, base, ins.c) {
+                Some(v) => Some(v),
+                None => Some(self.operand(ins.c)?.get()),
+            }
         };
         if let Some(Value::Ref(_)) = &self.stack[base + ins.a as usize] {
             self.stack[base + ins.a as usize] = None;
@@ -741,9 +784,11 @@ impl Vm {
             self.stack.resize(base + nslots, None);
         }
         let pending_base = self.pending.len();
-        for mut p in st.pending.drain(..) {
-            p.args_base += base;
-            self.pending.push(p);
+        if !st.pending.is_empty() {
+            for mut p in st.pending.drain(..) {
+                p.args_base += base;
+                self.pending.push(p);
+            }
         }
         let mut extra = st.extra.take();
         let argc = st.argc;
@@ -868,6 +913,19 @@ impl Vm {
         Ok(self.gen_enter(o, false)?.is_some())
     }
 
+    /// foreach reads the generator's current element after a resume in the
+    /// loop: (key, value) into the loop's key slot and value variable, or
+    /// None when it has finished.
+    #[inline]
+    pub(crate) fn gen_loop_current(&mut self, o: &PhpObject) -> Option<(Value, Value)> {
+        let internal = o.0.internal.borrow();
+        let st = internal.as_ref()?.downcast_ref::<GenState>()?;
+        if st.finished {
+            return None;
+        }
+        Some((st.key.clone(), st.current.clone()))
+    }
+
     /// A generator's last reference went: a suspended generator inside a
     /// `try` runs its `finally` blocks (by unwinding a throw no `catch`
     /// matches, which is then dropped).
@@ -921,6 +979,7 @@ impl Vm {
 
     /// The next (key, value) of a generator being iterated, advancing first
     /// unless `first`; None when it is finished.
+    #[inline(never)]
     pub(crate) fn gen_fetch(
         &mut self,
         o: &PhpObject,
@@ -1018,6 +1077,7 @@ impl Vm {
     }
 
     /// The next (key, value) of a non-generator iterator in foreach; None when done.
+    #[inline(never)]
     pub(crate) fn iter_fe_fetch(
         &mut self,
         it: &Value,

@@ -14,6 +14,7 @@
 //! - `calls`: frames, argument passing, parameter coercion, builtins;
 //! - `errors`: the error sink, throwables, traces, fatal errors;
 //! - `engine_fns`: builtins that need VM internals (`call_user_func`, `define`, ...);
+//! - `generators`, `fibers`: suspending frames (moved off the VM stack as data);
 //! - `ini`, `include`, `vars`, `memory`.
 //!
 //! **Architecture Invariant:** PHP-to-PHP calls do not recurse on the Rust
