@@ -781,7 +781,7 @@ impl Vm {
     pub(crate) fn fe_assign(&mut self, i: usize, var: usize, key: Value, val: Value) {
         crate::interp::put(&mut self.stack[i + 1], Value::Int(0));
         crate::interp::put(&mut self.stack[i + 2], key);
-        let val = val.get();
+        let val = val.deref();
         let s = &mut self.stack[var];
         match s {
             Some(Value::Ref(r)) => *r.0.borrow_mut() = val,

@@ -448,7 +448,13 @@ impl Vm {
 
     /// Moves the top (generator) frame into the running generator's state.
     /// `pc` is where the next resume continues.
-    fn gen_suspend(&mut self, pc: u32, send_dst: u32, key: Option<Value>, value: Value) -> YieldStep {
+    fn gen_suspend(
+        &mut self,
+        pc: u32,
+        send_dst: u32,
+        key: Option<Value>,
+        value: Value,
+    ) -> YieldStep {
         self.gen_suspend_as(pc, send_dst, key, value, false)
     }
 
@@ -504,7 +510,11 @@ impl Vm {
             drop(st);
             self.generators.pop();
             let caller = self.frames.last().expect("caller");
-            let at = caller.func.code.code.get((caller.pc as usize).wrapping_sub(1));
+            let at = caller
+                .func
+                .code
+                .code
+                .get((caller.pc as usize).wrapping_sub(1));
             match at.filter(|i| i.op == Op::FeFetch) {
                 Some(ins) => {
                     let (it, var, cb) = (ins.a, ins.b, caller.base);
@@ -591,7 +601,13 @@ impl Vm {
                 };
                 if let Some((p, k, v)) = a.entry_at(pos) {
                     self.stack[src + 1] = Some(Value::Int(p as i64 + 1));
-                    return Ok(self.gen_suspend_as(pc - 1, NONE, Some(k.into_value()), v.get(), true));
+                    return Ok(self.gen_suspend_as(
+                        pc - 1,
+                        NONE,
+                        Some(k.into_value()),
+                        v.get(),
+                        true,
+                    ));
                 }
                 Value::Null
             }
@@ -602,13 +618,22 @@ impl Vm {
                         "Impossible to yield from the Generator being currently run",
                     ));
                 }
-                if !started {
+                // R[src+1]: None before the first step, true while delegating,
+                // false when the delegate was resumed in the loop and this
+                // instruction runs again to read what it yielded (or returned).
+                let reading = matches!(self.stack[src + 1], Some(Value::Bool(false)));
+                if reading {
+                    self.stack[src + 1] = Some(Value::Bool(true));
+                } else if !started {
                     self.stack[src + 1] = Some(Value::Bool(true));
                     if state(&g).finished && state(&g).ret.is_none() {
                         return Err(self.throw_error(
                             "Error",
                             "Generators cannot yield from generators that have already been closed",
                         ));
+                    }
+                    if self.gen_loop_resumable(&g, -1) {
+                        return self.gen_delegate_in_loop(&g, src);
                     }
                     self.gen_init(&g)?;
                 } else if let Some(e) = thrown {
@@ -617,6 +642,9 @@ impl Vm {
                 } else {
                     if let Some(v) = sent {
                         state(&g).sent = Some(v);
+                    }
+                    if self.gen_loop_resumable(&g, 0) {
+                        return self.gen_delegate_in_loop(&g, src);
                     }
                     self.gen_resume(&g)?;
                 }
@@ -669,6 +697,22 @@ impl Vm {
         self.stack[src + 1] = None;
         crate::interp::put(&mut self.stack[base + ins.a as usize], result);
         Ok(YieldStep::Continue)
+    }
+
+    /// `yield from` resumes its delegate generator in the running loop: the
+    /// delegate's frame goes on top and this `YieldFrom` runs again once it
+    /// yields or returns (`gen_suspend_as` / `gen_loop_return` step back onto it).
+    fn gen_delegate_in_loop(&mut self, g: &PhpObject, src: usize) -> Result<YieldStep, Fault> {
+        self.stack[src + 1] = Some(Value::Bool(false));
+        match self.gen_enter(g, false)? {
+            Some(_) => Ok(YieldStep::Reload),
+            None => {
+                // Finished meanwhile: nothing was pushed; read its end now.
+                self.stack[src + 1] = Some(Value::Bool(true));
+                self.frames.last_mut().expect("frame").pc -= 1;
+                Ok(YieldStep::Reload)
+            }
+        }
     }
 
     /// The Iterator behind a Traversable object (following `getIterator`).

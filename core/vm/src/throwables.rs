@@ -48,7 +48,11 @@ impl Vm {
             _ => None,
         };
         // php makes FiberError final (and only the engine creates one).
-        let fl = if canon == "FiberError" { flags::FINAL } else { 0 };
+        let fl = if canon == "FiberError" {
+            flags::FINAL
+        } else {
+            0
+        };
         let mut c = ClassRt::builtin(canon, fl);
         for p in parents {
             c.ancestry.insert(p.to_ascii_lowercase().into_bytes());
