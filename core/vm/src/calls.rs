@@ -948,7 +948,7 @@ impl Vm {
         }
     }
 
-    fn coerce_builtin(
+    pub(crate) fn coerce_builtin(
         &mut self,
         name: &str,
         i: usize,

@@ -241,6 +241,11 @@ impl Vm {
             self.classes.map.insert(lc, c.clone());
             return Some(c);
         }
+        if lc == b"fiber" {
+            let c = Rc::new(crate::fibers::fiber_class());
+            self.classes.map.insert(lc, c.clone());
+            return Some(c);
+        }
         if lc == b"generator" {
             let c = Rc::new(crate::generators::generator_class());
             self.classes.map.insert(lc, c.clone());

@@ -31,6 +31,17 @@ fn key_msg(k: &ArrayKey) -> String {
     }
 }
 
+/// What `FeFetch` does next.
+pub(crate) enum FeStep {
+    /// The loop variables hold the next element.
+    Next,
+    /// Iteration ended: jump past the loop.
+    Done,
+    /// A generator's frame was pushed (resumed by the loop, see generators.rs);
+    /// the instruction runs again once it yields or returns.
+    Resumed,
+}
+
 impl Vm {
     /// `$a[k]` as a key, with PHP's diagnostics.
     pub(crate) fn key_of(&mut self, k: &Value) -> Result<ArrayKey, Fault> {
@@ -750,31 +761,58 @@ impl Vm {
         v: u32,
         o: rphp_value::PhpObject,
         by_ref: bool,
-    ) -> Result<bool, Fault> {
-        let first = matches!(self.stack[i + 1], Some(Value::Int(-1)));
-        self.stack[i + 1] = Some(Value::Int(0));
-        let next = if crate::generators::is_generator(&o) {
-            self.gen_fetch(&o, first)?
-        } else {
-            self.iter_fe_fetch(&Value::Object(o), first)?
+    ) -> Result<FeStep, Fault> {
+        // R[it+1]: -1 just reset, 0 advance first, 1 resumed by the loop (read only).
+        let phase = match self.stack[i + 1] {
+            Some(Value::Int(p)) => p,
+            _ => 0,
         };
-        let Some((key, val)) = next else {
-            return Ok(true);
-        };
-        let base = self.frames.last().expect("frame").base;
-        self.stack[i + 2] = Some(key);
-        let s = &mut self.stack[base + v as usize];
-        match (by_ref, val) {
-            (true, val @ Value::Ref(_)) => *s = Some(val),
-            (_, val) => {
-                let val = val.get();
-                match s {
-                    Some(Value::Ref(r)) if !by_ref => *r.0.borrow_mut() = val,
-                    _ => *s = Some(val),
+        let next = if phase == 1 {
+            // Back from a resume in the loop: read what it yielded.
+            self.stack[i + 1] = Some(Value::Int(0));
+            self.gen_loop_current(&o)
+        } else if crate::generators::is_generator(&o) {
+            if !by_ref && self.gen_loop_resumable(&o, phase) {
+                self.stack[i + 1] = Some(Value::Int(1));
+                if self.gen_loop_resume(&o)? {
+                    return Ok(FeStep::Resumed);
                 }
             }
+            self.stack[i + 1] = Some(Value::Int(0));
+            self.gen_fetch(&o, phase != 0)?
+        } else {
+            self.stack[i + 1] = Some(Value::Int(0));
+            self.iter_fe_fetch(&Value::Object(o), phase == -1)?
+        };
+        let Some((key, val)) = next else {
+            return Ok(FeStep::Done);
+        };
+        let base = self.frames.last().expect("frame").base;
+        if by_ref {
+            crate::interp::put(&mut self.stack[i + 2], key);
+            let s = &mut self.stack[base + v as usize];
+            match val {
+                val @ Value::Ref(_) => *s = Some(val),
+                val => *s = Some(val.get()),
+            }
+        } else {
+            self.fe_assign(i, base + v as usize, key, val);
         }
-        Ok(false)
+        Ok(FeStep::Next)
+    }
+
+    /// By-value foreach over a Traversable takes an element: the iterator at
+    /// stack[i] advances next time (R[it+1] = 0), its key goes to R[it+2] and
+    /// the value into the loop variable at stack[var] (through a reference).
+    pub(crate) fn fe_assign(&mut self, i: usize, var: usize, key: Value, val: Value) {
+        crate::interp::put(&mut self.stack[i + 1], Value::Int(0));
+        crate::interp::put(&mut self.stack[i + 2], key);
+        let val = val.deref();
+        let s = &mut self.stack[var];
+        match s {
+            Some(Value::Ref(r)) => *r.0.borrow_mut() = val,
+            _ => crate::interp::put(s, val),
+        }
     }
 
     pub(crate) fn fe_reset(&mut self, it: u32, v: Value) -> Result<(), Fault> {
@@ -806,7 +844,7 @@ impl Vm {
     }
 
     /// Next element into R[v]; true when done.
-    pub(crate) fn fe_fetch(&mut self, it: u32, v: u32) -> Result<bool, Fault> {
+    pub(crate) fn fe_fetch(&mut self, it: u32, v: u32) -> Result<FeStep, Fault> {
         let base = self.frames.last().expect("frame").base;
         let i = base + it as usize;
         let pos = match &self.stack[i + 1] {
@@ -816,13 +854,13 @@ impl Vm {
         let (next, key, val) = match &self.stack[i] {
             Some(Value::Array(a)) => match a.entry_at(pos) {
                 Some((p, k, val)) => (p + 1, k, val.get()),
-                None => return Ok(true),
+                None => return Ok(FeStep::Done),
             },
             Some(Value::Object(o)) => {
                 let o = o.clone();
                 return self.gen_fe_fetch(i, v, o, false);
             }
-            _ => return Ok(true),
+            _ => return Ok(FeStep::Done),
         };
         self.stack[i + 1] = Some(Value::Int(next as i64));
         self.stack[i + 2] = Some(key.into_value());
@@ -831,7 +869,7 @@ impl Vm {
             Some(Value::Ref(r)) => *r.0.borrow_mut() = val,
             _ => *s = Some(val),
         }
-        Ok(false)
+        Ok(FeStep::Next)
     }
 
     pub(crate) fn fe_reset_ref(&mut self, it: u32, v: u32) -> Result<(), Fault> {
@@ -878,7 +916,7 @@ impl Vm {
             Some(Value::Ref(r)) => r.clone(),
             Some(Value::Object(o)) => {
                 let o = o.clone();
-                return self.gen_fe_fetch(i, v, o, true);
+                return Ok(matches!(self.gen_fe_fetch(i, v, o, true)?, FeStep::Done));
             }
             _ => return Ok(true),
         };

@@ -65,6 +65,7 @@ pub fn class_parents(class: &str) -> &'static [&'static str] {
         "typeerror" | "valueerror" | "arithmeticerror" | "compileerror" | "unhandledmatcherror" => {
             &["Error", "Throwable"]
         }
+        "fibererror" => &["Error", "Throwable"],
         "argumentcounterror" => &["TypeError", "Error", "Throwable"],
         "divisionbyzeroerror" => &["ArithmeticError", "Error", "Throwable"],
         "parseerror" => &["CompileError", "Error", "Throwable"],
@@ -120,6 +121,7 @@ pub fn canonical_class(name: &str) -> Option<&'static str> {
         "UnderflowException",
         "UnexpectedValueException",
         "JsonException",
+        "FiberError",
     ];
     ALL.iter().copied().find(|c| c.eq_ignore_ascii_case(name))
 }

@@ -46,6 +46,75 @@ pub(crate) struct GenState {
     at_first_yield: bool,
     ret: Option<Value>,
     by_ref: bool,
+    /// This resume started the body (its first yield is the rewind point).
+    fresh: bool,
+}
+
+impl GenState {
+    /// The body ended: with its return value, or by a throwable (None).
+    fn finish(&mut self, ret: Option<Value>) {
+        self.finished = true;
+        if ret.is_some() {
+            self.ret = ret;
+        }
+        self.current = Value::Null;
+        self.key = Value::Null;
+        self.slots = Vec::new();
+        self.extra = None;
+    }
+}
+
+/// What the loop does after a `Yield`/`YieldFrom`.
+pub(crate) enum YieldStep {
+    /// Go on (a `yield from` whose delegate is exhausted).
+    Continue,
+    /// The generator suspended; its nested `execute` returns.
+    Return,
+    /// The generator suspended; the running loop goes on with its caller.
+    Reload,
+}
+
+/// Overwrites a value, skipping the (out-of-line) drop glue when the old one is a scalar.
+#[inline(always)]
+fn store(dst: &mut Value, v: Value) {
+    if matches!(
+        dst,
+        Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)
+    ) {
+        // SAFETY: the old value owns no heap data, so overwriting it leaks nothing.
+        unsafe { std::ptr::write(dst, v) }
+    } else {
+        *dst = v;
+    }
+}
+
+/// A register operand's value (a plain clone, no juggling); None for a
+/// literal or an undefined slot, which take the general path.
+#[inline(always)]
+fn reg_value(stack: &[Slot], base: usize, x: u32) -> Option<Value> {
+    if x & rphp_bytecode::LIT != 0 {
+        return None;
+    }
+    match stack.get(base + x as usize) {
+        Some(Some(Value::Ref(r))) => Some(r.get()),
+        Some(Some(v)) => Some(v.clone()),
+        _ => None,
+    }
+}
+
+/// Moves `stack[base..]` to the end of `to` (bitwise: slots are plain moves).
+fn move_slots(stack: &mut Vec<Slot>, base: usize, to: &mut Vec<Slot>) {
+    let n = stack.len() - base;
+    to.reserve(n);
+    // SAFETY: `n` slots from `base` are initialised; they are copied into
+    // reserved capacity and both lengths are set so each slot has exactly
+    // one owner afterwards (the stack no longer covers them).
+    unsafe {
+        let len = to.len();
+        std::ptr::copy_nonoverlapping(stack.as_ptr().add(base), to.as_mut_ptr().add(len), n);
+        stack.set_len(base);
+        to.set_len(len + n);
+    }
 }
 
 /// The engine's iteration interfaces (`Traversable`, `Iterator`,
@@ -360,6 +429,7 @@ impl Vm {
             at_first_yield: false,
             ret: None,
             by_ref,
+            fresh: false,
         };
         let class = self.lookup_class(b"Generator").expect("Generator class");
         let o = PhpObject::new(class, PhpArray::new());
@@ -378,7 +448,13 @@ impl Vm {
 
     /// Moves the top (generator) frame into the running generator's state.
     /// `pc` is where the next resume continues.
-    fn gen_suspend(&mut self, pc: u32, send_dst: u32, key: Option<Value>, value: Value) {
+    fn gen_suspend(
+        &mut self,
+        pc: u32,
+        send_dst: u32,
+        key: Option<Value>,
+        value: Value,
+    ) -> YieldStep {
         self.gen_suspend_as(pc, send_dst, key, value, false)
     }
 
@@ -390,13 +466,13 @@ impl Vm {
         key: Option<Value>,
         value: Value,
         delegated: bool,
-    ) {
+    ) -> YieldStep {
         let fr = self.frames.pop().expect("generator frame");
         let base = fr.base;
-        let o = self.generators.last().expect("running generator").clone();
+        let o = self.generators.last().expect("running generator").0.clone();
         let mut st = state(&o);
         // The state's vectors kept their capacity from the last resume.
-        st.slots.extend(self.stack.drain(base..));
+        move_slots(&mut self.stack, base, &mut st.slots);
         if self.pending.len() > fr.pending_base {
             st.pending.extend(self.pending.drain(fr.pending_base..));
             for p in &mut st.pending {
@@ -422,8 +498,33 @@ impl Vm {
                 Value::Int(st.largest_int_key)
             }
         };
-        st.key = key;
-        st.current = value;
+        store(&mut st.key, key);
+        store(&mut st.current, value);
+        if !fr.stop {
+            // Resumed in the loop by foreach's `FeFetch`: do that instruction's
+            // work here (the loop variables get the key and value) and go on
+            // after it, in the caller.
+            st.running = false;
+            st.at_first_yield = std::mem::replace(&mut st.fresh, false);
+            let (k, v) = (st.key.clone(), st.current.clone());
+            drop(st);
+            self.generators.pop();
+            let caller = self.frames.last().expect("caller");
+            let at = caller
+                .func
+                .code
+                .code
+                .get((caller.pc as usize).wrapping_sub(1));
+            match at.filter(|i| i.op == Op::FeFetch) {
+                Some(ins) => {
+                    let (it, var, cb) = (ins.a, ins.b, caller.base);
+                    self.fe_assign(cb + it as usize, cb + var as usize, k, v);
+                }
+                None => self.frames.last_mut().expect("caller").pc -= 1,
+            }
+            return YieldStep::Reload;
+        }
+        YieldStep::Return
     }
 
     /// `Yield dst v k`: suspends the running generator (the top frame).
@@ -432,12 +533,12 @@ impl Vm {
     /// yields elsewhere gets a fatal error instead of a broken frame stack.
     fn in_generator_frame(&self) -> bool {
         match (self.frames.last(), self.generators.last()) {
-            (Some(fr), Some(g)) => Rc::ptr_eq(&fr.func, &state(g).func),
+            (Some(fr), Some(g)) => Rc::ptr_eq(&fr.func, &state(&g.0).func),
             _ => false,
         }
     }
 
-    pub(crate) fn gen_yield(&mut self, ins: Instr) -> Result<(), Fault> {
+    pub(crate) fn gen_yield(&mut self, ins: Instr) -> Result<YieldStep, Fault> {
         if !self.in_generator_frame() {
             return Err(self.fatal("Cannot yield outside a generator"));
         }
@@ -453,24 +554,29 @@ impl Vm {
                 None => Value::Null,
             }
         } else {
-            self.operand(ins.b)?.get()
+            match reg_value(&self.stack, base, ins.b) {
+                Some(v) => v,
+                None => self.operand(ins.b)?.get(),
+            }
         };
         let key = if ins.c == NONE {
             None
         } else {
-            Some(self.operand(ins.c)?.get())
+            match reg_value(&self.stack, base, ins.c) {
+                Some(v) => Some(v),
+                None => Some(self.operand(ins.c)?.get()),
+            }
         };
         if let Some(Value::Ref(_)) = &self.stack[base + ins.a as usize] {
             self.stack[base + ins.a as usize] = None;
         }
-        self.gen_suspend(pc, ins.a, key, value);
-        Ok(())
+        Ok(self.gen_suspend(pc, ins.a, key, value))
     }
 
     /// `YieldFrom dst src`: Ok(true) when the generator suspended (the
     /// instruction runs again on resume), Ok(false) when the delegate is
     /// exhausted and R[dst] holds its result.
-    pub(crate) fn gen_yield_from(&mut self, ins: Instr) -> Result<bool, Fault> {
+    pub(crate) fn gen_yield_from(&mut self, ins: Instr) -> Result<YieldStep, Fault> {
         if !self.in_generator_frame() {
             return Err(self.fatal("Cannot yield outside a generator"));
         }
@@ -478,7 +584,7 @@ impl Vm {
         let (base, pc) = (fr.base, fr.pc);
         let src = base + ins.b as usize;
         let started = self.stack[src + 1].is_some();
-        let me = self.generators.last().expect("running generator").clone();
+        let me = self.generators.last().expect("running generator").0.clone();
         let (sent, thrown) = {
             let mut st = state(&me);
             (st.sent.take(), st.throw_in.take())
@@ -495,8 +601,13 @@ impl Vm {
                 };
                 if let Some((p, k, v)) = a.entry_at(pos) {
                     self.stack[src + 1] = Some(Value::Int(p as i64 + 1));
-                    self.gen_suspend_as(pc - 1, NONE, Some(k.into_value()), v.get(), true);
-                    return Ok(true);
+                    return Ok(self.gen_suspend_as(
+                        pc - 1,
+                        NONE,
+                        Some(k.into_value()),
+                        v.get(),
+                        true,
+                    ));
                 }
                 Value::Null
             }
@@ -507,13 +618,22 @@ impl Vm {
                         "Impossible to yield from the Generator being currently run",
                     ));
                 }
-                if !started {
+                // R[src+1]: None before the first step, true while delegating,
+                // false when the delegate was resumed in the loop and this
+                // instruction runs again to read what it yielded (or returned).
+                let reading = matches!(self.stack[src + 1], Some(Value::Bool(false)));
+                if reading {
+                    self.stack[src + 1] = Some(Value::Bool(true));
+                } else if !started {
                     self.stack[src + 1] = Some(Value::Bool(true));
                     if state(&g).finished && state(&g).ret.is_none() {
                         return Err(self.throw_error(
                             "Error",
                             "Generators cannot yield from generators that have already been closed",
                         ));
+                    }
+                    if self.gen_loop_resumable(&g, -1) {
+                        return self.gen_delegate_in_loop(&g, src);
                     }
                     self.gen_init(&g)?;
                 } else if let Some(e) = thrown {
@@ -522,6 +642,9 @@ impl Vm {
                 } else {
                     if let Some(v) = sent {
                         state(&g).sent = Some(v);
+                    }
+                    if self.gen_loop_resumable(&g, 0) {
+                        return self.gen_delegate_in_loop(&g, src);
                     }
                     self.gen_resume(&g)?;
                 }
@@ -535,9 +658,8 @@ impl Vm {
                     )
                 };
                 if !fin {
-                    self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
                     // The outer generator's auto keys do not move for delegated values.
-                    return Ok(true);
+                    return Ok(self.gen_suspend_as(pc - 1, NONE, Some(k), v, true));
                 }
                 ret.unwrap_or_default()
             }
@@ -559,8 +681,7 @@ impl Vm {
                 if self.iter_call(&it, "valid")?.to_bool() {
                     let v = self.iter_call(&it, "current")?;
                     let k = self.iter_call(&it, "key")?;
-                    self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
-                    return Ok(true);
+                    return Ok(self.gen_suspend_as(pc - 1, NONE, Some(k), v, true));
                 }
                 Value::Null
             }
@@ -575,7 +696,23 @@ impl Vm {
         self.stack[src] = None;
         self.stack[src + 1] = None;
         crate::interp::put(&mut self.stack[base + ins.a as usize], result);
-        Ok(false)
+        Ok(YieldStep::Continue)
+    }
+
+    /// `yield from` resumes its delegate generator in the running loop: the
+    /// delegate's frame goes on top and this `YieldFrom` runs again once it
+    /// yields or returns (`gen_suspend_as` / `gen_loop_return` step back onto it).
+    fn gen_delegate_in_loop(&mut self, g: &PhpObject, src: usize) -> Result<YieldStep, Fault> {
+        self.stack[src + 1] = Some(Value::Bool(false));
+        match self.gen_enter(g, false)? {
+            Some(_) => Ok(YieldStep::Reload),
+            None => {
+                // Finished meanwhile: nothing was pushed; read its end now.
+                self.stack[src + 1] = Some(Value::Bool(true));
+                self.frames.last_mut().expect("frame").pc -= 1;
+                Ok(YieldStep::Reload)
+            }
+        }
     }
 
     /// The Iterator behind a Traversable object (following `getIterator`).
@@ -643,70 +780,68 @@ impl Vm {
         Ok(())
     }
 
-    /// Runs the generator until its next yield or its end.
-    pub(crate) fn gen_resume(&mut self, o: &PhpObject) -> Result<(), Fault> {
-        let (func, slots, pending, pc, argc, extra, send_dst, sent, throw) = {
-            let mut st = state(o);
-            if st.finished {
-                st.throw_in = None;
-                st.sent = None;
-                return Ok(());
-            }
-            if st.running {
-                drop(st);
-                return Err(self.throw_error("Error", "Cannot resume an already running generator"));
-            }
-            st.running = true;
-            st.started = true;
-            st.at_first_yield = false;
-            st.yielded = false;
-            let at_yield_from = st
-                .func
-                .code
-                .code
-                .get(st.pc as usize)
-                .is_some_and(|i| i.op == Op::YieldFrom);
-            let send_dst = std::mem::replace(&mut st.send_dst, NONE);
-            // A `yield from` forwards what was sent or thrown to its delegate.
-            let (sent, throw) = if at_yield_from {
-                (None, None)
-            } else {
-                (st.sent.take(), st.throw_in.take())
-            };
-            (
-                st.func.clone(),
-                std::mem::take(&mut st.slots),
-                std::mem::take(&mut st.pending),
-                st.pc,
-                st.argc,
-                st.extra.take(),
-                send_dst,
-                sent,
-                throw,
-            )
-        };
-        let from_builtin = INTERNAL.with(|i| i.replace(false));
-        if self.nesting >= crate::vm::MAX_NESTING {
-            state(o).running = false;
+    /// Moves a suspended generator's frame back on top of the VM stack (the
+    /// first half of a resume). `stop`: a nested `execute` will run it;
+    /// otherwise the running loop does (see `gen_loop_resume`). Returns a
+    /// value to throw in at the resume point, or Err if it cannot run.
+    /// Ok(None) with nothing pushed: the generator had finished.
+    fn gen_enter(&mut self, o: &PhpObject, stop: bool) -> Result<Option<Option<Value>>, Fault> {
+        let mut st = state(o);
+        if st.finished {
+            st.throw_in = None;
+            st.sent = None;
+            return Ok(None);
+        }
+        if st.running {
+            drop(st);
+            return Err(self.throw_error("Error", "Cannot resume an already running generator"));
+        }
+        if stop && self.nesting >= crate::vm::MAX_NESTING {
+            drop(st);
             return Err(self.fatal("Maximum function nesting level reached"));
         }
+        st.fresh = !st.started;
+        st.running = true;
+        st.started = true;
+        st.at_first_yield = false;
+        st.yielded = false;
+        let pc = st.pc;
+        let at_yield_from = st
+            .func
+            .code
+            .code
+            .get(pc as usize)
+            .is_some_and(|i| i.op == Op::YieldFrom);
+        let send_dst = std::mem::replace(&mut st.send_dst, NONE);
+        // A `yield from` forwards what was sent or thrown to its delegate.
+        let (sent, throw) = if at_yield_from {
+            (None, None)
+        } else {
+            (st.sent.take(), st.throw_in.take())
+        };
+        let func = st.func.clone();
         let base = self.stack.len();
         let nslots = func.code.num_slots as usize;
-        let mut slots = slots;
-        self.stack.append(&mut slots);
+        // The state's vectors keep their capacity for the next suspension.
+        self.stack.append(&mut st.slots);
         if self.stack.len() < base + nslots {
             self.stack.resize(base + nslots, None);
         }
         let pending_base = self.pending.len();
-        let mut pending = pending;
-        for mut p in pending.drain(..) {
-            p.args_base += base;
-            self.pending.push(p);
+        if !st.pending.is_empty() {
+            for mut p in st.pending.drain(..) {
+                p.args_base += base;
+                self.pending.push(p);
+            }
         }
-        {
-            let mut st = state(o);
-            st.slots = slots;
-            st.pending = pending;
+        let mut extra = st.extra.take();
+        let argc = st.argc;
+        drop(st);
+        let from_builtin = INTERNAL.with(|i| i.replace(false)) && stop;
+        if from_builtin {
+            extra.get_or_insert_with(Default::default).internal_caller = true;
+        } else if let Some(e) = extra.as_mut() {
+            e.internal_caller = false;
         }
         self.frames.push(Frame {
             func,
@@ -714,25 +849,30 @@ impl Vm {
             base,
             ret: NONE,
             argc,
-            stop: true,
+            stop,
             is_include: false,
             pending_base,
             ret_ref: false,
             extra,
         });
-        {
-            let fr = self.frames.last_mut().expect("frame");
-            if from_builtin {
-                fr.extra_mut().internal_caller = true;
-            } else if let Some(e) = fr.extra.as_mut() {
-                e.internal_caller = false;
-            }
-        }
         if send_dst != NONE {
             let v = sent.unwrap_or_default();
             crate::interp::put(&mut self.stack[base + send_dst as usize], v);
         }
-        self.generators.push(o.clone());
+        self.generators.push((o.clone(), self.frames.len() - 1));
+        Ok(Some(throw))
+    }
+
+    /// Runs the generator until its next yield or its end (a nested `execute`).
+    pub(crate) fn gen_resume(&mut self, o: &PhpObject) -> Result<(), Fault> {
+        let throw = match self.gen_enter(o, true) {
+            Ok(Some(t)) => t,
+            Ok(None) => return Ok(()),
+            Err(f) => {
+                INTERNAL.with(|i| i.set(false));
+                return Err(f);
+            }
+        };
         self.nesting += 1;
         let r = match throw {
             Some(e) => match self.handle_fault(Fault::Throw(e)) {
@@ -746,25 +886,88 @@ impl Vm {
         let mut st = state(o);
         st.running = false;
         match r {
-            Ok(_) if st.yielded => Ok(()),
+            Ok(_) if st.yielded => {
+                st.at_first_yield = std::mem::replace(&mut st.fresh, false);
+                Ok(())
+            }
             Ok(v) => {
-                st.finished = true;
-                st.ret = Some(v);
-                st.current = Value::Null;
-                st.key = Value::Null;
-                st.slots = Vec::new();
-                st.extra = None;
+                st.finish(Some(v));
                 Ok(())
             }
             Err(f) => {
-                st.finished = true;
-                st.current = Value::Null;
-                st.key = Value::Null;
-                st.slots = Vec::new();
-                st.extra = None;
+                st.finish(None);
                 Err(f)
             }
         }
+    }
+
+    /// Whether the top frame is a generator the running loop resumed (not a
+    /// nested `execute`): its `return` and unwinding end the generator.
+    #[inline]
+    pub(crate) fn loop_generator_on_top(&self) -> bool {
+        self.generators
+            .last()
+            .is_some_and(|g| g.1 + 1 == self.frames.len())
+            && self.frames.last().is_some_and(|f| !f.stop)
+    }
+
+    /// `return` in a generator the loop resumed: records the result, pops its
+    /// frame and steps the caller back onto its instruction (which sees the end).
+    pub(crate) fn gen_loop_return(&mut self, v: Value) {
+        let fr = self.frames.pop().expect("generator frame");
+        self.pending.truncate(fr.pending_base);
+        self.stack.truncate(fr.base);
+        let (o, _) = self.generators.pop().expect("running generator");
+        let mut st = state(&o);
+        st.running = false;
+        st.at_first_yield = std::mem::replace(&mut st.fresh, false);
+        st.finish(Some(v));
+        drop(st);
+        self.frames.last_mut().expect("caller").pc -= 1;
+    }
+
+    /// A throwable unwound out of a generator the loop resumed (its frame was popped).
+    pub(crate) fn gen_loop_abort(&mut self) {
+        if let Some((o, _)) = self.generators.pop() {
+            let mut st = state(&o);
+            st.running = false;
+            st.finish(None);
+        }
+    }
+
+    /// Whether foreach (at `phase`, see `gen_fe_fetch`) can resume the
+    /// generator in the running loop: a by-value generator, idle, and either
+    /// past the rewind (phase 0) or never started (phase -1, the rewind deferred).
+    pub(crate) fn gen_loop_resumable(&self, o: &PhpObject, phase: i64) -> bool {
+        let st = state(o);
+        !st.by_ref
+            && !st.running
+            && !st.finished
+            && match phase {
+                0 => true,
+                -1 => !st.started,
+                _ => false,
+            }
+    }
+
+    /// foreach's next step over a generator, resumed by the running loop:
+    /// Ok(true) when its frame was pushed (the caller's `FeFetch` runs again
+    /// after the next yield or the end), Ok(false) when it has finished.
+    pub(crate) fn gen_loop_resume(&mut self, o: &PhpObject) -> Result<bool, Fault> {
+        Ok(self.gen_enter(o, false)?.is_some())
+    }
+
+    /// foreach reads the generator's current element after a resume in the
+    /// loop: (key, value) into the loop's key slot and value variable, or
+    /// None when it has finished.
+    #[inline]
+    pub(crate) fn gen_loop_current(&mut self, o: &PhpObject) -> Option<(Value, Value)> {
+        let internal = o.0.internal.borrow();
+        let st = internal.as_ref()?.downcast_ref::<GenState>()?;
+        if st.finished {
+            return None;
+        }
+        Some((st.key.clone(), st.current.clone()))
     }
 
     /// A generator's last reference went: a suspended generator inside a
@@ -820,6 +1023,7 @@ impl Vm {
 
     /// The next (key, value) of a generator being iterated, advancing first
     /// unless `first`; None when it is finished.
+    #[inline(never)]
     pub(crate) fn gen_fetch(
         &mut self,
         o: &PhpObject,
@@ -897,6 +1101,8 @@ impl Vm {
     pub(crate) fn iter_fe_reset(&mut self, i: usize, v: Value, by_ref: bool) -> Result<(), Fault> {
         let it = self.iterator_of(v)?;
         match &it {
+            // A generator that never ran starts at the first FeFetch, in the loop.
+            Value::Object(o) if is_generator(o) && !by_ref && self.gen_loop_resumable(o, -1) => {}
             Value::Object(o) if is_generator(o) => self.gen_start_iteration(o, by_ref)?,
             _ if by_ref => {
                 return Err(self.throw_error(
@@ -915,6 +1121,7 @@ impl Vm {
     }
 
     /// The next (key, value) of a non-generator iterator in foreach; None when done.
+    #[inline(never)]
     pub(crate) fn iter_fe_fetch(
         &mut self,
         it: &Value,

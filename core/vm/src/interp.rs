@@ -4,6 +4,8 @@
 //! modules, reached with the program counter saved first so diagnostics
 //! report the right line.
 
+use crate::dims::FeStep;
+use crate::generators::YieldStep;
 use crate::vm::{Frame, Vm};
 use rphp_bytecode::{Op, LIT, NONE};
 use rphp_value::{Fault, Value};
@@ -1080,6 +1082,11 @@ impl Vm {
                             None if is_include => Value::Int(1),
                             None => Value::Null,
                         };
+                        // A generator the loop resumed (foreach) ends: see generators.rs.
+                        if ret == NONE && !stop && self.loop_generator_on_top() {
+                            self.gen_loop_return(v);
+                            continue 'reload;
+                        }
                         self.frames.truncate(n - 1);
                         self.truncate_stack(fbase);
                         if stop {
@@ -1147,12 +1154,12 @@ impl Vm {
                     Op::FeResetRef => {
                         slow!(self.fe_reset_ref(ins.a, ins.b));
                     }
-                    Op::FeFetch => {
-                        let done = slow!(self.fe_fetch(ins.a, ins.b));
-                        if done {
-                            goto!(ins.c as usize);
-                        }
-                    }
+                    Op::FeFetch => match slow!(self.fe_fetch(ins.a, ins.b)) {
+                        FeStep::Next => {}
+                        FeStep::Done => goto!(ins.c as usize),
+                        // A generator's frame was pushed; this FeFetch runs again after it yields.
+                        FeStep::Resumed => continue 'reload,
+                    },
                     Op::FeFetchRef => {
                         let done = slow!(self.fe_fetch_ref(ins.a, ins.b));
                         if done {
@@ -1224,15 +1231,18 @@ impl Vm {
                     }
                     Op::Yield => {
                         sync!();
-                        tri!(self.gen_yield(*ins));
-                        return Ok(Value::Null);
+                        match tri!(self.gen_yield(*ins)) {
+                            YieldStep::Reload => continue 'reload,
+                            _ => return Ok(Value::Null),
+                        }
                     }
                     Op::YieldFrom => {
                         sync!();
-                        if tri!(self.gen_yield_from(*ins)) {
-                            return Ok(Value::Null);
+                        match tri!(self.gen_yield_from(*ins)) {
+                            YieldStep::Continue => refresh!(),
+                            YieldStep::Return => return Ok(Value::Null),
+                            YieldStep::Reload => continue 'reload,
                         }
-                        refresh!();
                     }
                     Op::MethodCall => {
                         let v = slow!(self.method_call(ins.b, ins.c));
@@ -1313,6 +1323,13 @@ impl Vm {
             self.stack.truncate(frame.base);
             if frame.stop {
                 return Err(Fault::Throw(v));
+            }
+            if self
+                .generators
+                .last()
+                .is_some_and(|g| g.1 == self.frames.len())
+            {
+                self.gen_loop_abort();
             }
         }
     }

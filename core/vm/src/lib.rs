@@ -15,6 +15,7 @@
 //! - `errors`: the error sink, throwables, traces, fatal errors;
 //! - `engine_fns`: builtins that need VM internals (`call_user_func`, `define`, ...);
 //! - `spl`: `ArrayAccess` on objects and the SPL classes (ArrayObject, SplStack, ...);
+//! - `generators`, `fibers`: suspending frames (moved off the VM stack as data);
 //! - `ini`, `include`, `vars`, `memory`.
 //!
 //! **Architecture Invariant:** PHP-to-PHP calls do not recurse on the Rust
@@ -33,6 +34,7 @@ mod dims;
 mod engine_fns;
 mod enums;
 mod errors;
+mod fibers;
 mod fs_fns;
 mod generators;
 mod host;

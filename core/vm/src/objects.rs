@@ -212,6 +212,10 @@ impl Vm {
                     self.gen_destroy(&o)?;
                     continue;
                 }
+                if crate::fibers::is_fiber(&o) {
+                    self.fiber_destroy(&o)?;
+                    continue;
+                }
                 let m = class_of(&o).and_then(|c| c.find_method(b"__destruct").cloned());
                 if let Some(m) = m {
                     self.call_method(&m, Some(o), None, Vec::new())?;
@@ -261,6 +265,11 @@ impl Vm {
                 self.gen_destroy(&o)?;
                 continue;
             }
+            if crate::fibers::is_fiber(&o) {
+                self.fiber_destroy(&o)?;
+                self.run_destructors()?;
+                continue;
+            }
             let m = class_of(&o).and_then(|c| c.find_method(b"__destruct").cloned());
             if let Some(m) = m {
                 self.call_method(&m, Some(o), None, Vec::new())?;
@@ -278,6 +287,9 @@ impl Vm {
     pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
         if class.flags & crate::closures::NO_NEW != 0 {
             return Err(self.throw_error("Error", "Instantiation of class Closure is not allowed"));
+        }
+        if class.flags & crate::generators::NATIVE_DTOR != 0 && class.name == b"Fiber" {
+            return Ok(crate::fibers::instantiate_fiber(class.clone()));
         }
         if class.flags & crate::generators::NATIVE_DTOR != 0 {
             return Err(self.throw_error(
@@ -333,6 +345,14 @@ impl Vm {
                     return Err(self.throw_error("Error", msg));
                 }
                 self.push_pending(Callee::Closure(m.func.clone(), o.clone()));
+            }
+            None if crate::fibers::is_fiber(obj) => {
+                self.push_pending(Callee::Engine(crate::fibers::fiber_constructor()));
+                self.stack.push(Some(o.clone()));
+            }
+            None if obj.instance_of(b"FiberError") => {
+                self.push_pending(Callee::Engine(&crate::fibers::FIBER_ERROR_CTOR));
+                self.stack.push(Some(o.clone()));
             }
             None if obj.instance_of(b"Throwable") => {
                 self.push_pending(Callee::Engine(&THROWABLE));
@@ -461,6 +481,13 @@ impl Vm {
                     self.stack.push(Some(o));
                     return Ok(());
                 }
+                if let Some(m) = crate::fibers::fiber_method(name.as_bytes())
+                    .filter(|_| crate::fibers::is_fiber(&obj))
+                {
+                    self.push_pending(Callee::Engine(m));
+                    self.stack.push(Some(o));
+                    return Ok(());
+                }
                 if obj.instance_of(b"Throwable") {
                     self.push_pending(Callee::Engine(&THROWABLE));
                     self.stack.push(Some(o));
@@ -522,6 +549,10 @@ impl Vm {
                 return Err(self.throw_error("Error", msg));
             }
             if let Some(m) = crate::closures::closure_static_method(&class, name.as_bytes()) {
+                self.push_pending(Callee::Engine(m));
+                return Ok(());
+            }
+            if let Some(m) = crate::fibers::fiber_static_method(&class, name.as_bytes()) {
                 self.push_pending(Callee::Engine(m));
                 return Ok(());
             }

@@ -47,7 +47,13 @@ impl Vm {
             Some(p) if *p != "Throwable" => Some(self.lookup_class(p.as_bytes())?),
             _ => None,
         };
-        let mut c = ClassRt::builtin(canon, 0);
+        // php makes FiberError final (and only the engine creates one).
+        let fl = if canon == "FiberError" {
+            flags::FINAL
+        } else {
+            0
+        };
+        let mut c = ClassRt::builtin(canon, fl);
         for p in parents {
             c.ancestry.insert(p.to_ascii_lowercase().into_bytes());
         }

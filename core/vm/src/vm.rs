@@ -148,8 +148,13 @@ pub struct Vm {
     pub(crate) included_order: Vec<Vec<u8>>,
     /// Declared classes (see `classes.rs`).
     pub(crate) classes: crate::classes::ClassTable,
-    /// Generators being resumed, innermost last (see `generators.rs`).
-    pub(crate) generators: Vec<rphp_value::PhpObject>,
+    /// Generators being resumed, innermost last, with the index of their frame
+    /// (see `generators.rs`).
+    pub(crate) generators: Vec<(rphp_value::PhpObject, usize)>,
+    /// Fibers being executed, innermost last (see `fibers.rs`).
+    pub(crate) fibers: Vec<crate::fibers::RunningFiber>,
+    /// The value `Fiber::suspend` hands to the `start`/`resume` it returns to.
+    pub(crate) fiber_transfer: Option<Value>,
 }
 
 impl Vm {
@@ -190,6 +195,8 @@ impl Vm {
             included_order: Vec::new(),
             classes: Default::default(),
             generators: Vec::new(),
+            fibers: Vec::new(),
+            fiber_transfer: None,
         };
         rphp_value::object::reset_object_ids();
         crate::engine_fns::register(&mut vm);
@@ -397,6 +404,8 @@ impl Vm {
         self.stack.clear();
         self.native.clear();
         self.nesting = 0;
+        self.fibers.clear();
+        self.fiber_transfer = None;
     }
 
     /// Pops the top output buffer; `flush` passes its contents (through its callback) down.
