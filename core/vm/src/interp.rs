@@ -991,6 +991,112 @@ impl Vm {
                             },
                         }
                     }
+                    Op::Args => {}
+                    Op::CallFn => {
+                        // The argument operands are in the `Args` after this instruction.
+                        let argc = ins.c as usize;
+                        let args_ip = ip;
+                        // SAFETY: the compiler (and the verifier) put ceil(argc/3) `Args` here.
+                        ip = unsafe { ip.add(argc.div_ceil(3)) };
+                        sync!();
+                        // SAFETY: the cache is only written by `call_fn_slow`/`init_call`, not
+                        // while this shared view lives (the callee is cloned out at once).
+                        let sites = unsafe { f.sites.try_borrow_unguarded() };
+                        let user = match sites.ok().and_then(|s| s.get(ins.b as usize)) {
+                            Some(Some(crate::runtime::Callee::User(g)))
+                                if g.simple
+                                    && argc <= g.code.params.len()
+                                    && argc >= g.code.required as usize =>
+                            {
+                                Some(g.clone())
+                            }
+                            _ => None,
+                        };
+                        let args_base = self.stack.len();
+                        let mut sent = 0;
+                        if let Some(g) = user {
+                            let nslots = g.code.num_slots as usize;
+                            self.stack.reserve(nslots);
+                            refresh!();
+                            // SAFETY: `nslots` slots were reserved past the length, and the
+                            // parameters are the callee's first slots (argc <= nparams <=
+                            // nslots); each is written before the length covers it.
+                            let sp = unsafe { self.stack.as_mut_ptr().add(args_base) };
+                            while sent < argc {
+                                // SAFETY: `Args` instructions follow (see above).
+                                let a = unsafe { &*args_ip.add(sent / 3) };
+                                let op = match sent % 3 {
+                                    0 => a.a,
+                                    1 => a.b,
+                                    _ => a.c,
+                                };
+                                let v = match rd!(op) {
+                                    Some(v) if is_scalar(v) => fast_clone(v),
+                                    Some(Value::Ref(r)) => r.0.borrow().clone(),
+                                    Some(v) => v.clone(),
+                                    // Undefined: the slow path warns.
+                                    None => break,
+                                };
+                                // SAFETY: slot `args_base + sent` is reserved (see above).
+                                unsafe { std::ptr::write(sp.add(sent), Some(v)) };
+                                sent += 1;
+                            }
+                            if sent == argc {
+                                // SAFETY: as above; the rest of the frame starts undefined.
+                                unsafe {
+                                    for i in argc..nslots {
+                                        std::ptr::write(sp.add(i), None);
+                                    }
+                                    self.stack.set_len(args_base + nslots);
+                                }
+                                let pending_base = self.pending.len();
+                                let callee: *const crate::runtime::FuncRt = std::rc::Rc::as_ptr(&g);
+                                self.push_frame(
+                                    g,
+                                    args_base,
+                                    ins.a,
+                                    argc as u32,
+                                    false,
+                                    false,
+                                    pending_base,
+                                );
+                                if self.stack.len() > self.mem_check_len {
+                                    self.mem_check_len = self.stack.len() + 4096;
+                                    if let Err(e) = self.check_memory(0) {
+                                        match self.handle_fault(e) {
+                                            Ok(()) => continue 'reload,
+                                            Err(f) => return Err(f),
+                                        }
+                                    }
+                                }
+                                // SAFETY: as for `DoCall`: the new frame owns the function.
+                                f = unsafe { &*callee };
+                                base = args_base;
+                                code = &f.code.code[..];
+                                lits = &f.lits[..];
+                                ip = code.as_ptr();
+                                refresh!();
+                                continue;
+                            }
+                            // SAFETY: the first `sent` slots were written above.
+                            unsafe { self.stack.set_len(args_base + sent) };
+                        }
+                        // SAFETY: as above.
+                        let ops: Vec<u32> = (0..argc)
+                            .map(|i| {
+                                let a = unsafe { &*args_ip.add(i / 3) };
+                                [a.a, a.b, a.c][i % 3]
+                            })
+                            .collect();
+                        match self.call_fn_slow(f, ins.b, ins.a, &ops, args_base, sent) {
+                            Ok(true) => continue 'reload,
+                            Ok(false) => refresh!(),
+                            Err(fault) => match self.handle_fault(fault) {
+                                Ok(()) => continue 'reload,
+                                Err(f) => return Err(f),
+                            },
+                        }
+                    }
                     Op::ReturnRef => {
                         let v = self.stack[base + ins.a as usize].take().unwrap_or_default();
                         let frame = self.frames.pop().expect("frame");
