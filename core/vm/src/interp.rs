@@ -909,14 +909,13 @@ impl Vm {
                                 let argc = self.stack.len() - args_base;
                                 argc <= g.code.params.len() && argc >= g.code.required as usize
                             }
-                            // A closure object (methods bound to `$this` also arrive as
-                            // `Closure(f, Object)`, but their code is not a closure's).
+                            // A closure object, or a method bound to its `$this`.
                             Some(crate::vm::Pending {
                                 callee: crate::runtime::Callee::Closure(g, Value::Object(_)),
                                 named,
                                 args_base,
                                 ..
-                            }) if g.simple_params && g.code.is_closure && named.is_empty() => {
+                            }) if g.simple_params && named.is_empty() => {
                                 let argc = self.stack.len() - args_base;
                                 argc <= g.code.params.len() && argc >= g.code.required as usize
                             }
@@ -1298,6 +1297,101 @@ impl Vm {
                     Op::Rethrow => {
                         let t = self.in_flight.take().unwrap_or_default();
                         tri!(Err::<(), Fault>(Fault::Throw(t)));
+                    }
+                    Op::FetchProp if !rphp_value::object::destructors_pending() => {
+                        let fast = match (rd!(ins.b), rd!(ins.c)) {
+                            (Some(Value::Object(o)), Some(Value::Str(n))) => {
+                                crate::object_fast::prop(f, o, n.as_bytes()).and_then(|p| {
+                                    o.0.props.borrow().get_str(p.key.as_bytes()).map(|v| v.get())
+                                })
+                            }
+                            _ => None,
+                        };
+                        match fast {
+                            Some(v) => set!(ins.a, v),
+                            None => slow!(self.object_op(*ins)),
+                        }
+                    }
+                    Op::AssignProp if !rphp_value::object::destructors_pending() => {
+                        let fast = match (rd!(ins.a), rd!(ins.b), rd!(ins.c)) {
+                            (Some(Value::Object(o)), Some(Value::Str(n)), Some(v)) => {
+                                crate::object_fast::prop(f, o, n.as_bytes())
+                                    .filter(|p| p.ty.is_none() && !p.readonly)
+                                    .map(|p| (o.clone(), p.key.clone(), v.get()))
+                            }
+                            _ => None,
+                        };
+                        let done = match fast {
+                            Some((o, key, v)) => {
+                                let mut props = o.0.props.borrow_mut();
+                                let k = rphp_value::ArrayKey::from_php_str(key);
+                                match props.get_mut(&k) {
+                                    Some(Value::Ref(r)) => {
+                                        let r = r.clone();
+                                        drop(props);
+                                        r.set(v);
+                                        true
+                                    }
+                                    Some(slot) => {
+                                        let old = std::mem::replace(slot, v);
+                                        drop(props);
+                                        drop(old);
+                                        true
+                                    }
+                                    None => false,
+                                }
+                            }
+                            None => false,
+                        };
+                        if !done {
+                            slow!(self.object_op(*ins));
+                        }
+                    }
+                    Op::PropRef if !rphp_value::object::destructors_pending() => {
+                        let fast = match (rd!(ins.b), rd!(ins.c)) {
+                            (Some(Value::Object(o)), Some(Value::Str(n))) => {
+                                crate::object_fast::prop(f, o, n.as_bytes())
+                                    .filter(|p| p.ty.is_none() && !p.readonly)
+                                    .and_then(|p| {
+                                        let mut props = o.0.props.borrow_mut();
+                                        let k = rphp_value::ArrayKey::from_php_str(p.key.clone());
+                                        props.get_mut(&k).map(|slot| match slot {
+                                            Value::Ref(r) => r.clone(),
+                                            _ => {
+                                                let r = rphp_value::Reference::new(std::mem::take(slot));
+                                                *slot = Value::Ref(r.clone());
+                                                r
+                                            }
+                                        })
+                                    })
+                            }
+                            _ => None,
+                        };
+                        match fast {
+                            Some(r) => self.stack[base + ins.a as usize] = Some(Value::Ref(r)),
+                            None => slow!(self.object_op(*ins)),
+                        }
+                    }
+                    Op::InitMethod if !rphp_value::object::destructors_pending() => {
+                        let fast = match (rd!(ins.a), rd!(ins.b)) {
+                            (Some(Value::Object(o)), Some(Value::Str(n))) => {
+                                crate::object_fast::method(f, o, n.as_bytes())
+                                    .map(|m| (m.func.clone(), o.clone()))
+                            }
+                            _ => None,
+                        };
+                        match fast {
+                            Some((g, o)) => {
+                                let p = crate::vm::Pending {
+                                    has_ref: g.has_ref,
+                                    callee: crate::runtime::Callee::Closure(g, Value::Object(o)),
+                                    args_base: self.stack.len(),
+                                    named: Vec::new(),
+                                };
+                                push_fast(&mut self.pending, p);
+                            }
+                            None => slow!(self.object_op(*ins)),
+                        }
                     }
                     Op::DeclareClass
                     | Op::NewObj

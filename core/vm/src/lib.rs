@@ -38,6 +38,7 @@ mod host;
 mod include;
 mod ini;
 mod interp;
+mod object_fast;
 mod objects;
 mod runtime;
 mod throwables;

@@ -81,6 +81,8 @@ pub struct FuncRt {
     pub simple_params: bool,
     /// The slot of `$this`, if the body uses it.
     pub this_slot: Option<u32>,
+    /// The name is `Class::method`: the body runs in a class scope.
+    pub is_method: bool,
     /// The class a method runs in (see `Vm::scope_class`), once found.
     pub scope: RefCell<Option<std::rc::Weak<crate::classes::ClassRt>>>,
 }
@@ -101,6 +103,7 @@ impl FuncRt {
         Rc::new(FuncRt {
             this_slot,
             scope: RefCell::new(None),
+            is_method: code.name.windows(2).any(|w| w == b"::"),
             simple,
             simple_params,
             has_ref,
