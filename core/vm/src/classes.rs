@@ -205,6 +205,9 @@ pub fn class_rc_of(o: &rphp_value::PhpObject) -> Option<Rc<ClassRt>> {
 #[inline]
 pub(crate) fn with_lower<R>(name: &[u8], f: impl FnOnce(&[u8]) -> R) -> R {
     const N: usize = 64;
+    if !name.iter().any(u8::is_ascii_uppercase) {
+        return f(name);
+    }
     if name.len() <= N {
         let mut buf = [0u8; N];
         for (d, s) in buf.iter_mut().zip(name) {

@@ -1302,7 +1302,10 @@ impl Vm {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
                                 crate::object_fast::prop(f, o, n.as_bytes()).and_then(|p| {
-                                    o.0.props.borrow().get_str(p.key.as_bytes()).map(|v| v.get())
+                                    o.0.props
+                                        .borrow()
+                                        .get_str(p.key.as_bytes())
+                                        .map(|v| v.get())
                                 })
                             }
                             _ => None,
@@ -1358,7 +1361,9 @@ impl Vm {
                                         props.get_mut(&k).map(|slot| match slot {
                                             Value::Ref(r) => r.clone(),
                                             _ => {
-                                                let r = rphp_value::Reference::new(std::mem::take(slot));
+                                                let r = rphp_value::Reference::new(std::mem::take(
+                                                    slot,
+                                                ));
                                                 *slot = Value::Ref(r.clone());
                                                 r
                                             }
@@ -1385,6 +1390,36 @@ impl Vm {
                                 let p = crate::vm::Pending {
                                     has_ref: g.has_ref,
                                     callee: crate::runtime::Callee::Closure(g, Value::Object(o)),
+                                    args_base: self.stack.len(),
+                                    named: Vec::new(),
+                                };
+                                push_fast(&mut self.pending, p);
+                            }
+                            None => slow!(self.object_op(*ins)),
+                        }
+                    }
+                    Op::InitStatic
+                        if !rphp_value::object::destructors_pending() && !f.is_method =>
+                    {
+                        let fast = match (rd!(ins.a), rd!(ins.b)) {
+                            (Some(Value::Str(c)), Some(Value::Str(n)))
+                                if !crate::objects::names_scope(c.as_bytes()) =>
+                            {
+                                Some((c.clone(), n.clone()))
+                            }
+                            _ => None,
+                        };
+                        let fast = fast.and_then(|(c, n)| {
+                            let class = self.lookup_class(c.as_bytes())?;
+                            crate::object_fast::static_method(f, &class, n.as_bytes()).map(|m| {
+                                (m.func.clone(), rphp_value::PhpStr::from(class.name.clone()))
+                            })
+                        });
+                        match fast {
+                            Some((g, called)) => {
+                                let p = crate::vm::Pending {
+                                    has_ref: g.has_ref,
+                                    callee: crate::runtime::Callee::Closure(g, Value::Str(called)),
                                     args_base: self.stack.len(),
                                     named: Vec::new(),
                                 };

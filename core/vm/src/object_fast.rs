@@ -35,7 +35,12 @@ fn scope(f: &FuncRt, class: &ClassRt) -> Option<Scope> {
 /// Whether a member declared in `declaring` with `vis` is visible (and is the
 /// one `Vm::lookup_prop`/`init_method` would pick) from `scope`.
 #[inline]
-fn visible(scope: Scope, class: &ClassRt, vis: rphp_bytecode::class::Vis, declaring: &[u8]) -> bool {
+fn visible(
+    scope: Scope,
+    class: &ClassRt,
+    vis: rphp_bytecode::class::Vis,
+    declaring: &[u8],
+) -> bool {
     match scope {
         Scope::Global => vis == PUBLIC,
         // Declared by this very class (any visibility), or public.
@@ -63,4 +68,19 @@ pub(crate) fn method<'o>(f: &FuncRt, obj: &'o PhpObject, name: &[u8]) -> Option<
     }
     let s = scope(f, class)?;
     visible(s, class, m.vis, &m.declaring).then_some(m)
+}
+
+/// The static method `name` of the class named `class`, called from code
+/// outside any class (so nothing is forwarded), if plainly public.
+#[inline]
+pub(crate) fn static_method<'c>(
+    f: &FuncRt,
+    class: &'c ClassRt,
+    name: &[u8],
+) -> Option<&'c MethodRt> {
+    if f.is_method || class.flags & rphp_bytecode::class::flags::TRAIT != 0 {
+        return None;
+    }
+    let m = class.find_method(name)?;
+    (m.is_static && !m.is_abstract && m.vis == PUBLIC).then_some(m)
 }
