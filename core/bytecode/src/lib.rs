@@ -20,6 +20,7 @@
 //! - 2: class declarations carry traits, trait rules and enum cases.
 //! - 3: generators (`GenCreate`, `Yield`, `YieldFrom`) and first-class
 //!   callables (`MakeCallable`) instead of a function-name string.
+//! - 4: `CallFn`/`Args`: fused calls of a script's own hoisted functions.
 
 pub mod cache;
 pub mod class;
@@ -31,7 +32,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 3;
+pub const VERSION: u32 = 4;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;

@@ -205,6 +205,10 @@ macro_rules! for_each_op {
             JmpArgByVal(-, -, j);
             /// `DoCall dst byref      call the pending function; R[dst] := result (byref = 1: bind a returned reference)`
             DoCall(w, n, -);
+            /// `CallFn dst site n     R[dst] := f(args) for a hoisted by-value function of this script (call site `site`); the n argument operands follow in ceil(n/3) `Args`, which it skips`
+            CallFn(w, n, n);
+            /// `Args a b c            argument operands of the `CallFn` before it (a no-op when run)`
+            Args(r, r, r);
             /// `Return a              return R[a] from this frame`
             Return(r, -, -);
             /// `ReturnRef t           return the reference in R[t]`

@@ -80,12 +80,18 @@ fn none_allowed(op: Op, operand: usize) -> bool {
     if op == Op::Yield {
         return true;
     }
+    // `Args`: the last one is padded when the count is not a multiple of 3
+    // (`CallFn` checks that the operands it reads are present).
+    if op == Op::Args {
+        return true;
+    }
     operand == 0
         && matches!(
             op,
             Op::Return
                 | Op::Exit
                 | Op::DoCall
+                | Op::CallFn
                 | Op::PreInc
                 | Op::PreDec
                 | Op::PostInc
@@ -240,6 +246,18 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
             Op::DeclareFunc => table((ins.a as usize) < ctx.functions.len(), "function")?,
             Op::MakeClosure => table((ins.b as usize) < ctx.functions.len(), "function")?,
             Op::InitCall => table((ins.a as usize) < f.call_sites.len(), "call site")?,
+            Op::CallFn => {
+                table((ins.b as usize) < f.call_sites.len(), "call site")?;
+                // The argument operands: ceil(c/3) `Args`, none missing.
+                let argc = ins.c as usize;
+                let ok = argc <= n
+                    && (0..argc).all(|i| {
+                        f.code
+                            .get(pc + 1 + i / 3)
+                            .is_some_and(|a| a.op == Op::Args && [a.a, a.b, a.c][i % 3] != NONE)
+                    });
+                table(ok, "argument list")?
+            }
             Op::RecvDefault | Op::RecvCheck => {
                 table((ins.a as usize) < f.params.len(), "parameter")?
             }

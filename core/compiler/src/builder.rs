@@ -384,6 +384,19 @@ pub struct Compiler {
     pub finally_stack: Vec<Vec<rphp_syntax::ast::Stmt>>,
     /// `use` imports of the current namespace (see `names.rs`).
     pub imports: crate::names::Imports,
+    /// Functions of this script known before it runs (hoisted), by lower-case name.
+    pub static_fns: HashMap<Vec<u8>, StaticFn>,
+    /// The next call is the value of `$x = &f()` (its result may be a reference).
+    pub ref_call: bool,
+}
+
+/// The parameter shape of a hoisted function, for calling it with `CallFn`.
+#[derive(Clone, Copy, Debug)]
+pub struct StaticFn {
+    pub nparams: usize,
+    pub required: usize,
+    /// No by-reference and no variadic parameters.
+    pub by_value: bool,
 }
 
 impl Compiler {
@@ -404,6 +417,8 @@ impl Compiler {
             class_ctx: None,
             finally_stack: Vec::new(),
             imports: Default::default(),
+            static_fns: HashMap::new(),
+            ref_call: false,
         }
     }
 

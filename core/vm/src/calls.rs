@@ -275,6 +275,46 @@ impl Vm {
         Ok(())
     }
 
+    /// `CallFn` when its fast path does not apply (the site is not resolved yet,
+    /// the callee checks parameter types, an argument is undefined): the same
+    /// pending call `InitCall` and the sends would have built, then `DoCall`.
+    /// `stack[args_base..]` already holds the first `sent` arguments.
+    #[cold]
+    pub(crate) fn call_fn_slow(
+        &mut self,
+        f: &FuncRt,
+        site: u32,
+        dst: u32,
+        ops: &[u32],
+        args_base: usize,
+        sent: usize,
+    ) -> Result<bool, Fault> {
+        debug_assert_eq!(self.stack.len(), args_base + sent);
+        let cached = f.sites.borrow()[site as usize].clone();
+        let callee = match cached {
+            Some(c) => c,
+            None => {
+                // Leave the arguments where a pending call expects them.
+                let n = self.stack.len();
+                self.init_call(f, site)?;
+                let p = self.pending.pop().expect("pending call");
+                debug_assert_eq!(p.args_base, n);
+                p.callee
+            }
+        };
+        self.pending.push(Pending {
+            has_ref: callee.has_by_ref(),
+            callee,
+            args_base,
+            named: Vec::new(),
+        });
+        for &op in &ops[sent..] {
+            let v = self.operand(op)?;
+            self.stack.push(Some(v));
+        }
+        self.do_call(dst, false)
+    }
+
     /// Performs the pending call. Ok(true): a PHP frame was pushed (reload the loop).
     pub(crate) fn do_call(&mut self, dst: u32, byref: bool) -> Result<bool, Fault> {
         let p = self.pending.pop().expect("pending call");

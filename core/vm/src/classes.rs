@@ -10,7 +10,10 @@ use rphp_value::object::{mangle, ClassInfo, Visibility};
 use rphp_value::{ArrayKey, Fault, PhpArray, PhpStr, Reference, Value};
 use std::any::Any;
 use std::cell::{OnceCell, RefCell};
-use std::collections::{HashMap, HashSet};
+// Fx hashing: class member and class table lookups are on the hot path of
+// every object operation (SipHash cost more than the rest of a lookup).
+type HashMap<K, V> = std::collections::HashMap<K, V, rustc_hash::FxBuildHasher>;
+type HashSet<K> = std::collections::HashSet<K, rustc_hash::FxBuildHasher>;
 use std::rc::Rc;
 
 /// A constant expression and where to evaluate it.
@@ -106,7 +109,7 @@ impl ClassInfo for ClassRt {
     }
     fn is_subclass_of(&self, name: &[u8]) -> bool {
         let n = name.strip_prefix(b"\\").unwrap_or(name);
-        self.ancestry.contains(&n.to_ascii_lowercase())
+        with_lower(n, |lc| self.ancestry.contains(lc))
     }
     fn has_destructor(&self) -> bool {
         self.flags & crate::generators::NATIVE_DTOR != 0
@@ -146,18 +149,18 @@ impl ClassInfo for ClassRt {
 
 impl ClassRt {
     pub fn builtin(name: &str, fl: u32) -> ClassRt {
-        let mut ancestry = HashSet::new();
+        let mut ancestry = HashSet::default();
         ancestry.insert(name.to_ascii_lowercase().into_bytes());
         ClassRt {
             name: name.as_bytes().to_vec(),
             parent: None,
             flags: fl,
             ancestry,
-            consts: HashMap::new(),
+            consts: HashMap::default(),
             props: Vec::new(),
-            prop_index: HashMap::new(),
-            statics: HashMap::new(),
-            methods: HashMap::new(),
+            prop_index: HashMap::default(),
+            statics: HashMap::default(),
+            methods: HashMap::default(),
             defaults: OnceCell::new(),
             origin: None,
             traits: Vec::new(),
@@ -174,7 +177,7 @@ impl ClassRt {
         String::from_utf8_lossy(n).into_owned()
     }
     pub fn find_method(&self, name: &[u8]) -> Option<&MethodRt> {
-        self.methods.get(&name.to_ascii_lowercase())
+        with_lower(name, |lc| self.methods.get(lc))
     }
     /// A user method or an enum's built-in `cases`/`from`/`tryFrom`.
     pub fn has_method(&self, name: &[u8]) -> bool {
@@ -193,6 +196,37 @@ impl ClassRt {
 /// The class behind an object.
 pub fn class_of(o: &rphp_value::PhpObject) -> Option<&ClassRt> {
     o.class().as_any().downcast_ref::<ClassRt>()
+}
+
+/// The class behind an object as a shared handle (no class-table lookup by name).
+pub fn class_rc_of(o: &rphp_value::PhpObject) -> Option<Rc<ClassRt>> {
+    let rc = o.class();
+    if !rc.as_any().is::<ClassRt>() {
+        return None;
+    }
+    let raw = Rc::into_raw(rc.clone()) as *const ClassRt;
+    // SAFETY: the pointer comes from `Rc::into_raw` of an `Rc<dyn ClassInfo>` whose
+    // value is a `ClassRt` (checked above), made by unsizing an `Rc<ClassRt>`.
+    Some(unsafe { Rc::from_raw(raw) })
+}
+
+/// Runs `f` on the ASCII-lowercase form of `name` (in a stack buffer when
+/// short: member and class names are looked up by lower-case name constantly).
+#[inline]
+pub(crate) fn with_lower<R>(name: &[u8], f: impl FnOnce(&[u8]) -> R) -> R {
+    const N: usize = 64;
+    if !name.iter().any(u8::is_ascii_uppercase) {
+        return f(name);
+    }
+    if name.len() <= N {
+        let mut buf = [0u8; N];
+        for (d, s) in buf.iter_mut().zip(name) {
+            *d = s.to_ascii_lowercase();
+        }
+        f(&buf[..name.len()])
+    } else {
+        f(&name.to_ascii_lowercase())
+    }
 }
 
 pub fn vis_of(v: Vis) -> Visibility {
@@ -221,10 +255,10 @@ pub struct ClassTable {
 impl Vm {
     pub(crate) fn lookup_class(&mut self, name: &[u8]) -> Option<Rc<ClassRt>> {
         let n = name.strip_prefix(b"\\").unwrap_or(name);
-        let lc = n.to_ascii_lowercase();
-        if let Some(c) = self.classes.map.get(&lc) {
-            return Some(c.clone());
+        if let Some(c) = with_lower(n, |lc| self.classes.map.get(lc).cloned()) {
+            return Some(c);
         }
+        let lc = n.to_ascii_lowercase();
         if let Some(c) = self.builtin_throwable_class(&lc) {
             return Some(c);
         }
@@ -597,10 +631,18 @@ impl Vm {
 
     /// The class a method body runs in (from its `Class::method` name).
     pub(crate) fn scope_class(&mut self) -> Option<Rc<ClassRt>> {
-        let f = self.frames.last()?.func.clone();
+        let f = &self.frames.last()?.func;
+        // A method's class never changes once found: it is cached on the function
+        // (weakly: the class owns its methods).
+        if let Some(c) = f.scope.borrow().as_ref().and_then(|w| w.upgrade()) {
+            return Some(c);
+        }
+        let f = f.clone();
         let name = &f.code.name;
         let p = name.windows(2).position(|w| w == b"::")?;
-        self.lookup_class(&name[..p])
+        let c = self.lookup_class(&name[..p])?;
+        *f.scope.borrow_mut() = Some(Rc::downgrade(&c));
+        Some(c)
     }
 
     /// `self` / `parent` named at run time (trait bodies, `new $name`).
@@ -696,16 +738,12 @@ impl Vm {
     #[cold]
     pub(crate) fn bind_method_frame(&mut self, how: &Value) {
         let (this, class) = match how {
-            Value::Object(o) => {
-                let c = class_of(o)
-                    .and_then(|c| self.classes.map.get(&c.name.to_ascii_lowercase()).cloned());
-                (Some(o.clone()), c)
-            }
+            Value::Object(o) => (Some(o.clone()), class_rc_of(o)),
             Value::Str(s) => (None, self.lookup_class(s.as_bytes())),
             _ => return,
         };
         let fr = self.frames.last_mut().expect("frame");
-        let slot = this.as_ref().and_then(|_| fr.func.cv_slot(b"this"));
+        let slot = this.as_ref().and_then(|_| fr.func.this_slot);
         let base = fr.base;
         let e = fr.extra_mut();
         e.this = this.clone();

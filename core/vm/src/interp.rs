@@ -911,14 +911,13 @@ impl Vm {
                                 let argc = self.stack.len() - args_base;
                                 argc <= g.code.params.len() && argc >= g.code.required as usize
                             }
-                            // A closure object (methods bound to `$this` also arrive as
-                            // `Closure(f, Object)`, but their code is not a closure's).
+                            // A closure object, or a method bound to its `$this`.
                             Some(crate::vm::Pending {
                                 callee: crate::runtime::Callee::Closure(g, Value::Object(_)),
                                 named,
                                 args_base,
                                 ..
-                            }) if g.simple_params && g.code.is_closure && named.is_empty() => {
+                            }) if g.simple_params && named.is_empty() => {
                                 let argc = self.stack.len() - args_base;
                                 argc <= g.code.params.len() && argc >= g.code.required as usize
                             }
@@ -985,6 +984,112 @@ impl Vm {
                             continue;
                         }
                         match self.do_call(ins.a, ins.b == 1) {
+                            Ok(true) => continue 'reload,
+                            Ok(false) => refresh!(),
+                            Err(fault) => match self.handle_fault(fault) {
+                                Ok(()) => continue 'reload,
+                                Err(f) => return Err(f),
+                            },
+                        }
+                    }
+                    Op::Args => {}
+                    Op::CallFn => {
+                        // The argument operands are in the `Args` after this instruction.
+                        let argc = ins.c as usize;
+                        let args_ip = ip;
+                        // SAFETY: the compiler (and the verifier) put ceil(argc/3) `Args` here.
+                        ip = unsafe { ip.add(argc.div_ceil(3)) };
+                        sync!();
+                        // SAFETY: the cache is only written by `call_fn_slow`/`init_call`, not
+                        // while this shared view lives (the callee is cloned out at once).
+                        let sites = unsafe { f.sites.try_borrow_unguarded() };
+                        let user = match sites.ok().and_then(|s| s.get(ins.b as usize)) {
+                            Some(Some(crate::runtime::Callee::User(g)))
+                                if g.simple
+                                    && argc <= g.code.params.len()
+                                    && argc >= g.code.required as usize =>
+                            {
+                                Some(g.clone())
+                            }
+                            _ => None,
+                        };
+                        let args_base = self.stack.len();
+                        let mut sent = 0;
+                        if let Some(g) = user {
+                            let nslots = g.code.num_slots as usize;
+                            self.stack.reserve(nslots);
+                            refresh!();
+                            // SAFETY: `nslots` slots were reserved past the length, and the
+                            // parameters are the callee's first slots (argc <= nparams <=
+                            // nslots); each is written before the length covers it.
+                            let sp = unsafe { self.stack.as_mut_ptr().add(args_base) };
+                            while sent < argc {
+                                // SAFETY: `Args` instructions follow (see above).
+                                let a = unsafe { &*args_ip.add(sent / 3) };
+                                let op = match sent % 3 {
+                                    0 => a.a,
+                                    1 => a.b,
+                                    _ => a.c,
+                                };
+                                let v = match rd!(op) {
+                                    Some(v) if is_scalar(v) => fast_clone(v),
+                                    Some(Value::Ref(r)) => r.0.borrow().clone(),
+                                    Some(v) => v.clone(),
+                                    // Undefined: the slow path warns.
+                                    None => break,
+                                };
+                                // SAFETY: slot `args_base + sent` is reserved (see above).
+                                unsafe { std::ptr::write(sp.add(sent), Some(v)) };
+                                sent += 1;
+                            }
+                            if sent == argc {
+                                // SAFETY: as above; the rest of the frame starts undefined.
+                                unsafe {
+                                    for i in argc..nslots {
+                                        std::ptr::write(sp.add(i), None);
+                                    }
+                                    self.stack.set_len(args_base + nslots);
+                                }
+                                let pending_base = self.pending.len();
+                                let callee: *const crate::runtime::FuncRt = std::rc::Rc::as_ptr(&g);
+                                self.push_frame(
+                                    g,
+                                    args_base,
+                                    ins.a,
+                                    argc as u32,
+                                    false,
+                                    false,
+                                    pending_base,
+                                );
+                                if self.stack.len() > self.mem_check_len {
+                                    self.mem_check_len = self.stack.len() + 4096;
+                                    if let Err(e) = self.check_memory(0) {
+                                        match self.handle_fault(e) {
+                                            Ok(()) => continue 'reload,
+                                            Err(f) => return Err(f),
+                                        }
+                                    }
+                                }
+                                // SAFETY: as for `DoCall`: the new frame owns the function.
+                                f = unsafe { &*callee };
+                                base = args_base;
+                                code = &f.code.code[..];
+                                lits = &f.lits[..];
+                                ip = code.as_ptr();
+                                refresh!();
+                                continue;
+                            }
+                            // SAFETY: the first `sent` slots were written above.
+                            unsafe { self.stack.set_len(args_base + sent) };
+                        }
+                        // SAFETY: as above.
+                        let ops: Vec<u32> = (0..argc)
+                            .map(|i| {
+                                let a = unsafe { &*args_ip.add(i / 3) };
+                                [a.a, a.b, a.c][i % 3]
+                            })
+                            .collect();
+                        match self.call_fn_slow(f, ins.b, ins.a, &ops, args_base, sent) {
                             Ok(true) => continue 'reload,
                             Ok(false) => refresh!(),
                             Err(fault) => match self.handle_fault(fault) {
@@ -1200,6 +1305,136 @@ impl Vm {
                     Op::Rethrow => {
                         let t = self.in_flight.take().unwrap_or_default();
                         tri!(Err::<(), Fault>(Fault::Throw(t)));
+                    }
+                    Op::FetchProp if !rphp_value::object::destructors_pending() => {
+                        let fast = match (rd!(ins.b), rd!(ins.c)) {
+                            (Some(Value::Object(o)), Some(Value::Str(n))) => {
+                                crate::object_fast::prop(f, o, n.as_bytes()).and_then(|p| {
+                                    o.0.props
+                                        .borrow()
+                                        .get_str(p.key.as_bytes())
+                                        .map(|v| v.get())
+                                })
+                            }
+                            _ => None,
+                        };
+                        match fast {
+                            Some(v) => set!(ins.a, v),
+                            None => slow!(self.object_op(*ins)),
+                        }
+                    }
+                    Op::AssignProp if !rphp_value::object::destructors_pending() => {
+                        let fast = match (rd!(ins.a), rd!(ins.b), rd!(ins.c)) {
+                            (Some(Value::Object(o)), Some(Value::Str(n)), Some(v)) => {
+                                crate::object_fast::prop(f, o, n.as_bytes())
+                                    .filter(|p| p.ty.is_none() && !p.readonly)
+                                    .map(|p| (o.clone(), p.key.clone(), v.get()))
+                            }
+                            _ => None,
+                        };
+                        let done = match fast {
+                            Some((o, key, v)) => {
+                                let mut props = o.0.props.borrow_mut();
+                                let k = rphp_value::ArrayKey::from_php_str(key);
+                                match props.get_mut(&k) {
+                                    Some(Value::Ref(r)) => {
+                                        let r = r.clone();
+                                        drop(props);
+                                        r.set(v);
+                                        true
+                                    }
+                                    Some(slot) => {
+                                        let old = std::mem::replace(slot, v);
+                                        drop(props);
+                                        drop(old);
+                                        true
+                                    }
+                                    None => false,
+                                }
+                            }
+                            None => false,
+                        };
+                        if !done {
+                            slow!(self.object_op(*ins));
+                        }
+                    }
+                    Op::PropRef if !rphp_value::object::destructors_pending() => {
+                        let fast = match (rd!(ins.b), rd!(ins.c)) {
+                            (Some(Value::Object(o)), Some(Value::Str(n))) => {
+                                crate::object_fast::prop(f, o, n.as_bytes())
+                                    .filter(|p| p.ty.is_none() && !p.readonly)
+                                    .and_then(|p| {
+                                        let mut props = o.0.props.borrow_mut();
+                                        let k = rphp_value::ArrayKey::from_php_str(p.key.clone());
+                                        props.get_mut(&k).map(|slot| match slot {
+                                            Value::Ref(r) => r.clone(),
+                                            _ => {
+                                                let r = rphp_value::Reference::new(std::mem::take(
+                                                    slot,
+                                                ));
+                                                *slot = Value::Ref(r.clone());
+                                                r
+                                            }
+                                        })
+                                    })
+                            }
+                            _ => None,
+                        };
+                        match fast {
+                            Some(r) => self.stack[base + ins.a as usize] = Some(Value::Ref(r)),
+                            None => slow!(self.object_op(*ins)),
+                        }
+                    }
+                    Op::InitMethod if !rphp_value::object::destructors_pending() => {
+                        let fast = match (rd!(ins.a), rd!(ins.b)) {
+                            (Some(Value::Object(o)), Some(Value::Str(n))) => {
+                                crate::object_fast::method(f, o, n.as_bytes())
+                                    .map(|m| (m.func.clone(), o.clone()))
+                            }
+                            _ => None,
+                        };
+                        match fast {
+                            Some((g, o)) => {
+                                let p = crate::vm::Pending {
+                                    has_ref: g.has_ref,
+                                    callee: crate::runtime::Callee::Closure(g, Value::Object(o)),
+                                    args_base: self.stack.len(),
+                                    named: Vec::new(),
+                                };
+                                push_fast(&mut self.pending, p);
+                            }
+                            None => slow!(self.object_op(*ins)),
+                        }
+                    }
+                    Op::InitStatic
+                        if !rphp_value::object::destructors_pending() && !f.is_method =>
+                    {
+                        let fast = match (rd!(ins.a), rd!(ins.b)) {
+                            (Some(Value::Str(c)), Some(Value::Str(n)))
+                                if !crate::objects::names_scope(c.as_bytes()) =>
+                            {
+                                Some((c.clone(), n.clone()))
+                            }
+                            _ => None,
+                        };
+                        let fast = fast.and_then(|(c, n)| {
+                            let class = self.lookup_class(c.as_bytes())?;
+                            crate::object_fast::static_method(f, &class, n.as_bytes()).map(|m| {
+                                (m.func.clone(), rphp_value::PhpStr::from(class.name.clone()))
+                            })
+                        });
+                        match fast {
+                            Some((g, called)) => {
+                                let p = crate::vm::Pending {
+                                    has_ref: g.has_ref,
+                                    callee: crate::runtime::Callee::Closure(g, Value::Str(called)),
+                                    args_base: self.stack.len(),
+                                    named: Vec::new(),
+                                };
+                                push_fast(&mut self.pending, p);
+                            }
+                            None => slow!(self.object_op(*ins)),
+                        }
                     }
                     Op::DeclareClass
                     | Op::NewObj

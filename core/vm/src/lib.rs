@@ -41,6 +41,7 @@ mod host;
 mod include;
 mod ini;
 mod interp;
+mod object_fast;
 mod objects;
 mod runtime;
 mod spl;

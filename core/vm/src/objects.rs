@@ -7,7 +7,7 @@ use crate::runtime::{Callee, EngineBuiltin};
 use crate::vm::{Pending, Vm};
 use rphp_bytecode::class::{flags, Vis, PRIVATE};
 use rphp_bytecode::{Instr, Op};
-use rphp_value::object::{mangle, Visibility};
+use rphp_value::object::Visibility;
 use rphp_value::{
     ArrayKey, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpObject, PhpStr, Reference,
     Value,
@@ -15,11 +15,11 @@ use rphp_value::{
 use std::rc::Rc;
 
 /// How a property name resolves on an object from the running scope.
-enum PropLookup {
+enum PropLookup<'c> {
     /// Accessible: the key in the property table (declared or dynamic).
-    Key(PhpStr, Option<crate::classes::PropRt>),
+    Key(PhpStr, Option<&'c crate::classes::PropRt>),
     /// Declared but not accessible from here.
-    Denied(crate::classes::PropRt),
+    Denied(&'c crate::classes::PropRt),
 }
 
 fn s(v: &str) -> Value {
@@ -651,22 +651,30 @@ impl Vm {
         self.str_conv(n)
     }
 
-    fn lookup_prop(&mut self, obj: &PhpObject, name: &[u8]) -> PropLookup {
+    fn lookup_prop<'c>(&mut self, obj: &'c PhpObject, name: &[u8]) -> PropLookup<'c> {
         let Some(class) = class_of(obj) else {
             return PropLookup::Key(PhpStr::from(name.to_vec()), None);
         };
         // A private property of the calling scope is found first.
         if let Some(scope) = self.scope_class() {
-            if obj.instance_of(&scope.name) {
-                let key = mangle(name, Visibility::Private, &scope.name);
-                if let Some(p) = class.props.iter().find(|p| p.key.as_bytes() == &key[..]) {
-                    return PropLookup::Key(p.key.clone(), Some(p.clone()));
+            // The scope's own private declaration carries the mangled key to look for.
+            let own_private = scope
+                .prop_index
+                .get(name)
+                .map(|&i| &scope.props[i])
+                .filter(|p| p.vis == PRIVATE && p.declaring.eq_ignore_ascii_case(&scope.name));
+            if let Some(sp) = own_private {
+                if obj.instance_of(&scope.name) {
+                    let key = sp.key.as_bytes();
+                    if let Some(p) = class.props.iter().find(|p| p.key.as_bytes() == key) {
+                        return PropLookup::Key(p.key.clone(), Some(p));
+                    }
                 }
             }
         }
         match class.prop_index.get(name) {
             Some(&i) => {
-                let p = class.props[i].clone();
+                let p = &class.props[i];
                 if self.can_access(p.vis, &p.declaring) {
                     PropLookup::Key(p.key.clone(), Some(p))
                 } else if p.vis == PRIVATE && !obj.class_name().eq_ignore_ascii_case(&p.declaring) {

@@ -79,6 +79,12 @@ pub struct FuncRt {
     pub has_ref: bool,
     /// No declared parameter types and no variadics (closures may still capture).
     pub simple_params: bool,
+    /// The slot of `$this`, if the body uses it.
+    pub this_slot: Option<u32>,
+    /// The name is `Class::method`: the body runs in a class scope.
+    pub is_method: bool,
+    /// The class a method runs in (see `Vm::scope_class`), once found.
+    pub scope: RefCell<Option<std::rc::Weak<crate::classes::ClassRt>>>,
 }
 
 impl FuncRt {
@@ -89,7 +95,15 @@ impl FuncRt {
         let simple_params = code.params.iter().all(|p| p.ty.is_none() && !p.variadic);
         let simple = simple_params && code.uses.is_empty();
         let has_ref = code.params.iter().any(|p| p.by_ref);
+        let this_slot = code
+            .cv_names
+            .iter()
+            .position(|n| &n[..] == b"this")
+            .map(|i| i as u32);
         Rc::new(FuncRt {
+            this_slot,
+            scope: RefCell::new(None),
+            is_method: code.name.windows(2).any(|w| w == b"::"),
             simple,
             simple_params,
             has_ref,

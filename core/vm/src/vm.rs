@@ -63,7 +63,8 @@ pub struct FrameExtra {
     /// Arguments beyond the declared parameters (`func_get_args`, variadics).
     pub extra_args: Vec<Value>,
     /// Variables created by name that are not compiled variables (`extract`, `$$x`).
-    pub dyn_vars: HashMap<Vec<u8>, Value>,
+    /// (Fx-hashed: a default std map seeds its hasher, on every method call.)
+    pub dyn_vars: HashMap<Vec<u8>, Value, rustc_hash::FxBuildHasher>,
     /// Named arguments collected by a variadic parameter.
     pub named_extra: Vec<(PhpStr, Value)>,
     /// `$this` of a method call.
@@ -85,7 +86,7 @@ impl Frame {
     pub fn extra_mut(&mut self) -> &mut FrameExtra {
         self.extra.get_or_insert_with(Default::default)
     }
-    pub fn dyn_vars(&self) -> Option<&HashMap<Vec<u8>, Value>> {
+    pub fn dyn_vars(&self) -> Option<&HashMap<Vec<u8>, Value, rustc_hash::FxBuildHasher>> {
         self.extra.as_ref().map(|e| &e.dyn_vars)
     }
 }

@@ -18,6 +18,7 @@ impl Compiler {
             Args::List(a) => Some(a),
             Args::Placeholder => None,
         };
+        let ref_call = std::mem::take(&mut self.ref_call);
         match func {
             Callee::Name(n) => {
                 if let Some(args) = list {
@@ -27,6 +28,11 @@ impl Compiler {
                 }
                 let (name, fallback) = self.resolve_function_name(n);
                 let site = self.fb.call_site(&name, fallback.as_deref());
+                if let Some(args) = list {
+                    if !ref_call && fallback.is_none() && self.fusable(&name, args) {
+                        return self.call_fn(site, args, dst, line);
+                    }
+                }
                 self.fb.line = line;
                 self.fb.emit(Op::InitCall, site, 0, 0);
             }
@@ -46,6 +52,73 @@ impl Compiler {
         let t = dst.unwrap_or_else(|| self.fb.temp());
         self.fb.line = line;
         self.fb.emit(Op::DoCall, t, 0, 0);
+        Ok(t)
+    }
+
+    /// Whether `name(args)` can be a `CallFn`: the callee is a hoisted by-value
+    /// function of this script given a count of positional arguments it accepts,
+    /// and reading the arguments' values at the call (not one by one as they are
+    /// sent) cannot be observed.
+    fn fusable(&self, name: &[u8], args: &[Arg]) -> bool {
+        let Some(sf) = self.static_fns.get(&name.to_ascii_lowercase()) else {
+            return false;
+        };
+        if !sf.by_value || args.len() < sf.required || args.len() > sf.nparams {
+            return false;
+        }
+        args.iter().all(|a| {
+            !a.unpack
+                && a.name.is_none()
+                && !matches!(
+                    a.value.kind,
+                    // The argument area, not a temporary, must own a new object.
+                    ExprKind::New { .. } | ExprKind::Clone(_)
+                )
+                && !matches!(&a.value.kind, ExprKind::Var(n) if n == b"GLOBALS" || n == b"this")
+        })
+    }
+
+    /// `CallFn`: arguments are evaluated into registers, then one instruction
+    /// enters the callee with them (no pending call, no per-argument sends).
+    fn call_fn(&mut self, site: u32, args: &[Arg], dst: Option<u32>, line: u32) -> CResult<u32> {
+        // A variable is read when the call runs, so a variable argument followed by
+        // an argument that runs code (which could change it, or warn first) is
+        // copied where php would send it.
+        let runs_code = |a: &Arg| {
+            !matches!(
+                a.value.kind,
+                ExprKind::Var(_) | ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_)
+            )
+        };
+        let mut ops = Vec::with_capacity(args.len());
+        let mut copies = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let later_runs_code = args[i + 1..].iter().any(runs_code);
+            let r = match &a.value.kind {
+                ExprKind::Var(n) => self.fb.cv(n),
+                _ => self.expr(&a.value)?,
+            };
+            let is_cv = r != NONE && r & rphp_bytecode::LIT == 0 && r & crate::builder::TEMP == 0;
+            let r = if is_cv && (later_runs_code || !matches!(a.value.kind, ExprKind::Var(_))) {
+                let t = self.fb.temp();
+                self.fb.emit(Op::Assign, t, r, 0);
+                copies.push(t);
+                t
+            } else {
+                r
+            };
+            ops.push(r);
+        }
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        self.fb.line = line;
+        self.fb.emit(Op::CallFn, t, site, ops.len() as u32);
+        for chunk in ops.chunks(3) {
+            let at = |k: usize| chunk.get(k).copied().unwrap_or(NONE);
+            self.fb.emit(Op::Args, at(0), at(1), at(2));
+        }
+        for c in copies {
+            self.fb.emit(Op::Unset, c, 0, 0);
+        }
         Ok(t)
     }
 

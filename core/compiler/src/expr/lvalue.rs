@@ -382,7 +382,9 @@ impl Compiler {
         if !referenceable {
             if let (ExprKind::Call { .. }, Some(tv)) = (&value.kind, Self::simple_var(target)) {
                 // `$a = &f()`: bind the reference a by-ref function returns.
+                self.ref_call = true;
                 let t = self.expr(value)?;
+                self.ref_call = false;
                 if let Some(last) = self.fb.code.last_mut() {
                     if last.op == Op::DoCall && last.a == t {
                         last.b = 1;

@@ -8,8 +8,39 @@ use std::sync::Arc;
 
 impl Compiler {
     /// Top-level unconditional function declarations are known before the script runs.
+    ///
+    /// Records the parameter shape of each, so calls in this script can use
+    /// the fused `CallFn` (see `expr/call.rs`). Only for scripts without
+    /// namespaces (an unqualified name then means exactly this function) and
+    /// not for `eval`, whose functions are declared when the code runs.
     pub fn hoist_functions(&mut self, stmts: &[rphp_syntax::ast::Stmt]) -> CResult<()> {
-        let _ = stmts;
+        use rphp_syntax::ast::StmtKind;
+        if self.eval
+            || stmts
+                .iter()
+                .any(|s| matches!(s.kind, StmtKind::Namespace { .. }))
+        {
+            return Ok(());
+        }
+        for s in stmts {
+            let StmtKind::Function(decl) = &s.kind else {
+                continue;
+            };
+            let required = decl
+                .params
+                .iter()
+                .rposition(|p| p.default.is_none() && !p.variadic)
+                .map_or(0, |i| i + 1);
+            let by_value = decl.params.iter().all(|p| !p.by_ref && !p.variadic);
+            self.static_fns.insert(
+                decl.name.to_ascii_lowercase(),
+                crate::builder::StaticFn {
+                    nparams: decl.params.len(),
+                    required,
+                    by_value,
+                },
+            );
+        }
         Ok(())
     }
 

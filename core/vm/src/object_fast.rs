@@ -1,0 +1,86 @@
+//! Inline fast paths for the hottest object opcodes: reading, writing and
+//! referencing a declared property, and starting a method call, when the
+//! member is plainly accessible from the running function. The interpreter
+//! tries these before the general `#[cold]` handler (objects.rs); anything
+//! else (another class's scope, typed or readonly properties, a property
+//! not in the table, `__get`/`__call`, destructors waiting to run) answers
+//! `None` and takes the general path, which has php's exact behaviour and
+//! messages. Each answer here is what that path would compute.
+
+use crate::classes::{class_of, ClassRt, MethodRt, PropRt};
+use crate::runtime::FuncRt;
+use rphp_bytecode::class::PUBLIC;
+use rphp_value::PhpObject;
+
+/// How the running function's class scope relates to an object's class.
+enum Scope {
+    /// Not a method: no class scope.
+    Global,
+    /// A method of exactly the object's class.
+    Same,
+}
+
+/// The scope relation, when it is one the fast paths handle (`None`: another
+/// class, or a method whose scope `Vm::scope_class` has not looked up yet).
+#[inline]
+fn scope(f: &FuncRt, class: &ClassRt) -> Option<Scope> {
+    if !f.is_method {
+        return Some(Scope::Global);
+    }
+    let cached = f.scope.borrow();
+    let sc = cached.as_ref()?;
+    std::ptr::eq(sc.as_ptr(), class).then_some(Scope::Same)
+}
+
+/// Whether a member declared in `declaring` with `vis` is visible (and is the
+/// one `Vm::lookup_prop`/`init_method` would pick) from `scope`.
+#[inline]
+fn visible(
+    scope: Scope,
+    class: &ClassRt,
+    vis: rphp_bytecode::class::Vis,
+    declaring: &[u8],
+) -> bool {
+    match scope {
+        Scope::Global => vis == PUBLIC,
+        // Declared by this very class (any visibility), or public.
+        Scope::Same => vis == PUBLIC || declaring.eq_ignore_ascii_case(&class.name),
+    }
+}
+
+/// The declared property `name` of `obj`, if it is plainly accessible from `f`.
+#[inline]
+pub(crate) fn prop<'o>(f: &FuncRt, obj: &'o PhpObject, name: &[u8]) -> Option<&'o PropRt> {
+    let class = class_of(obj)?;
+    let &i = class.prop_index.get(name)?;
+    let p = &class.props[i];
+    let s = scope(f, class)?;
+    visible(s, class, p.vis, &p.declaring).then_some(p)
+}
+
+/// The instance method `name` of `obj`, if a call from `f` plainly reaches it.
+#[inline]
+pub(crate) fn method<'o>(f: &FuncRt, obj: &'o PhpObject, name: &[u8]) -> Option<&'o MethodRt> {
+    let class = class_of(obj)?;
+    let m = class.find_method(name)?;
+    if m.is_static || m.is_abstract {
+        return None;
+    }
+    let s = scope(f, class)?;
+    visible(s, class, m.vis, &m.declaring).then_some(m)
+}
+
+/// The static method `name` of the class named `class`, called from code
+/// outside any class (so nothing is forwarded), if plainly public.
+#[inline]
+pub(crate) fn static_method<'c>(
+    f: &FuncRt,
+    class: &'c ClassRt,
+    name: &[u8],
+) -> Option<&'c MethodRt> {
+    if f.is_method || class.flags & rphp_bytecode::class::flags::TRAIT != 0 {
+        return None;
+    }
+    let m = class.find_method(name)?;
+    (m.is_static && !m.is_abstract && m.vis == PUBLIC).then_some(m)
+}
