@@ -608,11 +608,11 @@ impl Vm {
                                 None
                             }
                             (Some(Value::Array(a)), Value::Str(ks)) => {
+                                // One hash and one probe whether the key is new or not.
                                 let key = rphp_value::ArrayKey::from_php_str(ks.clone());
-                                match a.get_mut(&key) {
-                                    Some(Value::Ref(r)) => r.set(v),
-                                    Some(slot) => *slot = v,
-                                    None => a.insert(key, v),
+                                match a.entry(key) {
+                                    Value::Ref(r) => r.set(v),
+                                    slot => *slot = v,
                                 }
                                 None
                             }
