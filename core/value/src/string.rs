@@ -50,7 +50,6 @@ fn capacity_overflow() -> ! {
 
 impl PhpStr {
     /// A fresh, unshared block with room for `cap` bytes and length 0.
-    #[inline]
     pub fn with_capacity(cap: usize) -> Self {
         let l = layout(cap);
         // SAFETY: `l` has a non-zero size (the header).
@@ -306,15 +305,20 @@ impl fmt::Debug for PhpStr {
 }
 
 impl From<&[u8]> for PhpStr {
-    #[inline]
+    // Not inlined: called from thousands of builtins, and inlined copies of the
+    // allocation made rphp.wasm half a megabyte bigger.
+    #[inline(never)]
     fn from(v: &[u8]) -> Self {
         let mut s = PhpStr::with_capacity(v.len());
-        s.push_bytes(v);
+        // SAFETY: a fresh block with room for `v`.
+        unsafe {
+            std::ptr::copy_nonoverlapping(v.as_ptr(), s.data(), v.len());
+            s.0.as_mut().len = v.len();
+        }
         s
     }
 }
 impl From<Vec<u8>> for PhpStr {
-    #[inline]
     fn from(v: Vec<u8>) -> Self {
         PhpStr::from(v.as_slice())
     }

@@ -148,7 +148,7 @@ impl Vm {
                     let r = match op {
                         Op::Add => p.checked_add(q),
                         Op::Sub => p.checked_sub(q),
-                        _ => p.checked_mul(q),
+                        _ => rphp_value::ops::int_mul(p, q),
                     };
                     match r {
                         Some(r) => Value::Int(r),

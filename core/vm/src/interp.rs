@@ -269,12 +269,8 @@ impl Vm {
                         |x: i64, y: i64| x.checked_sub(y),
                         |x: f64, y: f64| x - y
                     ),
-                    Op::Mul => arith!(
-                        ins,
-                        Op::Mul,
-                        |x: i64, y: i64| x.checked_mul(y),
-                        |x: f64, y: f64| x * y
-                    ),
+                    Op::Mul => arith!(ins, Op::Mul, rphp_value::ops::int_mul, |x: f64, y: f64| x
+                        * y),
                     Op::Div => {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Int(x)), Some(Value::Int(y))) if *y != 0 => {
