@@ -148,3 +148,47 @@ unsafe impl GlobalAlloc for Counting {
         p
     }
 }
+
+/// Counts live bytes like [`Counting`], over another allocator (rphp.wasm's
+/// size classes).
+pub struct CountingOver<A>(pub A);
+
+// SAFETY: forwards to the wrapped allocator unchanged; only adds bookkeeping.
+unsafe impl<A: GlobalAlloc> GlobalAlloc for CountingOver<A> {
+    #[inline]
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: same contract as the caller's.
+        let p = unsafe { self.0.alloc(layout) };
+        if !p.is_null() {
+            add(layout.size() as isize);
+        }
+        p
+    }
+
+    #[inline]
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: same contract as the caller's.
+        let p = unsafe { self.0.alloc_zeroed(layout) };
+        if !p.is_null() {
+            add(layout.size() as isize);
+        }
+        p
+    }
+
+    #[inline]
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: same contract as the caller's.
+        unsafe { self.0.dealloc(ptr, layout) };
+        add(-(layout.size() as isize));
+    }
+
+    #[inline]
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: same contract as the caller's.
+        let p = unsafe { self.0.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            add(new_size as isize - layout.size() as isize);
+        }
+        p
+    }
+}

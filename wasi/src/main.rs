@@ -5,6 +5,17 @@
 
 use std::io::Write;
 
+mod size_classes;
+
+/// rphp.wasm allocates through size classes (see `size_classes`); they assume
+/// one thread, which wasip1 guarantees. Elsewhere (the crate's tests on the
+/// host) the platform allocator.
+#[cfg(all(target_os = "wasi", not(target_feature = "atomics")))]
+#[global_allocator]
+static GLOBAL: rphp::alloc::CountingOver<size_classes::SizeClasses> =
+    rphp::alloc::CountingOver(size_classes::SizeClasses::new());
+
+#[cfg(not(all(target_os = "wasi", not(target_feature = "atomics"))))]
 #[global_allocator]
 static GLOBAL: rphp::alloc::Counting = rphp::alloc::Counting;
 

@@ -388,7 +388,11 @@ impl ArrayData {
             return;
         }
         let values = std::mem::take(&mut self.packed);
-        self.buckets.reserve(values.len());
+        // Room for what the packed storage could hold, and at least PHP's
+        // minimum table of 8: an array built key by key (json_decode,
+        // unserialize, `$a['x'] = ..`) then skips the regrowths from 0.
+        let room = values.capacity().max(8);
+        self.buckets.reserve(room);
         for (i, value) in values.into_iter().enumerate() {
             let key = ArrayKey::Int(i as i64);
             let tag = key.as_ref().tag();
@@ -396,6 +400,8 @@ impl ArrayData {
         }
         self.live = self.buckets.len();
         self.is_hash = true;
+        self.index.clear();
+        self.index.reserve(room, hasher);
         self.rebuild_index();
     }
 

@@ -356,12 +356,12 @@ fn normalise(s: &[u8], out: &mut Digits) -> i32 {
 }
 
 /// Decimal digits of `n` in a stack buffer.
-struct ItoaBuf {
+pub(crate) struct ItoaBuf {
     buf: [u8; 20],
     start: usize,
 }
 impl ItoaBuf {
-    fn as_slice(&self) -> &[u8] {
+    pub(crate) fn as_slice(&self) -> &[u8] {
         &self.buf[self.start..]
     }
 }
@@ -377,7 +377,7 @@ const DIGITS2: [u8; 200] = {
     t
 };
 
-fn itoa_buf(mut n: u64) -> ItoaBuf {
+pub(crate) fn itoa_buf(mut n: u64) -> ItoaBuf {
     let mut b = ItoaBuf {
         buf: [0; 20],
         start: 20,

@@ -162,3 +162,17 @@ impl From<&[u8]> for Value {
         Value::Str(PhpStr::from(s))
     }
 }
+
+/// `$a * $b` on ints: `None` when the product overflows (PHP then computes a float).
+///
+/// On 32-bit targets (rphp.wasm) `i64::checked_mul` is a call to `__multi3`,
+/// a 128-bit multiply in software; operands that fit in 32 bits (nearly all of
+/// them) cannot overflow 64 bits, so they take a plain multiply.
+#[inline(always)]
+pub fn int_mul(a: i64, b: i64) -> Option<i64> {
+    #[cfg(target_pointer_width = "32")]
+    if a as i32 as i64 == a && b as i32 as i64 == b {
+        return Some(a * b);
+    }
+    a.checked_mul(b)
+}

@@ -148,7 +148,7 @@ impl Vm {
                     let r = match op {
                         Op::Add => p.checked_add(q),
                         Op::Sub => p.checked_sub(q),
-                        _ => p.checked_mul(q),
+                        _ => rphp_value::ops::int_mul(p, q),
                     };
                     match r {
                         Some(r) => Value::Int(r),
@@ -323,13 +323,12 @@ impl Vm {
                 };
                 let appended = match self.peek(b) {
                     Some(Value::Str(r)) => {
-                        let v = s.make_mut();
-                        let cap = v.capacity();
-                        v.extend_from_slice(r.as_bytes());
-                        Some(v.capacity() != cap && v.capacity() > 1 << 18)
+                        let cap = s.capacity();
+                        s.push_bytes(r.as_bytes());
+                        Some(s.capacity() != cap && s.capacity() > 1 << 18)
                     }
                     Some(Value::Int(n)) => {
-                        rphp_value::float::append_int(*n, s.make_mut());
+                        s.push_int(*n);
                         Some(false)
                     }
                     _ => None,
@@ -352,23 +351,22 @@ impl Vm {
                 };
                 match &rhs {
                     Value::Str(r) => {
-                        let v = s.make_mut();
-                        let cap = v.capacity();
-                        v.extend_from_slice(r.as_bytes());
-                        if v.capacity() != cap && v.capacity() > 1 << 18 {
+                        let cap = s.capacity();
+                        s.push_bytes(r.as_bytes());
+                        if s.capacity() != cap && s.capacity() > 1 << 18 {
                             self.check_memory(0)?;
                         }
                         return Ok(());
                     }
                     Value::Int(n) => {
-                        rphp_value::float::append_int(*n, s.make_mut());
+                        s.push_int(*n);
                         return Ok(());
                     }
                     _ => {
                         let mut tail = Vec::new();
                         self.append_conv(&rhs, &mut tail)?;
                         if let Some(Value::Str(s)) = &mut self.stack[i] {
-                            s.make_mut().extend_from_slice(&tail);
+                            s.push_bytes(&tail);
                             return Ok(());
                         }
                         let lhs = self.operand(a)?;
@@ -387,7 +385,7 @@ impl Vm {
             let d = base + dst as usize;
             let mut taken = None;
             if let Some(Value::Str(s)) = &mut self.stack[d] {
-                if s.get_mut().is_some() {
+                if s.is_unique() {
                     taken = self.stack[d].take();
                 }
             }
@@ -397,12 +395,11 @@ impl Vm {
                         Some(va @ (Value::Str(_) | Value::Int(_))),
                         Some(vb @ (Value::Str(_) | Value::Int(_))),
                     ) => {
-                        let out = s.make_mut();
-                        out.clear();
+                        s.clear();
                         for v in [va, vb] {
                             match v {
-                                Value::Str(s) => out.extend_from_slice(s.as_bytes()),
-                                Value::Int(n) => rphp_value::float::append_int(*n, out),
+                                Value::Str(x) => s.push_bytes(x.as_bytes()),
+                                Value::Int(n) => s.push_int(*n),
                                 _ => {}
                             }
                         }
@@ -435,15 +432,15 @@ impl Vm {
                 Some(vb @ (Value::Str(_) | Value::Int(_))),
             ) = (pa, pb)
             {
-                let mut out = Vec::with_capacity(str_len_hint(va) + str_len_hint(vb));
+                let mut out = PhpStr::with_capacity(str_len_hint(va) + str_len_hint(vb));
                 for v in [va, vb] {
                     match v {
-                        Value::Str(s) => out.extend_from_slice(s.as_bytes()),
-                        Value::Int(n) => rphp_value::float::append_int(*n, &mut out),
+                        Value::Str(s) => out.push_bytes(s.as_bytes()),
+                        Value::Int(n) => out.push_int(*n),
                         _ => {}
                     }
                 }
-                self.set_slot(dst, Value::Str(PhpStr::from(out)));
+                self.set_slot(dst, Value::Str(out));
                 return Ok(());
             }
         }

@@ -674,13 +674,12 @@ impl Vm {
                     )?;
                 }
                 let Value::Str(s) = c else { unreachable!() };
-                let bytes = s.make_mut();
                 let real = real as usize;
-                if real >= bytes.len() {
-                    bytes.resize(real, b' ');
-                    bytes.push(val.as_bytes()[0]);
+                if real >= s.len() {
+                    s.resize(real, b' ');
+                    s.push(val.as_bytes()[0]);
                 } else {
-                    bytes[real] = val.as_bytes()[0];
+                    s.make_mut()[real] = val.as_bytes()[0];
                 }
                 Ok(Value::Str(PhpStr::from(&val.as_bytes()[..1])))
             }

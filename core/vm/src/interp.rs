@@ -271,12 +271,8 @@ impl Vm {
                         |x: i64, y: i64| x.checked_sub(y),
                         |x: f64, y: f64| x - y
                     ),
-                    Op::Mul => arith!(
-                        ins,
-                        Op::Mul,
-                        |x: i64, y: i64| x.checked_mul(y),
-                        |x: f64, y: f64| x * y
-                    ),
+                    Op::Mul => arith!(ins, Op::Mul, rphp_value::ops::int_mul, |x: f64, y: f64| x
+                        * y),
                     Op::Div => {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Int(x)), Some(Value::Int(y))) if *y != 0 => {
@@ -610,11 +606,11 @@ impl Vm {
                                 None
                             }
                             (Some(Value::Array(a)), Value::Str(ks)) => {
+                                // One hash and one probe whether the key is new or not.
                                 let key = rphp_value::ArrayKey::from_php_str(ks.clone());
-                                match a.get_mut(&key) {
-                                    Some(Value::Ref(r)) => r.set(v),
-                                    Some(slot) => *slot = v,
-                                    None => a.insert(key, v),
+                                match a.entry(key) {
+                                    Value::Ref(r) => r.set(v),
+                                    slot => *slot = v,
                                 }
                                 None
                             }

@@ -66,7 +66,7 @@ pub const BUILTINS: &[Builtin] = &[
 ];
 
 /// Applies `f` to a private copy of the string argument.
-fn map(args: &[Value], f: impl FnOnce(&mut Vec<u8>)) -> Value {
+fn map(args: &[Value], f: impl FnOnce(&mut [u8])) -> Value {
     let mut s = str_arg(args, 0);
     f(s.make_mut());
     Value::Str(s)
