@@ -89,6 +89,9 @@ pub struct ClassRt {
     /// Enums: the backing type and the case names in declaration order.
     pub backing: Option<rphp_bytecode::class::EnumBacking>,
     pub cases: Vec<crate::enums::EnumCaseRt>,
+    /// The declaration a user class was built from (reflection reads
+    /// declaration order, attributes and lines from it).
+    pub decl: Option<(Rc<ScriptRt>, u32)>,
 }
 
 impl ClassInfo for ClassRt {
@@ -155,6 +158,7 @@ impl ClassRt {
             interfaces: Vec::new(),
             backing: None,
             cases: Vec::new(),
+            decl: None,
         }
     }
     pub fn name_str(&self) -> String {
@@ -231,6 +235,9 @@ impl Vm {
         if lc == b"generator" {
             let c = Rc::new(crate::generators::generator_class());
             self.classes.map.insert(lc, c.clone());
+            return Some(c);
+        }
+        if let Some(c) = self.reflection_class(&lc) {
             return Some(c);
         }
         if lc == b"stdclass" {
@@ -348,6 +355,7 @@ impl Vm {
         let mut class = ClassRt::builtin("", d.flags);
         class.name = name.clone();
         class.origin = Some(origin);
+        class.decl = Some((rt.clone(), idx));
         class.ancestry.clear();
         class.ancestry.insert(lc.clone());
         if let Some(p) = &parent {

@@ -69,9 +69,11 @@ pub fn class_parents(class: &str) -> &'static [&'static str] {
         "divisionbyzeroerror" => &["ArithmeticError", "Error", "Throwable"],
         "parseerror" => &["CompileError", "Error", "Throwable"],
         "exception" => &["Throwable"],
-        "errorexception" | "runtimeexception" | "logicexception" | "jsonexception" => {
-            &["Exception", "Throwable"]
-        }
+        "errorexception"
+        | "runtimeexception"
+        | "logicexception"
+        | "jsonexception"
+        | "reflectionexception" => &["Exception", "Throwable"],
         "invalidargumentexception"
         | "domainexception"
         | "lengthexception"
@@ -120,6 +122,7 @@ pub fn canonical_class(name: &str) -> Option<&'static str> {
         "UnderflowException",
         "UnexpectedValueException",
         "JsonException",
+        "ReflectionException",
     ];
     ALL.iter().copied().find(|c| c.eq_ignore_ascii_case(name))
 }
@@ -330,6 +333,12 @@ impl Vm {
             // SAFETY: entries of `native` point at the argument buffer of a builtin call
             // that is still on the Rust stack (pushed before the call, popped after it).
             let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
+            // A method builtin (`Class->m`) takes its receiver first; traces omit it.
+            let args = if name.contains("->") && !args.is_empty() {
+                args[1..].to_vec()
+            } else {
+                args
+            };
             TraceEntry {
                 file,
                 line,
@@ -348,6 +357,12 @@ impl Vm {
             // SAFETY: entries of `native` point at the argument buffer of a builtin call
             // that is still on the Rust stack (pushed before the call, popped after it).
             let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
+            // A method builtin (`Class->m`) takes its receiver first; traces omit it.
+            let args = if name.contains("->") && !args.is_empty() {
+                args[1..].to_vec()
+            } else {
+                args
+            };
             let (file, line) = self.location();
             out.push(TraceEntry {
                 file,

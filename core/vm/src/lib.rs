@@ -39,6 +39,7 @@ mod include;
 mod ini;
 mod interp;
 mod objects;
+mod reflection;
 mod runtime;
 mod throwables;
 mod traits;

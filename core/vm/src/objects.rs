@@ -339,6 +339,11 @@ impl Vm {
                 self.stack.push(Some(o.clone()));
                 self.stack.push(Some(s("__construct")));
             }
+            None if crate::reflection::method(obj, b"__construct").is_some() => {
+                let m = crate::reflection::method(obj, b"__construct").expect("ctor");
+                self.push_pending(Callee::Engine(m));
+                self.stack.push(Some(o.clone()));
+            }
             None => self.push_pending(Callee::Engine(&NOOP)),
         }
         Ok(())
@@ -450,6 +455,11 @@ impl Vm {
                     self.push_pending(Callee::Engine(&THROWABLE));
                     self.stack.push(Some(o));
                     self.stack.push(Some(Value::Str(name)));
+                    return Ok(());
+                }
+                if let Some(m) = crate::reflection::method(&obj, name.as_bytes()) {
+                    self.push_pending(Callee::Engine(m));
+                    self.stack.push(Some(o));
                     return Ok(());
                 }
                 let msg = format!(
@@ -744,7 +754,11 @@ impl Vm {
         }
     }
 
-    fn check_typed(&mut self, p: &crate::classes::PropRt, v: Value) -> Result<Value, Fault> {
+    pub(crate) fn check_typed(
+        &mut self,
+        p: &crate::classes::PropRt,
+        v: Value,
+    ) -> Result<Value, Fault> {
         let Some(t) = &p.ty else { return Ok(v) };
         let strict = self.frames.last().is_some_and(|f| f.func.code.strict_types);
         match crate::calls::coerce_decl(t, v.clone(), strict) {

@@ -57,6 +57,23 @@ fn const_lit(e: &Expr) -> Option<Literal> {
         ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"null") => Literal::Null,
         ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"true") => Literal::Bool(true),
         ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"false") => Literal::Bool(false),
+        ExprKind::Array(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for i in items {
+                if i.by_ref || i.unpack {
+                    return None;
+                }
+                let k = match &i.key {
+                    None => None,
+                    Some(k) => match const_lit(k)? {
+                        l @ (Literal::Int(_) | Literal::Str(_)) => Some(l),
+                        _ => return None,
+                    },
+                };
+                out.push((k, const_lit(&i.value)?));
+            }
+            Literal::Array(out.into())
+        }
         ExprKind::Unary {
             op: rphp_syntax::ast::UnaryOp::Neg,
             expr,
@@ -178,8 +195,14 @@ impl Compiler {
             is_trait: decl.kind == ClassKind::Trait,
         });
         let r = self.class_members(decl, &name, backing);
+        let attributes = if r.is_ok() {
+            self.attr_decls(&decl.attributes)
+        } else {
+            Ok(Vec::new())
+        };
         self.class_ctx = outer;
         let m = r?;
+        let attributes = attributes?;
         self.classes.push(Decl {
             name: name.into(),
             parent: parent.map(Into::into),
@@ -194,6 +217,9 @@ impl Compiler {
             backing,
             cases: m.cases,
             line: decl.line,
+            end_line: decl.end_line,
+            attributes,
+            doc: None,
         });
         Ok(self.classes.len() as u32 - 1)
     }
@@ -245,14 +271,19 @@ impl Compiler {
                 ClassMember::Const {
                     modifiers,
                     consts: items,
+                    attributes,
                     ..
                 } => {
+                    let attributes = self.attr_decls(attributes)?;
                     for c in items {
                         let value = self.init_expr(&c.value, class, &c.name)?;
                         consts.push(ClassConstDecl {
                             name: c.name.as_slice().into(),
                             vis: vis_of(*modifiers),
                             value,
+                            is_final: modifiers.has(Modifiers::FINAL),
+                            attributes: attributes.clone(),
+                            doc: None,
                         });
                     }
                 }
@@ -261,8 +292,9 @@ impl Compiler {
                     ty,
                     props: items,
                     line,
-                    ..
+                    attributes,
                 } => {
+                    let attributes = self.attr_decls(attributes)?;
                     if is_enum {
                         return self.err(
                             *line,
@@ -306,6 +338,9 @@ impl Compiler {
                             readonly: readonly_class || modifiers.has(Modifiers::READONLY),
                             default,
                             ty: ty.clone(),
+                            promoted: false,
+                            attributes: attributes.clone(),
+                            doc: None,
                         });
                     }
                 }
@@ -332,6 +367,9 @@ impl Compiler {
                                     None
                                 },
                                 ty,
+                                promoted: true,
+                                attributes: self.attr_decls(&p.attributes)?,
+                                doc: None,
                             });
                             let var = |n: &[u8]| Expr {
                                 kind: ExprKind::Var(n.to_vec()),
@@ -389,7 +427,10 @@ impl Compiler {
                     }
                 }
                 ClassMember::EnumCase {
-                    name, value, line, ..
+                    name,
+                    value,
+                    line,
+                    attributes,
                 } => {
                     let cls = String::from_utf8_lossy(class);
                     let case = String::from_utf8_lossy(name);
@@ -418,6 +459,7 @@ impl Compiler {
                         name: name.as_slice().into(),
                         value,
                         line: *line,
+                        attributes: self.attr_decls(attributes)?,
                     });
                 }
             }
@@ -503,7 +545,7 @@ impl Compiler {
     }
 
     /// A constant expression: a literal, or a function computing it.
-    fn init_expr(&mut self, e: &Expr, class: &[u8], what: &[u8]) -> CResult<Init> {
+    pub(crate) fn init_expr(&mut self, e: &Expr, class: &[u8], what: &[u8]) -> CResult<Init> {
         if let Some(l) = const_lit(e) {
             return Ok(Init::Lit(l));
         }
