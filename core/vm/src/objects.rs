@@ -1184,6 +1184,10 @@ impl Vm {
                 .unwrap_or_default();
             return Ok(PhpStr::from(s));
         }
+        if let Some(m) = crate::reflection::method(obj, b"__toString") {
+            let v = self.call_callee(Callee::Engine(m), vec![Value::Object(obj.clone())])?;
+            return Ok(v.to_php_str());
+        }
         let msg = format!(
             "Object of class {} could not be converted to string",
             obj.debug_name()
@@ -1222,7 +1226,7 @@ impl Vm {
 }
 
 /// Puts declared properties back in declaration order (after one was initialised late).
-fn reorder(obj: &PhpObject) {
+pub(crate) fn reorder(obj: &PhpObject) {
     let Some(class) = class_of(obj) else { return };
     let mut props = obj.0.props.borrow_mut();
     let mut out = PhpArray::new();

@@ -140,6 +140,9 @@ impl Compiler {
             )
         };
         let mut fl = 0;
+        if decl.name.is_none() {
+            fl |= flags::ANONYMOUS;
+        }
         if is_interface {
             fl |= flags::INTERFACE;
         }

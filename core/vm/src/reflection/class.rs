@@ -129,6 +129,21 @@ pub(super) fn ordered_props(c: &ClassRt) -> Vec<(Vec<u8>, bool)> {
     out
 }
 
+/// Whether a constant is the class's own (private ones of ancestors are not inherited).
+pub(super) fn const_visible(c: &ClassRt, name: &[u8]) -> bool {
+    c.consts
+        .get(name)
+        .is_some_and(|k| k.vis != PRIVATE || k.declaring.eq_ignore_ascii_case(&c.name))
+}
+
+/// A static property the class has (private ones of ancestors are not inherited).
+pub(super) fn static_of(c: &ClassRt, name: &[u8]) -> Option<crate::classes::StaticRt> {
+    c.statics
+        .get(name)
+        .filter(|p| p.vis != PRIVATE || p.declaring.eq_ignore_ascii_case(&c.name))
+        .cloned()
+}
+
 /// Constant names in php's order: own (enum cases first), inherited, from interfaces.
 pub(super) fn ordered_consts(c: &ClassRt) -> Vec<Vec<u8>> {
     let mut out = Vec::new();
@@ -156,7 +171,11 @@ pub(super) fn ordered_consts(c: &ClassRt) -> Vec<Vec<u8>> {
             }
         }
     }
-    let mut rest: Vec<&Vec<u8>> = c.consts.keys().filter(|k| !seen.contains(*k)).collect();
+    let mut rest: Vec<&Vec<u8>> = c
+        .consts
+        .keys()
+        .filter(|k| !seen.contains(*k) && const_visible(c, k))
+        .collect();
     rest.sort();
     out.extend(rest.into_iter().cloned());
     out
@@ -472,7 +491,7 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         "hasMethod" => {
             fixed(vm, 1)?;
             let n = vm.str_conv(&arg(1))?;
-            Value::Bool(c.find_method(n.as_bytes()).is_some())
+            Value::Bool(c.has_method(n.as_bytes()))
         }
         "getMethod" => {
             fixed(vm, 1)?;
@@ -550,12 +569,12 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         "hasConstant" => {
             fixed(vm, 1)?;
             let n = vm.str_conv(&arg(1))?;
-            Value::Bool(c.consts.contains_key(n.as_bytes()))
+            Value::Bool(const_visible(&c, n.as_bytes()))
         }
         "getConstant" => {
             fixed(vm, 1)?;
             let n = vm.str_conv(&arg(1))?;
-            if !c.consts.contains_key(n.as_bytes()) {
+            if !const_visible(&c, n.as_bytes()) {
                 return Ok(Value::Bool(false));
             }
             vm.refl_const_value(&c, n.as_bytes())?
@@ -595,7 +614,7 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         "getReflectionConstant" => {
             fixed(vm, 1)?;
             let n = vm.str_conv(&arg(1))?;
-            if c.consts.contains_key(n.as_bytes()) {
+            if const_visible(&c, n.as_bytes()) {
                 vm.refl_const_object(&c, n.as_bytes())
             } else {
                 Value::Bool(false)
@@ -633,7 +652,7 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         "getStaticPropertyValue" => {
             vm.refl_arity(a, 1, 2, C, m)?;
             let n = vm.str_conv(&arg(1))?;
-            match c.statics.get(n.as_bytes()).cloned() {
+            match static_of(&c, n.as_bytes()) {
                 Some(sp) => {
                     vm.refl_static_ready(&sp)?;
                     sp.cell.get()
@@ -651,7 +670,7 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         "setStaticPropertyValue" => {
             fixed(vm, 2)?;
             let n = vm.str_conv(&arg(1))?;
-            match c.statics.get(n.as_bytes()).cloned() {
+            match static_of(&c, n.as_bytes()) {
                 Some(sp) => {
                     vm.refl_static_ready(&sp)?;
                     sp.cell.set(arg(2));

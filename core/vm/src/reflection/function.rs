@@ -81,6 +81,31 @@ impl View {
     }
 }
 
+/// The `$this` a closure runs with: bound by `bindTo`/`call`, or captured
+/// where a non-static closure was written in a method.
+pub(crate) fn closure_this(c: &Value) -> Option<rphp_value::PhpObject> {
+    let d = crate::closures::closure_data(c)?;
+    if let Some(t) = &d.this {
+        return Some(t.clone());
+    }
+    let f = d.func.as_ref()?;
+    let bound = d.bound.borrow();
+    f.code.uses.iter().enumerate().find_map(|(i, u)| {
+        if f.code
+            .cv_names
+            .get(u.slot as usize)
+            .is_some_and(|n| &n[..] == b"this")
+        {
+            match bound.get(i) {
+                Some(Some(Value::Object(o))) => Some(o.clone()),
+                _ => None,
+            }
+        } else {
+            None
+        }
+    })
+}
+
 /// Whether a method was declared `final` (read from its class declaration).
 pub(crate) fn method_is_final(m: &MethodRt) -> bool {
     let script = &m.func.script.script;
@@ -197,8 +222,8 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
                 None => super::list(Vec::new()),
             }
         }
-        "getClosureThis" => match v.closure.as_ref().and_then(crate::closures::closure_data) {
-            Some(d) => d.this.clone().map(Value::Object).unwrap_or(Value::Null),
+        "getClosureThis" => match v.closure.as_ref().and_then(closure_this) {
+            Some(o) => Value::Object(o),
             None => Value::Null,
         },
         "getClosureScopeClass" => {

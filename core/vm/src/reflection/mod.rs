@@ -242,6 +242,8 @@ fn declared_consts(name: &str) -> &'static [(&'static str, i64)] {
 }
 
 thread_local! {
+    /// Set while reflection enters a PHP function from Rust (see `internal_call`).
+    static INTERNAL_CALL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// An empty script that built-in constants point at (they are literals,
     /// so it is never run).
     static NO_SCRIPT: Rc<ScriptRt> = ScriptRt::new(Arc::new(Script {
@@ -278,6 +280,12 @@ fn empty_function() -> rphp_bytecode::Function {
         attributes: Vec::new(),
         doc: None,
     }
+}
+
+/// Whether the frame being entered is called by reflection (a builtin), so
+/// argument errors read as php's for internal callers.
+pub(crate) fn internal_call() -> bool {
+    INTERNAL_CALL.with(|c| c.get())
 }
 
 fn lit_lazy(v: i64) -> Lazy {
@@ -415,6 +423,25 @@ impl Vm {
         self.throw_error("ReflectionException", msg)
     }
 
+    /// php's "Class \"X\" does not exist", whose code is -1.
+    fn class_missing(&mut self, name: &str) -> Fault {
+        let f = self.reflection_error(format!("Class \"{name}\" does not exist"));
+        if let Fault::Throw(Value::Object(o)) = &f {
+            if let Some(t) =
+                o.0.internal
+                    .borrow_mut()
+                    .as_mut()
+                    .and_then(|b| b.downcast_mut::<crate::errors::ThrowableData>())
+            {
+                t.code = -1;
+            }
+            o.0.props
+                .borrow_mut()
+                .insert(ArrayKey::from_bytes(b"\0*\0code"), Value::Int(-1));
+        }
+        f
+    }
+
     /// php's arity check for a method with `min..=max` parameters.
     fn refl_arity(
         &mut self,
@@ -487,10 +514,7 @@ impl Vm {
                 let n = o.class_name().to_vec();
                 match self.lookup_class(&n) {
                     Some(c) => Ok(c),
-                    None => {
-                        Err(self
-                            .reflection_error(format!("Class \"{}\" does not exist", lossy(&n))))
-                    }
+                    None => Err(self.class_missing(&lossy(&n))),
                 }
             }
             Value::Ref(r) => self.refl_class_arg(&r.get()),
@@ -504,10 +528,7 @@ impl Vm {
                 };
                 match found {
                     Some(c) => Ok(c),
-                    None => Err(self.reflection_error(format!(
-                        "Class \"{}\" does not exist",
-                        n.to_string_lossy()
-                    ))),
+                    None => Err(self.class_missing(&n.to_string_lossy())),
                 }
             }
         }
@@ -521,9 +542,6 @@ impl Vm {
         named: Vec<(PhpStr, Value)>,
     ) -> Result<Value, Fault> {
         use crate::calls::BuiltinBody;
-        if named.is_empty() {
-            return self.call_callee(callee, args);
-        }
         if self.nesting >= crate::vm::MAX_NESTING {
             return Err(self.fatal("Maximum function nesting level reached"));
         }
@@ -531,21 +549,30 @@ impl Vm {
         for a in args {
             self.stack.push(Some(a));
         }
-        match callee {
+        let depth = self.frames.len();
+        INTERNAL_CALL.with(|c| c.set(true));
+        let entered = match callee {
             Callee::User(f) | Callee::Closure(f, Value::Null) => {
-                self.enter_user(f, None, args_base, named, rphp_bytecode::NONE, true)?;
+                self.enter_user(f, None, args_base, named, rphp_bytecode::NONE, true)
             }
             Callee::Closure(f, clo) => {
-                self.enter_user(f, Some(clo), args_base, named, rphp_bytecode::NONE, true)?;
+                self.enter_user(f, Some(clo), args_base, named, rphp_bytecode::NONE, true)
             }
             Callee::Builtin(b) => {
+                INTERNAL_CALL.with(|c| c.set(false));
                 let body = BuiltinBody::Ext(b.func);
                 return self.call_builtin(b.name, b.params, body, args_base, named);
             }
             Callee::Engine(b) => {
+                INTERNAL_CALL.with(|c| c.set(false));
                 let body = BuiltinBody::Engine(b.func);
                 return self.call_builtin(b.name, b.params, body, args_base, named);
             }
+        };
+        INTERNAL_CALL.with(|c| c.set(false));
+        if let Err(e) = entered {
+            self.abandon_entry(depth, args_base);
+            return Err(e);
         }
         self.nesting += 1;
         let r = self.execute();

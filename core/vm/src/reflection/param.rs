@@ -105,6 +105,8 @@ impl Vm {
 
 /// `int|null` and `null|int` are `?int`, as php prints them.
 fn normalize(t: &str) -> String {
+    // php 8.2 prints `iterable` as `Traversable|array` in messages, but reflection keeps the name.
+    let t = &t.replace("Traversable|array", "iterable");
     let parts: Vec<&str> = t.split('|').collect();
     if parts.len() == 2 && !t.contains('(') {
         if let Some(other) = parts.iter().find(|p| !p.eq_ignore_ascii_case("null")) {

@@ -136,10 +136,7 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         },
         "hasType" => Value::Bool(ty.is_some()),
         "hasDefaultValue" | "getDefaultValue" => {
-            let d = decl
-                .as_ref()
-                .filter(|d| !d.promoted)
-                .and_then(|d| d.default.clone());
+            let d = decl.as_ref().and_then(|d| d.default.clone());
             let script = f
                 .as_ref()
                 .and_then(|f| vm.lookup_class(&f.declaring))
@@ -304,11 +301,26 @@ fn set_value(
             v = vm.check_typed(&p, v)?;
         }
     }
-    let mut t = o.0.props.borrow_mut();
-    match t.get_mut(&ArrayKey::Str(key.clone())) {
-        Some(Value::Ref(r)) => r.set(v),
-        Some(slot) => *slot = v,
-        None => t.insert(ArrayKey::Str(key), v),
+    let added = {
+        let mut t = o.0.props.borrow_mut();
+        match t.get_mut(&ArrayKey::Str(key.clone())) {
+            Some(Value::Ref(r)) => {
+                r.set(v);
+                false
+            }
+            Some(slot) => {
+                *slot = v;
+                false
+            }
+            None => {
+                t.insert(ArrayKey::Str(key), v);
+                true
+            }
+        }
+    };
+    if added {
+        // A typed property initialised late keeps its declared place.
+        crate::objects::reorder(o);
     }
     Ok(())
 }
