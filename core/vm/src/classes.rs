@@ -250,6 +250,7 @@ impl Vm {
             b"unitenum" => Some("UnitEnum"),
             b"backedenum" => Some("BackedEnum"),
             b"stringable" => Some("Stringable"),
+            b"serializable" => Some("Serializable"),
             _ => None,
         };
         if let Some(n) = iface {
@@ -518,6 +519,7 @@ impl Vm {
         if d.flags & flags::ENUM != 0 {
             self.build_enum(&mut class, d, rt)?;
         }
+        self.check_serializable(&class, &rt.script.path, d.line)?;
         // A concrete class must implement every abstract method.
         if class.flags & (flags::ABSTRACT | flags::INTERFACE | flags::TRAIT) == 0 {
             let mut missing: Vec<&MethodRt> =

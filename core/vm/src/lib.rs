@@ -38,6 +38,7 @@ mod host;
 mod include;
 mod ini;
 mod interp;
+mod magic;
 mod objects;
 mod reflection;
 mod runtime;

@@ -32,7 +32,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-pub(crate) use function::FnRef;
+pub(crate) use function::{closure_this, FnRef};
 
 /// What a reflection object reflects (its `internal` slot).
 #[derive(Clone)]
