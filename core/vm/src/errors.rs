@@ -382,13 +382,15 @@ impl Vm {
                     .get((caller.pc as usize).saturating_sub(1))
                     .copied()
                     .unwrap_or(0);
+                let path = &f.func.script.script.path;
                 out.push(TraceEntry {
                     file: caller.func.script.script.path.to_vec(),
                     line,
-                    function: format!(
-                        "include:{}",
-                        String::from_utf8_lossy(&f.func.script.script.path)
-                    ),
+                    function: if path.ends_with(b"eval()'d code") {
+                        "eval".to_string()
+                    } else {
+                        format!("include:{}", String::from_utf8_lossy(path))
+                    },
                     args: Vec::new(),
                 });
                 continue;

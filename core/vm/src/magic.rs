@@ -36,6 +36,13 @@ impl Vm {
         };
         let this = crate::reflection::closure_this(c);
         let Some(f) = d.func.clone() else {
+            if let Some(n) = &d.native {
+                let name = n.display_name();
+                out.insert(
+                    ArrayKey::from_bytes(b"function"),
+                    Value::Str(PhpStr::from(name)),
+                );
+            }
             if let Some(t) = this {
                 out.insert(ArrayKey::from_bytes(b"this"), Value::Object(t));
             }
@@ -59,6 +66,13 @@ impl Vm {
             return out;
         };
         let code = &f.code;
+        // A closure made from a named function or method (`f(...)`) names it.
+        if !code.is_closure {
+            out.insert(
+                ArrayKey::from_bytes(b"function"),
+                Value::Str(PhpStr::from(code.name.to_vec())),
+            );
+        }
         let mut statics = PhpArray::new();
         let bound = d.bound.borrow();
         for (i, u) in code.uses.iter().enumerate() {

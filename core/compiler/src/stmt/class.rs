@@ -348,6 +348,38 @@ impl Compiler {
                     }
                 }
                 ClassMember::Method { modifiers, decl: f } => {
+                    const PUBLIC_MAGIC: &[&str] = &[
+                        "__get",
+                        "__set",
+                        "__isset",
+                        "__unset",
+                        "__call",
+                        "__callStatic",
+                        "__toString",
+                        "__invoke",
+                        "__serialize",
+                        "__unserialize",
+                        "__debugInfo",
+                        "__set_state",
+                        "__sleep",
+                        "__wakeup",
+                    ];
+                    if vis_of(*modifiers) != PUBLIC {
+                        if PUBLIC_MAGIC
+                            .iter()
+                            .any(|m| m.as_bytes().eq_ignore_ascii_case(&f.name))
+                        {
+                            self.diag(
+                                2,
+                                f.line,
+                                format!(
+                                    "The magic method {}::{}() must have public visibility",
+                                    String::from_utf8_lossy(class),
+                                    String::from_utf8_lossy(&f.name)
+                                ),
+                            );
+                        }
+                    }
                     let is_ctor = f.name.eq_ignore_ascii_case(b"__construct");
                     let mut body_decl: FunctionDecl = (**f).clone();
                     if is_ctor {
