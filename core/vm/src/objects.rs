@@ -504,6 +504,13 @@ impl Vm {
                 return Ok(());
             }
             let this = self.this_obj();
+            if let Some(t) = this.clone().filter(|t| t.instance_of(&class.name)) {
+                if let Some(m) = crate::reflection::class_method(&class, name.as_bytes()) {
+                    self.push_pending(Callee::Engine(m));
+                    self.stack.push(Some(Value::Object(t)));
+                    return Ok(());
+                }
+            }
             if class.is_subclass_of_name(b"Throwable") {
                 if let Some(t) = this.clone().filter(|t| t.instance_of(&class.name)) {
                     self.push_pending(Callee::Engine(&THROWABLE));

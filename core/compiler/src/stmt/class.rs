@@ -222,7 +222,7 @@ impl Compiler {
             line: decl.line,
             end_line: decl.end_line,
             attributes,
-            doc: None,
+            doc: decl.doc.as_deref().map(Into::into),
         });
         Ok(self.classes.len() as u32 - 1)
     }
@@ -275,6 +275,7 @@ impl Compiler {
                     modifiers,
                     consts: items,
                     attributes,
+                    doc,
                     ..
                 } => {
                     let attributes = self.attr_decls(attributes)?;
@@ -286,7 +287,7 @@ impl Compiler {
                             value,
                             is_final: modifiers.has(Modifiers::FINAL),
                             attributes: attributes.clone(),
-                            doc: None,
+                            doc: doc.as_deref().map(Into::into),
                         });
                     }
                 }
@@ -296,6 +297,7 @@ impl Compiler {
                     props: items,
                     line,
                     attributes,
+                    doc,
                 } => {
                     let attributes = self.attr_decls(attributes)?;
                     if is_enum {
@@ -343,7 +345,7 @@ impl Compiler {
                             ty: ty.clone(),
                             promoted: false,
                             attributes: attributes.clone(),
-                            doc: None,
+                            doc: doc.as_deref().map(Into::into),
                         });
                     }
                 }
@@ -598,6 +600,7 @@ impl Compiler {
             attributes: Vec::new(),
             line: e.line,
             end_line: e.line,
+            doc: None,
         };
         let fname = [class, b"::{init ", what, b"}"].concat();
         let idx = self.reserve_function();

@@ -178,6 +178,7 @@ impl Compiler {
             f.params[i].attributes = self.attr_decls(&p.attributes)?;
         }
         f.attributes = self.attr_decls(&decl.attributes)?;
+        f.doc = decl.doc.as_deref().map(Into::into);
         Ok(f)
     }
 

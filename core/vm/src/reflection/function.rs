@@ -66,11 +66,10 @@ impl View {
             return m.name.clone();
         }
         if let Some(f) = &self.func {
+            // Closures (`{closure}`) and methods made callables are named without their class.
             let n = f.name();
-            if f.code.is_closure {
-                if let Some(p) = n.windows(2).rposition(|w| w == b"::") {
-                    return n[p + 2..].to_vec();
-                }
+            if let Some(p) = n.windows(2).rposition(|w| w == b"::") {
+                return n[p + 2..].to_vec();
             }
             return n.to_vec();
         }
@@ -382,11 +381,10 @@ fn method_call(
                         ))
                     }
                     _ => {
-                        return Err(vm.reflection_error(format!(
-                            "Trying to create a closure for non static method {}::{}() without an object",
-                            lossy(&m.declaring),
-                            lossy(&m.name)
-                        )))
+                        return Err(vm.throw_error(
+                            "ValueError",
+                            "ReflectionMethod::getClosure(): Argument #1 ($object) cannot be null for non-static methods",
+                        ))
                     }
                 }
             };

@@ -363,7 +363,12 @@ const ATTRIBUTE_CLASS: u32 = 1 << 28;
 /// object of a user class extending one), searching the class chain as
 /// inheritance would.
 pub(crate) fn method(obj: &PhpObject, name: &[u8]) -> Option<&'static EngineBuiltin> {
-    let class = crate::classes::class_of(obj)?;
+    class_method(crate::classes::class_of(obj)?, name)
+}
+
+/// The engine builtin for method `name` of `class` (`parent::__construct()`
+/// in a user class extending a reflection class).
+pub(crate) fn class_method(class: &ClassRt, name: &[u8]) -> Option<&'static EngineBuiltin> {
     let mut chain: Vec<&str> = Vec::new();
     for (n, ..) in CLASSES {
         if class.is_subclass_of_name(n.as_bytes()) && !n.eq_ignore_ascii_case("Reflector") {
@@ -492,6 +497,8 @@ impl Vm {
             }
         }
         set_refl(o, r);
+        // `name`/`class` go before a user subclass's own properties.
+        crate::objects::reorder(o);
     }
 
     /// The object's reflected thing, or php's error for an object whose

@@ -277,23 +277,12 @@ fn set_value(
         if let Some(p) = prop {
             if f.readonly {
                 let initialized = o.props().get_str(key.as_bytes()).is_some();
-                let in_scope = vm
-                    .scope_class()
-                    .is_some_and(|s| s.name.eq_ignore_ascii_case(&f.declaring));
+                // Reflection may initialise a readonly property from any scope, once.
                 if initialized {
                     let msg = format!(
                         "Cannot modify readonly property {}::${}",
                         lossy(&f.declaring),
                         lossy(name)
-                    );
-                    return Err(vm.throw_error("Error", msg));
-                }
-                if !in_scope {
-                    let msg = format!(
-                        "Cannot initialize readonly property {}::${} from {}",
-                        lossy(&f.declaring),
-                        lossy(name),
-                        vm.scope_desc()
                     );
                     return Err(vm.throw_error("Error", msg));
                 }
