@@ -32,7 +32,8 @@
 //! changes the format: bump [`crate::VERSION`].
 
 use crate::class::{
-    ClassConstDecl, ClassDecl, EnumBacking, EnumCaseDecl, Init, MethodDecl, PropDecl, TraitRule,
+    AttrDecl, ClassConstDecl, ClassDecl, EnumBacking, EnumCaseDecl, Init, MethodDecl, PropDecl,
+    TraitRule,
 };
 use crate::{
     CallSite, Diagnostic, Function, Handler, Instr, Literal, Op, ParamInfo, Script, TypeDecl,
@@ -266,6 +267,8 @@ impl Writer {
             handlers,
             line,
             end_line,
+            attributes,
+            doc,
         } = f;
         self.bytes(name);
         self.list(code, |w, i| {
@@ -291,12 +294,18 @@ impl Writer {
                 variadic,
                 has_default,
                 ty,
+                default,
+                promoted,
+                attributes,
             } = p;
             w.bytes(name);
             w.bool(*by_ref);
             w.bool(*variadic);
             w.bool(*has_default);
             w.opt(ty, |w, t| w.type_decl(t));
+            w.opt(default, |w, d| w.init(d));
+            w.bool(*promoted);
+            w.attrs(attributes);
         });
         self.u32(*required);
         self.opt(return_type, |w, t| w.type_decl(t));
@@ -327,6 +336,17 @@ impl Writer {
         });
         self.u32(*line);
         self.u32(*end_line);
+        self.attrs(attributes);
+        self.opt(doc, |w, d| w.bytes(d));
+    }
+
+    fn attrs(&mut self, a: &[AttrDecl]) {
+        self.list(a, |w, a| {
+            let AttrDecl { name, args, line } = a;
+            w.bytes(name);
+            w.opt(args, |w, i| w.init(i));
+            w.u32(*line);
+        });
     }
 
     fn type_decl(&mut self, t: &TypeDecl) {
@@ -397,16 +417,29 @@ impl Writer {
             backing,
             cases,
             line,
+            end_line,
+            attributes,
+            doc,
         } = c;
         self.bytes(name);
         self.opt(parent, |w, p| w.bytes(p));
         self.list(interfaces, |w, i| w.bytes(i));
         self.u32(*flags);
         self.list(consts, |w, c| {
-            let ClassConstDecl { name, vis, value } = c;
+            let ClassConstDecl {
+                name,
+                vis,
+                value,
+                is_final,
+                attributes,
+                doc,
+            } = c;
             w.bytes(name);
             w.u8(*vis);
             w.init(value);
+            w.bool(*is_final);
+            w.attrs(attributes);
+            w.opt(doc, |w, d| w.bytes(d));
         });
         self.list(props, |w, p| {
             let PropDecl {
@@ -416,6 +449,9 @@ impl Writer {
                 readonly,
                 default,
                 ty,
+                promoted,
+                attributes,
+                doc,
             } = p;
             w.bytes(name);
             w.u8(*vis);
@@ -423,6 +459,9 @@ impl Writer {
             w.bool(*readonly);
             w.opt(default, |w, d| w.init(d));
             w.opt(ty, |w, t| w.type_decl(t));
+            w.bool(*promoted);
+            w.attrs(attributes);
+            w.opt(doc, |w, d| w.bytes(d));
         });
         self.list(methods, |w, m| {
             let MethodDecl {
@@ -473,12 +512,21 @@ impl Writer {
             })
         });
         self.list(cases, |w, c| {
-            let EnumCaseDecl { name, value, line } = c;
+            let EnumCaseDecl {
+                name,
+                value,
+                line,
+                attributes,
+            } = c;
             w.bytes(name);
             w.opt(value, |w, v| w.init(v));
             w.u32(*line);
+            w.attrs(attributes);
         });
         self.u32(*line);
+        self.u32(*end_line);
+        self.attrs(attributes);
+        self.opt(doc, |w, d| w.bytes(d));
     }
 }
 
@@ -623,6 +671,9 @@ impl<'a> Reader<'a> {
                     variadic: r.bool("param")?,
                     has_default: r.bool("param")?,
                     ty: r.opt("param type", |r| r.type_decl())?,
+                    default: r.opt("param default", |r| r.init())?,
+                    promoted: r.bool("param")?,
+                    attributes: r.attrs()?,
                 })
             })?,
             required: self.u32("required")?,
@@ -653,6 +704,18 @@ impl<'a> Reader<'a> {
             })?,
             line: self.u32("line")?,
             end_line: self.u32("end_line")?,
+            attributes: self.attrs()?,
+            doc: self.opt("doc comment", |r| r.arc_bytes("doc comment"))?,
+        })
+    }
+
+    fn attrs(&mut self) -> R<Vec<AttrDecl>> {
+        self.list("attributes", |r| {
+            Ok(AttrDecl {
+                name: r.arc_bytes("attribute")?,
+                args: r.opt("attribute", |r| r.init())?,
+                line: r.u32("attribute")?,
+            })
         })
     }
 
@@ -716,6 +779,9 @@ impl<'a> Reader<'a> {
                     name: r.arc_bytes("class constant")?,
                     vis: r.vis()?,
                     value: r.init()?,
+                    is_final: r.bool("class constant")?,
+                    attributes: r.attrs()?,
+                    doc: r.opt("doc comment", |r| r.arc_bytes("doc comment"))?,
                 })
             })?,
             props: self.list("properties", |r| {
@@ -726,6 +792,9 @@ impl<'a> Reader<'a> {
                     readonly: r.bool("property")?,
                     default: r.opt("property default", |r| r.init())?,
                     ty: r.opt("property type", |r| r.type_decl())?,
+                    promoted: r.bool("property")?,
+                    attributes: r.attrs()?,
+                    doc: r.opt("doc comment", |r| r.arc_bytes("doc comment"))?,
                 })
             })?,
             methods: self.list("methods", |r| {
@@ -766,9 +835,13 @@ impl<'a> Reader<'a> {
                     name: r.arc_bytes("enum case")?,
                     value: r.opt("enum case", |r| r.init())?,
                     line: r.u32("enum case")?,
+                    attributes: r.attrs()?,
                 })
             })?,
             line: self.u32("class line")?,
+            end_line: self.u32("class end line")?,
+            attributes: self.attrs()?,
+            doc: self.opt("doc comment", |r| r.arc_bytes("doc comment"))?,
         })
     }
 }

@@ -18,6 +18,18 @@ pub mod flags {
     pub const ENUM: u32 = 256;
 }
 
+/// An attribute (`#[Name(args)]`) kept for reflection: the class name as
+/// resolved at compile time and its arguments as one constant array
+/// expression (positional arguments keyed 0.., named ones by name); `None`
+/// when written without arguments. Nothing checks or evaluates it until
+/// `ReflectionAttribute::getArguments()`/`newInstance()` asks.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AttrDecl {
+    pub name: Arc<[u8]>,
+    pub args: Option<Init>,
+    pub line: u32,
+}
+
 /// The backing type of an enum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EnumBacking {
@@ -31,6 +43,7 @@ pub struct EnumCaseDecl {
     pub name: Arc<[u8]>,
     pub value: Option<Init>,
     pub line: u32,
+    pub attributes: Vec<AttrDecl>,
 }
 
 /// A conflict-resolution rule of a `use T1, T2 { ... }` block.
@@ -70,6 +83,10 @@ pub struct ClassConstDecl {
     pub name: Arc<[u8]>,
     pub vis: Vis,
     pub value: Init,
+    pub is_final: bool,
+    pub attributes: Vec<AttrDecl>,
+    /// The `/** ... */` comment before the declaration.
+    pub doc: Option<Arc<[u8]>>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -81,6 +98,10 @@ pub struct PropDecl {
     /// `None`: no default (typed properties start uninitialized, untyped ones null).
     pub default: Option<Init>,
     pub ty: Option<TypeDecl>,
+    /// Declared by constructor promotion.
+    pub promoted: bool,
+    pub attributes: Vec<AttrDecl>,
+    pub doc: Option<Arc<[u8]>>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -112,4 +133,7 @@ pub struct ClassDecl {
     pub backing: Option<EnumBacking>,
     pub cases: Vec<EnumCaseDecl>,
     pub line: u32,
+    pub end_line: u32,
+    pub attributes: Vec<AttrDecl>,
+    pub doc: Option<Arc<[u8]>>,
 }

@@ -21,6 +21,8 @@
 //! - 3: generators (`GenCreate`, `Yield`, `YieldFrom`) and first-class
 //!   callables (`MakeCallable`) instead of a function-name string.
 //! - 4: `CallFn`/`Args`: fused calls of a script's own hoisted functions.
+//! - 5: attributes, doc comments, parameter defaults and promotion, final
+//!   class constants and class end lines, kept for reflection.
 
 pub mod cache;
 pub mod class;
@@ -32,7 +34,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 4;
+pub const VERSION: u32 = 5;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;
@@ -107,6 +109,12 @@ pub struct ParamInfo {
     /// Whether a default exists (its code runs at `RecvDefault`).
     pub has_default: bool,
     pub ty: Option<TypeDecl>,
+    /// The default as a constant expression, for reflection
+    /// (`ReflectionParameter::getDefaultValue`); calls run the `RecvDefault` code instead.
+    pub default: Option<class::Init>,
+    /// Constructor promotion (`public int $x` in `__construct`).
+    pub promoted: bool,
+    pub attributes: Vec<class::AttrDecl>,
 }
 
 /// A call to a function named in the source (`f(1)`).
@@ -155,6 +163,9 @@ pub struct Function {
     pub handlers: Vec<Handler>,
     pub line: u32,
     pub end_line: u32,
+    pub attributes: Vec<class::AttrDecl>,
+    /// The `/** ... */` comment before the declaration.
+    pub doc: Option<Arc<[u8]>>,
 }
 
 impl Function {

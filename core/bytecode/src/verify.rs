@@ -40,7 +40,31 @@ pub fn script(s: &Script) -> Result<(), String> {
         Init::Func(f) => func_ok(*f, "initializer"),
         Init::Lit(_) => Ok(()),
     };
+    let attrs_ok = |a: &[crate::class::AttrDecl]| {
+        a.iter()
+            .filter_map(|a| a.args.as_ref())
+            .try_for_each(init_ok)
+    };
+    for f in std::iter::once(&s.main).chain(s.functions.iter()) {
+        attrs_ok(&f.attributes)?;
+        for p in &f.params {
+            attrs_ok(&p.attributes)?;
+            if let Some(d) = &p.default {
+                init_ok(d)?;
+            }
+        }
+    }
     for c in &s.classes {
+        attrs_ok(&c.attributes)?;
+        for k in &c.consts {
+            attrs_ok(&k.attributes)?;
+        }
+        for p in &c.props {
+            attrs_ok(&p.attributes)?;
+        }
+        for e in &c.cases {
+            attrs_ok(&e.attributes)?;
+        }
         for m in &c.methods {
             func_ok(m.func, "method")?;
         }
@@ -413,6 +437,8 @@ mod tests {
             handlers: Vec::new(),
             line: 1,
             end_line: 1,
+            attributes: Vec::new(),
+            doc: None,
         }
     }
 

@@ -310,6 +310,8 @@ impl FnBuilder {
             is_closure: self.is_closure,
             line: self.decl_line,
             end_line: self.end_line,
+            attributes: Vec::new(),
+            doc: None,
         })
     }
 }

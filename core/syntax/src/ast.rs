@@ -545,6 +545,8 @@ pub struct FunctionDecl {
     pub attributes: Vec<AttributeGroup>,
     pub line: u32,
     pub end_line: u32,
+    /// The `/** ... */` comment before a named function or method.
+    pub doc: Option<Vec<u8>>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -572,6 +574,7 @@ pub struct ClassDecl {
     pub attributes: Vec<AttributeGroup>,
     pub line: u32,
     pub end_line: u32,
+    pub doc: Option<Vec<u8>>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -582,6 +585,7 @@ pub enum ClassMember {
         props: Vec<PropertyItem>,
         attributes: Vec<AttributeGroup>,
         line: u32,
+        doc: Option<Vec<u8>>,
     },
     Method {
         modifiers: Modifiers,
@@ -592,6 +596,7 @@ pub enum ClassMember {
         consts: Vec<ConstItem>,
         attributes: Vec<AttributeGroup>,
         line: u32,
+        doc: Option<Vec<u8>>,
     },
     TraitUse {
         traits: Vec<Name>,

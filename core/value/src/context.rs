@@ -140,6 +140,12 @@ pub trait Context {
         method: &[u8],
         args: Vec<Value>,
     ) -> Result<Option<Value>, Fault>;
+    /// What var_dump/print_r show for an object instead of its property
+    /// table: `__debugInfo()`'s array, or a closure's debug view; `Ok(None)`
+    /// to show the properties.
+    fn debug_view(&mut self, _o: &PhpObject) -> Result<Option<crate::PhpArray>, Fault> {
+        Ok(None)
+    }
     /// Wall-clock time: seconds and nanoseconds since the Unix epoch.
     fn now(&mut self) -> (i64, u32);
     /// Nanoseconds of a monotonic clock with an arbitrary origin (`hrtime`).

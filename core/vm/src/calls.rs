@@ -600,6 +600,16 @@ impl Vm {
             },
             ret_ref: false,
         });
+        // Called by a builtin (reflection's invoke/newInstance): traces show
+        // "[internal function]" and messages name no calling line.
+        let internal = stop && crate::reflection::internal_call();
+        if internal {
+            self.frames
+                .last_mut()
+                .expect("frame")
+                .extra_mut()
+                .internal_caller = true;
+        }
         if let Some(c) = &how {
             self.bind_method_frame(c);
         }
@@ -626,12 +636,15 @@ impl Vm {
             }
             let (file, line) = self.caller_location();
             let exact = required == nparams && !variadic;
+            let at = if internal {
+                String::new()
+            } else {
+                format!(" in {} on line {line}", String::from_utf8_lossy(&file))
+            };
             let msg = format!(
-                "Too few arguments to function {}(), {} passed in {} on line {} and {} {} expected",
+                "Too few arguments to function {}(), {} passed{at} and {} {} expected",
                 self.func_display_name(&code),
                 argc,
-                String::from_utf8_lossy(&file),
-                line,
                 if exact { "exactly" } else { "at least" },
                 required
             );
@@ -669,16 +682,20 @@ impl Vm {
                         Err(()) => {
                             self.stack[args_base + i] = Some(v);
                             let (file, line) = self.caller_location();
-                            let msg = format!(
-                                "{}(): Argument #{} (${}) must be of type {}, {} given, called in {} on line {}",
+                            let mut msg = format!(
+                                "{}(): Argument #{} (${}) must be of type {}, {} given",
                                 self.func_display_name(&code),
                                 i + 1,
                                 String::from_utf8_lossy(&code.params[i].name),
                                 t.display,
                                 given_type(&inner),
-                                String::from_utf8_lossy(&file),
-                                line
                             );
+                            if !internal {
+                                msg += &format!(
+                                    ", called in {} on line {line}",
+                                    String::from_utf8_lossy(&file)
+                                );
+                            }
                             return Err(self.throw_at_decl("TypeError", msg));
                         }
                     }
@@ -716,6 +733,14 @@ impl Vm {
             }
         }
         Ok(())
+    }
+
+    /// Undoes a frame entry from Rust that failed on its arguments (the
+    /// frame was pushed so the error could name it), so the throw unwinds
+    /// from the caller.
+    pub(crate) fn abandon_entry(&mut self, depth: usize, args_base: usize) {
+        self.frames.truncate(depth);
+        self.stack.truncate(args_base);
     }
 
     pub(crate) fn func_display_name(&self, code: &rphp_bytecode::Function) -> String {
@@ -1261,12 +1286,13 @@ impl Vm {
         for a in args {
             self.stack.push(Some(a));
         }
-        match callee {
+        let depth = self.frames.len();
+        let entered = match callee {
             Callee::User(f) | Callee::Closure(f, Value::Null) => {
-                self.enter_user(f, None, args_base, Vec::new(), NONE, true)?;
+                self.enter_user(f, None, args_base, Vec::new(), NONE, true)
             }
             Callee::Closure(f, clo) => {
-                self.enter_user(f, Some(clo), args_base, Vec::new(), NONE, true)?;
+                self.enter_user(f, Some(clo), args_base, Vec::new(), NONE, true)
             }
             Callee::Builtin(b) => {
                 return self.call_builtin(
@@ -1286,6 +1312,10 @@ impl Vm {
                     Vec::new(),
                 );
             }
+        };
+        if let Err(e) = entered {
+            self.abandon_entry(depth, args_base);
+            return Err(e);
         }
         self.nesting += 1;
         let r = self.execute();

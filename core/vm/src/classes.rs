@@ -92,6 +92,9 @@ pub struct ClassRt {
     /// Enums: the backing type and the case names in declaration order.
     pub backing: Option<rphp_bytecode::class::EnumBacking>,
     pub cases: Vec<crate::enums::EnumCaseRt>,
+    /// The declaration a user class was built from (reflection reads
+    /// declaration order, attributes and lines from it).
+    pub decl: Option<(Rc<ScriptRt>, u32)>,
 }
 
 impl ClassInfo for ClassRt {
@@ -167,6 +170,7 @@ impl ClassRt {
             interfaces: Vec::new(),
             backing: None,
             cases: Vec::new(),
+            decl: None,
         }
     }
     pub fn name_str(&self) -> String {
@@ -285,6 +289,9 @@ impl Vm {
             self.classes.map.insert(lc, c.clone());
             return Some(c);
         }
+        if let Some(c) = self.reflection_class(&lc) {
+            return Some(c);
+        }
         if lc == b"stdclass" {
             let c = Rc::new(ClassRt::builtin("stdClass", flags::ALLOW_DYNAMIC));
             self.classes.map.insert(lc, c.clone());
@@ -295,6 +302,7 @@ impl Vm {
             b"unitenum" => Some("UnitEnum"),
             b"backedenum" => Some("BackedEnum"),
             b"stringable" => Some("Stringable"),
+            b"serializable" => Some("Serializable"),
             _ => None,
         };
         if let Some(n) = iface {
@@ -400,6 +408,7 @@ impl Vm {
         let mut class = ClassRt::builtin("", d.flags);
         class.name = name.clone();
         class.origin = Some(origin);
+        class.decl = Some((rt.clone(), idx));
         class.ancestry.clear();
         class.ancestry.insert(lc.clone());
         if let Some(p) = &parent {
@@ -563,6 +572,7 @@ impl Vm {
             self.build_enum(&mut class, d, rt)?;
         }
         class.parent = parent;
+        self.check_serializable(&class, &rt.script.path, d.line)?;
         // A concrete class must implement every abstract method, its
         // interfaces' included (built-in ones too).
         if class.flags & (flags::ABSTRACT | flags::INTERFACE | flags::TRAIT) == 0 {

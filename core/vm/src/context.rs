@@ -97,6 +97,10 @@ impl Context for Vm {
             .map(Some)
     }
 
+    fn debug_view(&mut self, o: &PhpObject) -> Result<Option<rphp_value::PhpArray>, Fault> {
+        Vm::debug_view(self, o)
+    }
+
     fn now(&mut self) -> (i64, u32) {
         self.host.now()
     }

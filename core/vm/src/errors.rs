@@ -70,9 +70,11 @@ pub fn class_parents(class: &str) -> &'static [&'static str] {
         "divisionbyzeroerror" => &["ArithmeticError", "Error", "Throwable"],
         "parseerror" => &["CompileError", "Error", "Throwable"],
         "exception" => &["Throwable"],
-        "errorexception" | "runtimeexception" | "logicexception" | "jsonexception" => {
-            &["Exception", "Throwable"]
-        }
+        "errorexception"
+        | "runtimeexception"
+        | "logicexception"
+        | "jsonexception"
+        | "reflectionexception" => &["Exception", "Throwable"],
         "invalidargumentexception"
         | "domainexception"
         | "lengthexception"
@@ -122,6 +124,7 @@ pub fn canonical_class(name: &str) -> Option<&'static str> {
         "UnexpectedValueException",
         "JsonException",
         "FiberError",
+        "ReflectionException",
     ];
     ALL.iter().copied().find(|c| c.eq_ignore_ascii_case(name))
 }
@@ -332,6 +335,12 @@ impl Vm {
             // SAFETY: entries of `native` point at the argument buffer of a builtin call
             // that is still on the Rust stack (pushed before the call, popped after it).
             let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
+            // A method builtin (`Class->m`) takes its receiver first; traces omit it.
+            let args = if name.contains("->") && !args.is_empty() {
+                args[1..].to_vec()
+            } else {
+                args
+            };
             TraceEntry {
                 file,
                 line,
@@ -350,6 +359,12 @@ impl Vm {
             // SAFETY: entries of `native` point at the argument buffer of a builtin call
             // that is still on the Rust stack (pushed before the call, popped after it).
             let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
+            // A method builtin (`Class->m`) takes its receiver first; traces omit it.
+            let args = if name.contains("->") && !args.is_empty() {
+                args[1..].to_vec()
+            } else {
+                args
+            };
             let (file, line) = self.location();
             out.push(TraceEntry {
                 file,
@@ -369,13 +384,15 @@ impl Vm {
                     .get((caller.pc as usize).saturating_sub(1))
                     .copied()
                     .unwrap_or(0);
+                let path = &f.func.script.script.path;
                 out.push(TraceEntry {
                     file: caller.func.script.script.path.to_vec(),
                     line,
-                    function: format!(
-                        "include:{}",
-                        String::from_utf8_lossy(&f.func.script.script.path)
-                    ),
+                    function: if path.ends_with(b"eval()'d code") {
+                        "eval".to_string()
+                    } else {
+                        format!("include:{}", String::from_utf8_lossy(path))
+                    },
                     args: Vec::new(),
                 });
                 continue;
@@ -405,6 +422,9 @@ impl Vm {
             args.extend(f.extra_args().iter().cloned());
             let function = if f.func.code.is_closure {
                 "{closure}".to_string()
+            } else if f.extra.as_ref().is_some_and(|e| e.this.is_some()) {
+                // An instance method: php writes `Class->method`.
+                String::from_utf8_lossy(f.func.name()).replacen("::", "->", 1)
             } else {
                 String::from_utf8_lossy(f.func.name()).into_owned()
             };

@@ -279,6 +279,7 @@ impl Vm {
         let level = match d.level {
             8192 => ErrorLevel::Deprecated,
             8 => ErrorLevel::Notice,
+            2 => ErrorLevel::Warning,
             _ => ErrorLevel::CompileWarning,
         };
         self.raise_at(level, &d.message, path, d.line)

@@ -360,9 +360,13 @@ impl Vm {
                 self.stack.push(Some(s("__construct")));
             }
             None => {
-                match class_of(obj).and_then(|c| crate::spl::native_method(c, b"__construct")) {
+                let native = class_of(obj)
+                    .and_then(|c| crate::spl::native_method(c, b"__construct"))
+                    .map(|m| &m.entry)
+                    .or_else(|| crate::reflection::method(obj, b"__construct"));
+                match native {
                     Some(m) => {
-                        self.push_pending(Callee::Engine(&m.entry));
+                        self.push_pending(Callee::Engine(m));
                         self.stack.push(Some(o.clone()));
                     }
                     None => self.push_pending(Callee::Engine(&NOOP)),
@@ -494,6 +498,11 @@ impl Vm {
                     self.stack.push(Some(Value::Str(name)));
                     return Ok(());
                 }
+                if let Some(m) = crate::reflection::method(&obj, name.as_bytes()) {
+                    self.push_pending(Callee::Engine(m));
+                    self.stack.push(Some(o));
+                    return Ok(());
+                }
                 let msg = format!(
                     "Call to undefined method {}::{}()",
                     class.name_str(),
@@ -557,6 +566,13 @@ impl Vm {
                 return Ok(());
             }
             let this = self.this_obj();
+            if let Some(t) = this.clone().filter(|t| t.instance_of(&class.name)) {
+                if let Some(m) = crate::reflection::class_method(&class, name.as_bytes()) {
+                    self.push_pending(Callee::Engine(m));
+                    self.stack.push(Some(Value::Object(t)));
+                    return Ok(());
+                }
+            }
             if class.is_subclass_of_name(b"Throwable") {
                 if let Some(t) = this.clone().filter(|t| t.instance_of(&class.name)) {
                     self.push_pending(Callee::Engine(&THROWABLE));
@@ -818,7 +834,11 @@ impl Vm {
         }
     }
 
-    fn check_typed(&mut self, p: &crate::classes::PropRt, v: Value) -> Result<Value, Fault> {
+    pub(crate) fn check_typed(
+        &mut self,
+        p: &crate::classes::PropRt,
+        v: Value,
+    ) -> Result<Value, Fault> {
         let Some(t) = &p.ty else { return Ok(v) };
         let strict = self.frames.last().is_some_and(|f| f.func.code.strict_types);
         match crate::calls::coerce_decl(t, v.clone(), strict) {
@@ -1260,6 +1280,10 @@ impl Vm {
                 .unwrap_or_default();
             return Ok(PhpStr::from(s));
         }
+        if let Some(m) = crate::reflection::method(obj, b"__toString") {
+            let v = self.call_callee(Callee::Engine(m), vec![Value::Object(obj.clone())])?;
+            return Ok(v.to_php_str());
+        }
         let msg = format!(
             "Object of class {} could not be converted to string",
             obj.debug_name()
@@ -1298,7 +1322,7 @@ impl Vm {
 }
 
 /// Puts declared properties back in declaration order (after one was initialised late).
-fn reorder(obj: &PhpObject) {
+pub(crate) fn reorder(obj: &PhpObject) {
     let Some(class) = class_of(obj) else { return };
     let mut props = obj.0.props.borrow_mut();
     let mut out = PhpArray::new();

@@ -64,6 +64,8 @@ fn function(code: Vec<Instr>, literals: Vec<Literal>, cvs: &[&str], slots: u32) 
         handlers: Vec::new(),
         line: 1,
         end_line: 1,
+        attributes: Vec::new(),
+        doc: None,
     }
 }
 

@@ -57,6 +57,23 @@ fn const_lit(e: &Expr) -> Option<Literal> {
         ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"null") => Literal::Null,
         ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"true") => Literal::Bool(true),
         ExprKind::Const(n) if n.text.eq_ignore_ascii_case(b"false") => Literal::Bool(false),
+        ExprKind::Array(items) => {
+            let mut out = Vec::with_capacity(items.len());
+            for i in items {
+                if i.by_ref || i.unpack {
+                    return None;
+                }
+                let k = match &i.key {
+                    None => None,
+                    Some(k) => match const_lit(k)? {
+                        l @ (Literal::Int(_) | Literal::Str(_)) => Some(l),
+                        _ => return None,
+                    },
+                };
+                out.push((k, const_lit(&i.value)?));
+            }
+            Literal::Array(out.into())
+        }
         ExprKind::Unary {
             op: rphp_syntax::ast::UnaryOp::Neg,
             expr,
@@ -123,6 +140,9 @@ impl Compiler {
             )
         };
         let mut fl = 0;
+        if decl.name.is_none() {
+            fl |= flags::ANONYMOUS;
+        }
         if is_interface {
             fl |= flags::INTERFACE;
         }
@@ -178,8 +198,14 @@ impl Compiler {
             is_trait: decl.kind == ClassKind::Trait,
         });
         let r = self.class_members(decl, &name, backing);
+        let attributes = if r.is_ok() {
+            self.attr_decls(&decl.attributes)
+        } else {
+            Ok(Vec::new())
+        };
         self.class_ctx = outer;
         let m = r?;
+        let attributes = attributes?;
         self.classes.push(Decl {
             name: name.into(),
             parent: parent.map(Into::into),
@@ -194,6 +220,9 @@ impl Compiler {
             backing,
             cases: m.cases,
             line: decl.line,
+            end_line: decl.end_line,
+            attributes,
+            doc: decl.doc.as_deref().map(Into::into),
         });
         Ok(self.classes.len() as u32 - 1)
     }
@@ -245,14 +274,20 @@ impl Compiler {
                 ClassMember::Const {
                     modifiers,
                     consts: items,
+                    attributes,
+                    doc,
                     ..
                 } => {
+                    let attributes = self.attr_decls(attributes)?;
                     for c in items {
                         let value = self.init_expr(&c.value, class, &c.name)?;
                         consts.push(ClassConstDecl {
                             name: c.name.as_slice().into(),
                             vis: vis_of(*modifiers),
                             value,
+                            is_final: modifiers.has(Modifiers::FINAL),
+                            attributes: attributes.clone(),
+                            doc: doc.as_deref().map(Into::into),
                         });
                     }
                 }
@@ -261,8 +296,10 @@ impl Compiler {
                     ty,
                     props: items,
                     line,
-                    ..
+                    attributes,
+                    doc,
                 } => {
+                    let attributes = self.attr_decls(attributes)?;
                     if is_enum {
                         return self.err(
                             *line,
@@ -306,10 +343,45 @@ impl Compiler {
                             readonly: readonly_class || modifiers.has(Modifiers::READONLY),
                             default,
                             ty: ty.clone(),
+                            promoted: false,
+                            attributes: attributes.clone(),
+                            doc: doc.as_deref().map(Into::into),
                         });
                     }
                 }
                 ClassMember::Method { modifiers, decl: f } => {
+                    const PUBLIC_MAGIC: &[&str] = &[
+                        "__get",
+                        "__set",
+                        "__isset",
+                        "__unset",
+                        "__call",
+                        "__callStatic",
+                        "__toString",
+                        "__invoke",
+                        "__serialize",
+                        "__unserialize",
+                        "__debugInfo",
+                        "__set_state",
+                        "__sleep",
+                        "__wakeup",
+                    ];
+                    if vis_of(*modifiers) != PUBLIC {
+                        if PUBLIC_MAGIC
+                            .iter()
+                            .any(|m| m.as_bytes().eq_ignore_ascii_case(&f.name))
+                        {
+                            self.diag(
+                                2,
+                                f.line,
+                                format!(
+                                    "The magic method {}::{}() must have public visibility",
+                                    String::from_utf8_lossy(class),
+                                    String::from_utf8_lossy(&f.name)
+                                ),
+                            );
+                        }
+                    }
                     let is_ctor = f.name.eq_ignore_ascii_case(b"__construct");
                     let mut body_decl: FunctionDecl = (**f).clone();
                     if is_ctor {
@@ -332,6 +404,9 @@ impl Compiler {
                                     None
                                 },
                                 ty,
+                                promoted: true,
+                                attributes: self.attr_decls(&p.attributes)?,
+                                doc: None,
                             });
                             let var = |n: &[u8]| Expr {
                                 kind: ExprKind::Var(n.to_vec()),
@@ -389,7 +464,10 @@ impl Compiler {
                     }
                 }
                 ClassMember::EnumCase {
-                    name, value, line, ..
+                    name,
+                    value,
+                    line,
+                    attributes,
                 } => {
                     let cls = String::from_utf8_lossy(class);
                     let case = String::from_utf8_lossy(name);
@@ -418,6 +496,7 @@ impl Compiler {
                         name: name.as_slice().into(),
                         value,
                         line: *line,
+                        attributes: self.attr_decls(attributes)?,
                     });
                 }
             }
@@ -503,7 +582,7 @@ impl Compiler {
     }
 
     /// A constant expression: a literal, or a function computing it.
-    fn init_expr(&mut self, e: &Expr, class: &[u8], what: &[u8]) -> CResult<Init> {
+    pub(crate) fn init_expr(&mut self, e: &Expr, class: &[u8], what: &[u8]) -> CResult<Init> {
         if let Some(l) = const_lit(e) {
             return Ok(Init::Lit(l));
         }
@@ -521,6 +600,7 @@ impl Compiler {
             attributes: Vec::new(),
             line: e.line,
             end_line: e.line,
+            doc: None,
         };
         let fname = [class, b"::{init ", what, b"}"].concat();
         let idx = self.reserve_function();

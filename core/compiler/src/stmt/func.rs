@@ -153,6 +153,9 @@ impl Compiler {
                     variadic: p.variadic,
                     has_default: p.default.is_some(),
                     ty,
+                    default: None,
+                    promoted: p.promote.is_some(),
+                    attributes: Vec::new(),
                 });
             }
             c.fb.required = required;
@@ -198,7 +201,16 @@ impl Compiler {
         })?;
         self.in_cond = was_cond;
         self.finally_stack = outer_finally;
-        fb.finish(self.strict_types)
+        let mut f = fb.finish(self.strict_types)?;
+        for (i, p) in decl.params.iter().enumerate() {
+            if let Some(d) = &p.default {
+                f.params[i].default = Some(self.param_default(d)?);
+            }
+            f.params[i].attributes = self.attr_decls(&p.attributes)?;
+        }
+        f.attributes = self.attr_decls(&decl.attributes)?;
+        f.doc = decl.doc.as_deref().map(Into::into);
+        Ok(f)
     }
 
     /// `function (...) use (...) { ... }` and `fn (...) => expr`: returns the register holding the closure.

@@ -2,6 +2,7 @@
 //! unset, const, inline HTML). Control flow, loops and declarations have
 //! their own files.
 
+mod attrs;
 pub mod class;
 mod control;
 mod func;

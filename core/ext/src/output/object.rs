@@ -3,7 +3,77 @@
 //! annotations and `*RECURSION*` markers.
 
 use rphp_value::object::{unmangle, Visibility};
-use rphp_value::{ArrayKey, PhpArray, PhpObject, Value};
+use rphp_value::{ArrayKey, Context, Fault, PhpArray, PhpObject, Value};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+thread_local! {
+    /// For the dump being printed: what to show instead of an object's
+    /// properties (`__debugInfo()`, a closure's view), by object id.
+    static VIEWS: RefCell<HashMap<u32, PhpArray>> = RefCell::new(HashMap::new());
+}
+
+/// Runs `print` with the debug views of every object reachable from `v`
+/// (php asks each object as it prints it; asking first keeps user code out
+/// of the printers).
+pub fn with_debug_views<T>(
+    ctx: &mut dyn Context,
+    v: &Value,
+    print: impl FnOnce() -> T,
+) -> Result<T, Fault> {
+    let mut views = HashMap::new();
+    let mut seen = std::collections::HashSet::new();
+    collect(ctx, v, &mut views, &mut seen, 0)?;
+    if views.is_empty() {
+        return Ok(print());
+    }
+    let saved = VIEWS.with(|m| std::mem::replace(&mut *m.borrow_mut(), views));
+    let r = print();
+    VIEWS.with(|m| *m.borrow_mut() = saved);
+    Ok(r)
+}
+
+fn collect(
+    ctx: &mut dyn Context,
+    v: &Value,
+    views: &mut HashMap<u32, PhpArray>,
+    seen: &mut std::collections::HashSet<u32>,
+    depth: u32,
+) -> Result<(), Fault> {
+    if depth > 256 {
+        return Ok(());
+    }
+    match v {
+        Value::Ref(r) => collect(ctx, &r.get(), views, seen, depth + 1),
+        Value::Array(a) => {
+            for (_, x) in a.iter() {
+                collect(ctx, x, views, seen, depth + 1)?;
+            }
+            Ok(())
+        }
+        Value::Object(o) => {
+            if !seen.insert(o.id()) {
+                return Ok(());
+            }
+            let shown = match ctx.debug_view(o)? {
+                Some(a) => {
+                    views.insert(o.id(), a.clone());
+                    a
+                }
+                None => o.props(),
+            };
+            for (_, x) in shown.iter() {
+                collect(ctx, x, views, seen, depth + 1)?;
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+fn view_of(o: &PhpObject) -> Option<PhpArray> {
+    VIEWS.with(|m| m.borrow().get(&o.id()).cloned())
+}
 
 fn pad(out: &mut Vec<u8>, n: usize) {
     out.resize(out.len() + n, b' ');
@@ -28,10 +98,11 @@ pub fn var_dump(
         out.extend_from_slice(b"*RECURSION*\n");
         return;
     }
-    // A built-in class's debug view is an array: numeric keys print as numbers.
-    let native = o.class().debug_props(o);
-    let numeric_keys = native.is_some();
-    let props = native.unwrap_or_else(|| o.props());
+    // __debugInfo()/a closure's view, or a built-in class's debug view: an
+    // array, so numeric keys print as numbers.
+    let view = view_of(o).or_else(|| o.class().debug_props(o));
+    let numeric_keys = view.is_some();
+    let props = view.clone().unwrap_or_else(|| o.props());
     out.extend_from_slice(
         format!(
             "{}object({})#{} ({}) {{\n",
@@ -43,7 +114,11 @@ pub fn var_dump(
         .as_bytes(),
     );
     // Typed properties not yet initialised show at their declared place.
-    let declared = o.class().declared_props();
+    let declared = if view.is_some() {
+        Vec::new()
+    } else {
+        o.class().declared_props()
+    };
     let mut uninit: Vec<(usize, Vec<u8>, String)> = Vec::new();
     if declared
         .iter()
@@ -137,7 +212,7 @@ pub fn print_r(o: &PhpObject, indent: usize, stack: &mut Vec<PhpArray>, out: &mu
     }
     pad(out, indent);
     out.extend_from_slice(b"(\n");
-    for (k, val) in o.debug_props().iter() {
+    for (k, val) in view_of(o).unwrap_or_else(|| o.debug_props()).iter() {
         pad(out, indent + 4);
         out.push(b'[');
         match k {

@@ -16,7 +16,8 @@ pub const BUILTINS: &[Builtin] = &[Builtin {
 
 fn print_r(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let mut out = Vec::new();
-    print(&arg(args, 0), 0, &mut Vec::new(), &mut out);
+    let v = arg(args, 0);
+    super::object::with_debug_views(ctx, &v, || print(&v, 0, &mut Vec::new(), &mut out))?;
     if bool_arg(args, 1, false) {
         return Ok(Value::str(out));
     }

@@ -1,11 +1,18 @@
 //! `serialize()` for the values rphp has so far (scalars, arrays,
 //! references, objects by their property tables). Shared references are
 //! written once and then as `R:n;` back-references, objects met again as
-//! `r:n;`, numbered as `php_add_var_hash` numbers them.
+//! `r:n;`, numbered as `php_add_var_hash` numbers them. Objects go
+//! through `__serialize()`, the legacy `Serializable::serialize()` (`C:`)
+//! or `__sleep()` when they have them; closures, generators and reflection
+//! objects refuse, as php's do.
 
 use crate::util::arg;
 use rphp_value::float::float_repr;
-use rphp_value::{ArrayKey, Builtin, ParamSpec, ParamType, Value};
+use rphp_value::object::{mangle, Visibility};
+use rphp_value::{
+    ArrayKey, Builtin, Context, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpObject,
+    ThrowKind, Value,
+};
 use std::collections::HashMap;
 use std::io::Write;
 use std::rc::Rc;
@@ -13,27 +20,41 @@ use std::rc::Rc;
 pub const BUILTINS: &[Builtin] = &[Builtin {
     name: "serialize",
     params: &[ParamSpec::req("value", ParamType::Mixed)],
-    func: |_, a| {
+    func: |ctx, a| {
         let mut s = Serializer {
             n: 0,
             seen: HashMap::new(),
             out: Vec::new(),
+            ctx,
         };
-        s.value(&arg(a, 0));
+        s.value(&arg(a, 0))?;
         Ok(Value::str(s.out))
     },
 }];
 
-struct Serializer {
+/// Classes php marks as not serializable (instances and subclasses).
+const NOT_SERIALIZABLE: &[&[u8]] = &[
+    b"Closure",
+    b"Generator",
+    b"Reflector",
+    b"ReflectionType",
+    b"ReflectionAttribute",
+    b"Fiber",
+    b"WeakMap",
+    b"WeakReference",
+];
+
+struct Serializer<'c> {
     /// How many values have been written (PHP's `var_hash->n`).
     n: usize,
     /// Reference cells already written, by address, with their number.
     seen: HashMap<*const (), usize>,
     out: Vec<u8>,
+    ctx: &'c mut dyn Context,
 }
 
-impl Serializer {
-    fn value(&mut self, v: &Value) {
+impl Serializer<'_> {
+    fn value(&mut self, v: &Value) -> Result<(), Fault> {
         self.n += 1;
         if let Value::Ref(r) = v {
             let inner = r.get();
@@ -45,7 +66,7 @@ impl Serializer {
             if let Some(&idx) = self.seen.get(&key) {
                 self.n -= 1;
                 let _ = write!(self.out, "R:{};", idx);
-                return;
+                return Ok(());
             }
             self.seen.insert(key, self.n);
             return self.plain(&inner);
@@ -55,14 +76,102 @@ impl Serializer {
             let key = Rc::as_ptr(&o.0) as *const ();
             if let Some(&idx) = self.seen.get(&key) {
                 let _ = write!(self.out, "r:{};", idx);
-                return;
+                return Ok(());
             }
             self.seen.insert(key, self.n);
         }
         self.plain(v)
     }
 
-    fn plain(&mut self, v: &Value) {
+    /// `O:len:"Class":n:{key;value...}` for `(key, value)` pairs.
+    fn object_body(&mut self, name: &[u8], props: &PhpArray) -> Result<(), Fault> {
+        self.out
+            .extend_from_slice(format!("O:{}:\"", name.len()).as_bytes());
+        self.out.extend_from_slice(name);
+        self.out
+            .extend_from_slice(format!("\":{}:{{", props.len()).as_bytes());
+        for (k, v) in props.iter() {
+            match k {
+                ArrayKey::Int(i) => {
+                    let _ = write!(self.out, "i:{};", i);
+                }
+                ArrayKey::Str(s) => self.string(s.as_bytes()),
+            }
+            self.value(v)?;
+        }
+        self.out.push(b'}');
+        Ok(())
+    }
+
+    /// An object through its magic methods (`__serialize`, `Serializable`,
+    /// `__sleep`); Ok(false) when it has none and is written by its properties.
+    fn magic(&mut self, o: &PhpObject) -> Result<bool, Fault> {
+        let name = o.class_name().to_vec();
+        let shown = String::from_utf8_lossy(&name).into_owned();
+        if let Some(v) = self.ctx.call_magic(o, b"__serialize", Vec::new())? {
+            let Value::Array(a) = v.get() else {
+                let msg = format!("{shown}::__serialize() must return an array");
+                return Err(self.ctx.throw(ThrowKind::TypeError, msg));
+            };
+            self.object_body(&name, &a)?;
+            return Ok(true);
+        }
+        if o.instance_of(b"Serializable") {
+            if let Some(v) = self.ctx.call_magic(o, b"serialize", Vec::new())? {
+                match v.get() {
+                    Value::Null => self.out.extend_from_slice(b"N;"),
+                    Value::Str(data) => {
+                        let _ = write!(self.out, "C:{}:\"", name.len());
+                        self.out.extend_from_slice(&name);
+                        let _ = write!(self.out, "\":{}:{{", data.len());
+                        self.out.extend_from_slice(data.as_bytes());
+                        self.out.push(b'}');
+                    }
+                    _ => {
+                        let msg = format!("{shown}::serialize() must return a string or NULL");
+                        return Err(self.ctx.throw(ThrowKind::Exception, msg));
+                    }
+                }
+                return Ok(true);
+            }
+        }
+        let Some(names) = self.ctx.call_magic(o, b"__sleep", Vec::new())? else {
+            return Ok(false);
+        };
+        let Value::Array(names) = names.get() else {
+            let msg = format!(
+                "serialize(): {shown}::__sleep() should return an array only containing the names of instance-variables to serialize"
+            );
+            self.ctx.error(ErrorLevel::Warning, &msg)?;
+            self.out.extend_from_slice(b"N;");
+            return Ok(true);
+        };
+        let props = o.props();
+        let mut picked = PhpArray::new();
+        for (_, n) in names.iter() {
+            let n = n.get().to_php_str();
+            let n = n.as_bytes();
+            let keys = [
+                n.to_vec(),
+                mangle(n, Visibility::Protected, b""),
+                mangle(n, Visibility::Private, &name),
+            ];
+            match keys.iter().find_map(|k| props.get_str(k).map(|v| (k, v))) {
+                Some((k, v)) => picked.insert(ArrayKey::from_bytes(k), v.clone()),
+                None => {
+                    let msg = format!(
+                        "serialize(): \"{}\" returned as member variable from __sleep() but does not exist",
+                        String::from_utf8_lossy(n)
+                    );
+                    self.ctx.error(ErrorLevel::Warning, &msg)?;
+                }
+            }
+        }
+        self.object_body(&name, &picked)?;
+        Ok(true)
+    }
+
+    fn plain(&mut self, v: &Value) -> Result<(), Fault> {
         match v {
             Value::Null => self.out.extend_from_slice(b"N;"),
             Value::Bool(b) => self
@@ -90,6 +199,21 @@ impl Serializer {
                 self.out.extend_from_slice(b"\";");
             }
             Value::Object(o) => {
+                if let Some(c) = NOT_SERIALIZABLE.iter().find(|c| o.instance_of(c)) {
+                    let shown = if c.starts_with(b"Reflect") {
+                        o.class_name().to_vec()
+                    } else {
+                        c.to_vec()
+                    };
+                    let msg = format!(
+                        "Serialization of '{}' is not allowed",
+                        String::from_utf8_lossy(&shown)
+                    );
+                    return Err(self.ctx.throw(ThrowKind::Exception, msg));
+                }
+                if self.magic(o)? {
+                    return Ok(());
+                }
                 let mut props = o.props();
                 let mut name = o.class_name().to_vec();
                 // An object unserialize() could not resolve keeps its real class name.
@@ -100,21 +224,7 @@ impl Serializer {
                         name = real.as_bytes().to_vec();
                     }
                 }
-                self.out
-                    .extend_from_slice(format!("O:{}:\"", name.len()).as_bytes());
-                self.out.extend_from_slice(&name);
-                self.out
-                    .extend_from_slice(format!("\":{}:{{", props.len()).as_bytes());
-                for (k, v) in props.iter() {
-                    match k {
-                        ArrayKey::Int(i) => {
-                            let _ = write!(self.out, "i:{};", i);
-                        }
-                        ArrayKey::Str(s) => self.string(s.as_bytes()),
-                    }
-                    self.value(v);
-                }
-                self.out.push(b'}');
+                self.object_body(&name, &props)?;
             }
             Value::Array(a) => {
                 let _ = write!(self.out, "a:{}:{{", a.len());
@@ -125,15 +235,16 @@ impl Serializer {
                         }
                         ArrayKey::Str(s) => self.string(s.as_bytes()),
                     }
-                    self.value(v);
+                    self.value(v)?;
                 }
                 self.out.push(b'}');
             }
             Value::Ref(r) => {
                 let inner = r.get();
-                self.plain(&inner)
+                self.plain(&inner)?;
             }
         }
+        Ok(())
     }
 
     fn string(&mut self, s: &[u8]) {

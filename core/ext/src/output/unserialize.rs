@@ -561,6 +561,17 @@ impl Reader<'_> {
             if self.s[p + datalen] != b'}' {
                 return Err(Stop::Format);
             }
+            // A `Serializable` class reads its own data, right away (php does not delay it).
+            if let Some(o) = obj
+                .as_ref()
+                .filter(|o| !incomplete && o.instance_of(b"Serializable"))
+            {
+                let data = Value::str(self.s[p..p + datalen].to_vec());
+                let id = self.push(Node::Obj(o.clone(), Vec::new()), true);
+                ctx.call_magic(o, b"unserialize", vec![data])?;
+                self.pos = p + datalen + 1;
+                return Ok(id);
+            }
             let msg = format!(
                 "Class {} has no unserializer",
                 String::from_utf8_lossy(&class_shown)

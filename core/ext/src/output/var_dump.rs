@@ -18,8 +18,9 @@ pub const BUILTINS: &[Builtin] = &[Builtin {
 
 fn var_dump(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     for v in args.iter() {
+        let v = v.get();
         let mut out = Vec::new();
-        dump(&v.get(), 0, false, &mut Vec::new(), &mut out);
+        super::object::with_debug_views(ctx, &v, || dump(&v, 0, false, &mut Vec::new(), &mut out))?;
         ctx.echo(&out);
     }
     Ok(Value::Null)

@@ -73,6 +73,8 @@ pub struct Lexer<'a> {
     halt: Option<u8>,
     /// Compile warnings found while scanning (octal escape overflows).
     pub(crate) warnings: Vec<crate::Diagnostic>,
+    /// Byte ranges of `/** ... */` doc comments, in source order.
+    pub(crate) docs: Vec<(u32, u32)>,
 }
 
 /// Newlines (`\n`, `\r\n` or a lone `\r`) in `s`.
@@ -103,6 +105,13 @@ pub fn tokenize(src: &[u8]) -> Vec<Token> {
 /// [`tokenize`], plus the compile warnings the scanner raises (PHP's
 /// `E_COMPILE_WARNING`s for octal escape overflow), in source order.
 pub fn tokenize_with_warnings(src: &[u8]) -> (Vec<Token>, Vec<crate::Diagnostic>) {
+    let (t, w, _) = tokenize_full(src);
+    (t, w)
+}
+
+/// [`tokenize_with_warnings`], plus the byte ranges of doc comments (which
+/// the parser attaches to the declarations they precede).
+pub(crate) fn tokenize_full(src: &[u8]) -> (Vec<Token>, Vec<crate::Diagnostic>, Vec<(u32, u32)>) {
     let mut lx = Lexer::new(src);
     let mut out = Vec::with_capacity(src.len() / 5 + 4);
     let mut stuck = 0;
@@ -119,7 +128,7 @@ pub fn tokenize_with_warnings(src: &[u8]) -> (Vec<Token>, Vec<crate::Diagnostic>
         let end = matches!(t.kind, Tok::Eof | Tok::Error);
         out.push(t);
         if end {
-            return (out, lx.warnings);
+            return (out, lx.warnings, lx.docs);
         }
     }
 }
@@ -135,6 +144,7 @@ impl<'a> Lexer<'a> {
             heredocs: Vec::new(),
             scan_only: false,
             warnings: Vec::new(),
+            docs: Vec::new(),
             found_indentation: None,
             done: false,
             halt: None,
@@ -437,6 +447,12 @@ impl<'a> Lexer<'a> {
                     let body = self.pos + 2;
                     match find(self.src, body, b"*/") {
                         Some(j) => {
+                            // `/**` and whitespace opens a doc comment (`/**/` does not).
+                            if self.at(body) == b'*'
+                                && matches!(self.at(body + 1), b' ' | b'\t' | b'\n' | b'\r')
+                            {
+                                self.docs.push((s as u32, (j + 2) as u32));
+                            }
                             self.pos = j + 2;
                             self.count_lines(s, self.pos);
                         }

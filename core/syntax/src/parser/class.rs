@@ -111,6 +111,7 @@ impl Parser<'_> {
             attributes,
             line,
             end_line: line,
+            doc: None,
         };
         match kind {
             ClassKind::Class => {
@@ -157,6 +158,7 @@ impl Parser<'_> {
             attributes,
             line,
             end_line: line,
+            doc: None,
         };
         if self.eat(Tok::Extends) {
             decl.extends = Some(self.class_name()?);
@@ -296,6 +298,7 @@ impl Parser<'_> {
                 line,
             });
         }
+        let doc = self.doc_before(self.pos);
         let attributes = self.attributes()?;
         let line = self.line();
         if self.cur() == Tok::Case {
@@ -361,6 +364,7 @@ impl Parser<'_> {
                     consts,
                     attributes,
                     line,
+                    doc,
                 })
             }
             Tok::Function if mods & Modifiers::VAR == 0 => {
@@ -391,6 +395,7 @@ impl Parser<'_> {
                     attributes,
                     line: if mods != 0 { line } else { fline },
                     end_line,
+                    doc,
                 };
                 Ok(ClassMember::Method {
                     modifiers: Modifiers(mods),
@@ -427,6 +432,7 @@ impl Parser<'_> {
                     props,
                     attributes,
                     line,
+                    doc,
                 })
             }
             _ => Err(self.unexpected(&["\"function\"", "\"const\""])),

@@ -89,6 +89,7 @@ impl Parser<'_> {
             attributes,
             line,
             end_line,
+            doc: None,
         })
     }
 
@@ -114,6 +115,7 @@ impl Parser<'_> {
         line: u32,
     ) -> PResult<Expr> {
         let is_fn = self.cur() == Tok::Fn;
+        let doc = self.doc_before(self.pos);
         let kw_line = self.bump().line;
         let line = if attributes.is_empty() && !is_static {
             kw_line
@@ -150,6 +152,7 @@ impl Parser<'_> {
                 attributes,
                 line,
                 end_line,
+                doc,
             };
             return Ok(mk(ExprKind::ArrowFn(Rc::new(decl)), line));
         }
@@ -194,6 +197,7 @@ impl Parser<'_> {
             attributes,
             line,
             end_line,
+            doc,
         };
         Ok(mk(ExprKind::Closure(Rc::new(decl)), line))
     }

@@ -37,6 +37,10 @@ pub(crate) const MAX_DEPTH: u32 = 500;
 pub(crate) struct Parser<'a> {
     src: &'a [u8],
     toks: Vec<Token>,
+    /// Byte ranges of doc comments (see [`Parser::doc_before`]).
+    docs: Vec<(u32, u32)>,
+    /// How many of `docs` a declaration has taken (or a `}` discarded).
+    docs_taken: usize,
     /// The scanner's warnings (octal escape overflow).
     pub(crate) lexer_warnings: Vec<crate::Diagnostic>,
     /// Deprecations PHP raises when compiling the tree (`${var}` in strings).
@@ -71,10 +75,12 @@ pub(crate) struct NamespaceState {
 
 impl<'a> Parser<'a> {
     pub(crate) fn new(src: &'a [u8]) -> Self {
-        let (toks, lexer_warnings) = crate::lexer::tokenize_with_warnings(src);
+        let (toks, lexer_warnings, docs) = crate::lexer::tokenize_full(src);
         Parser {
             src,
             toks,
+            docs,
+            docs_taken: 0,
             lexer_warnings,
             diagnostics: Vec::new(),
             pos: 0,
@@ -85,6 +91,25 @@ impl<'a> Parser<'a> {
             loops: 0,
             ns: NamespaceState::default(),
         }
+    }
+
+    /// The doc comment of the declaration starting at token `i`: as php's
+    /// scanner keeps it, the last one before it that no earlier declaration
+    /// took and no `}` came after.
+    pub(crate) fn doc_before(&mut self, i: usize) -> Option<Vec<u8>> {
+        let start = self.toks.get(i)?.start;
+        let k = self.docs.partition_point(|d| d.1 <= start);
+        if k == 0 || k <= self.docs_taken {
+            return None;
+        }
+        self.docs_taken = k;
+        let d = self.docs[k - 1];
+        let reset = self.toks[..i]
+            .iter()
+            .rev()
+            .take_while(|t| t.start >= d.1)
+            .any(|t| t.kind == Tok::RBrace);
+        (!reset).then(|| self.src[d.0 as usize..d.1 as usize].to_vec())
     }
 
     pub(crate) fn parse_program(self) -> PResult<Program> {

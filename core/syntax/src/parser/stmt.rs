@@ -278,21 +278,28 @@ impl Parser<'_> {
 
     fn inner_statement_inner(&mut self) -> PResult<Stmt> {
         let line = self.line();
+        let start = self.pos;
         match self.cur() {
             Tok::Function
                 if self.peek_at(1) != Tok::LParen
                     && (!matches!(self.peek_at(1), Tok::Amp | Tok::AmpVar)
                         || self.peek_at(2) != Tok::LParen) =>
             {
-                let d = self.function_declaration(Vec::new())?;
+                let doc = self.doc_before(start);
+                let mut d = self.function_declaration(Vec::new())?;
+                d.doc = doc;
                 Ok(st(StmtKind::Function(Rc::new(d)), line))
             }
             Tok::Abstract | Tok::Final | Tok::Class | Tok::Interface | Tok::Trait | Tok::Enum => {
-                let d = self.class_declaration(Vec::new())?;
+                let doc = self.doc_before(start);
+                let mut d = self.class_declaration(Vec::new())?;
+                d.doc = doc;
                 Ok(st(StmtKind::Class(Rc::new(d)), line))
             }
             Tok::Readonly if self.peek_at(1) != Tok::LParen => {
-                let d = self.class_declaration(Vec::new())?;
+                let doc = self.doc_before(start);
+                let mut d = self.class_declaration(Vec::new())?;
+                d.doc = doc;
                 Ok(st(StmtKind::Class(Rc::new(d)), line))
             }
             Tok::Attribute => {
@@ -303,7 +310,9 @@ impl Parser<'_> {
                             || (matches!(self.peek_at(1), Tok::Amp | Tok::AmpVar)
                                 && matches!(self.peek_at(2), Tok::String | Tok::Readonly)) =>
                     {
-                        let d = self.function_declaration(attrs)?;
+                        let doc = self.doc_before(start);
+                        let mut d = self.function_declaration(attrs)?;
+                        d.doc = doc;
                         Ok(st(StmtKind::Function(Rc::new(d)), line))
                     }
                     Tok::Abstract
@@ -313,7 +322,9 @@ impl Parser<'_> {
                     | Tok::Interface
                     | Tok::Trait
                     | Tok::Enum => {
-                        let d = self.class_declaration(attrs)?;
+                        let doc = self.doc_before(start);
+                        let mut d = self.class_declaration(attrs)?;
+                        d.doc = doc;
                         Ok(st(StmtKind::Class(Rc::new(d)), line))
                     }
                     Tok::Function | Tok::Fn | Tok::Static => {

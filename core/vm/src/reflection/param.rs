@@ -1,0 +1,239 @@
+//! `ReflectionParameter` and the type objects (`ReflectionNamedType`,
+//! `ReflectionUnionType`) built from a declared type as php prints it.
+
+use super::function::{view, View};
+use super::{s, target, Refl};
+use crate::classes::Lazy;
+use crate::vm::Vm;
+use rphp_value::{Fault, Value};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The function a parameter belongs to (the reflection data of its
+/// `ReflectionFunction`/`ReflectionMethod`).
+#[derive(Clone)]
+pub(crate) struct Owner(Box<Refl>);
+
+impl Owner {
+    pub(super) fn of(r: &Refl) -> Owner {
+        Owner(Box::new(r.clone()))
+    }
+    fn view(&self) -> Option<View> {
+        view(&self.0)
+    }
+}
+
+pub(super) fn count(v: &View) -> usize {
+    match (&v.func, &v.builtin) {
+        (Some(f), _) => f.code.params.len(),
+        (None, Some(b)) => super::function::params_of(b).len(),
+        _ => 0,
+    }
+}
+
+pub(super) fn required(v: &View) -> usize {
+    match (&v.func, &v.builtin) {
+        (Some(f), _) => f.code.required as usize,
+        (None, Some(b)) => super::function::params_of(b)
+            .iter()
+            .rposition(|p| p.default.is_none() && !p.variadic)
+            .map_or(0, |i| i + 1),
+        _ => 0,
+    }
+}
+
+/// One parameter's facts, from a user function or a builtin's declaration.
+struct P {
+    name: Vec<u8>,
+    by_ref: bool,
+    variadic: bool,
+    optional: bool,
+    has_default: bool,
+    promoted: bool,
+    ty: Option<Rc<str>>,
+}
+
+fn param(v: &View, i: usize) -> Option<P> {
+    if let Some(f) = &v.func {
+        let p = f.code.params.get(i)?;
+        return Some(P {
+            name: p.name.to_vec(),
+            by_ref: p.by_ref,
+            variadic: p.variadic,
+            optional: p.variadic || i as u32 >= f.code.required,
+            has_default: p.default.is_some() && !p.variadic,
+            promoted: p.promoted,
+            ty: p.ty.as_ref().map(|t| Rc::from(&*t.display)),
+        });
+    }
+    let b = v.builtin.as_ref()?;
+    let ps = super::function::params_of(b);
+    let p = ps.get(i)?;
+    Some(P {
+        name: p.name.as_bytes().to_vec(),
+        by_ref: p.by_ref,
+        variadic: p.variadic,
+        optional: p.variadic || i >= required(v),
+        has_default: p.default.is_some() && !p.variadic,
+        promoted: false,
+        ty: None,
+    })
+}
+
+impl Vm {
+    pub(super) fn refl_param_object(&mut self, owner: &Owner, i: usize) -> Value {
+        let name = owner
+            .view()
+            .and_then(|v| param(&v, i))
+            .map(|p| p.name)
+            .unwrap_or_default();
+        let r = Refl::Param(owner.clone(), i);
+        self.refl_object("ReflectionParameter", r, &[("name", s(name))])
+    }
+
+    /// A type object for a declared type as php prints it.
+    pub(super) fn refl_type_object(&mut self, display: &str) -> Value {
+        let t = normalize(display);
+        let class = if is_union(&t) {
+            "ReflectionUnionType"
+        } else {
+            "ReflectionNamedType"
+        };
+        self.refl_object(class, Refl::Type(Rc::from(t.as_str())), &[])
+    }
+}
+
+/// `int|null` and `null|int` are `?int`, as php prints them.
+fn normalize(t: &str) -> String {
+    // php 8.2 prints `iterable` as `Traversable|array` in messages, but reflection keeps the name.
+    let t = &t.replace("Traversable|array", "iterable");
+    let parts: Vec<&str> = t.split('|').collect();
+    if parts.len() == 2 && !t.contains('(') {
+        if let Some(other) = parts.iter().find(|p| !p.eq_ignore_ascii_case("null")) {
+            if parts.iter().any(|p| p.eq_ignore_ascii_case("null")) {
+                return format!("?{other}");
+            }
+        }
+    }
+    t.to_string()
+}
+
+fn is_union(t: &str) -> bool {
+    t.contains('|')
+}
+
+const BUILTIN_TYPES: &[&str] = &[
+    "int", "float", "string", "bool", "array", "callable", "iterable", "object", "mixed", "void",
+    "never", "null", "false", "true",
+];
+
+pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault> {
+    let Refl::Param(owner, i) = vm.refl_get(a)? else {
+        return Ok(Value::Null);
+    };
+    let Some(v) = owner.view() else {
+        return Ok(Value::Null);
+    };
+    let Some(p) = param(&v, i) else {
+        return Ok(Value::Null);
+    };
+    Ok(match m {
+        "getName" => s(&p.name),
+        "getPosition" => Value::Int(i as i64),
+        "getType" => match &p.ty {
+            Some(t) => vm.refl_type_object(t),
+            None => Value::Null,
+        },
+        "hasType" => Value::Bool(p.ty.is_some()),
+        "isOptional" => Value::Bool(p.optional),
+        "isDefaultValueAvailable" => Value::Bool(p.has_default),
+        "getDefaultValue" => {
+            let init = v.func.as_ref().and_then(|f| {
+                f.code
+                    .params
+                    .get(i)
+                    .and_then(|q| q.default.clone())
+                    .map(|d| (d, f.script.clone()))
+            });
+            match init.filter(|_| p.has_default) {
+                Some((init, script)) => {
+                    let lazy = Lazy {
+                        init,
+                        script,
+                        value: Rc::new(RefCell::new(None)),
+                    };
+                    if let rphp_bytecode::class::Init::Lit(l) = &lazy.init {
+                        crate::runtime::materialise(l)
+                    } else {
+                        vm.eval_lazy(&lazy)?
+                    }
+                }
+                None => {
+                    return Err(
+                        vm.reflection_error("Internal error: Failed to retrieve the default value")
+                    )
+                }
+            }
+        }
+        "allowsNull" => Value::Bool(match &p.ty {
+            None => true,
+            Some(t) => type_allows_null(&normalize(t)),
+        }),
+        "isVariadic" => Value::Bool(p.variadic),
+        "isPassedByReference" => Value::Bool(p.by_ref),
+        "canBePassedByValue" => Value::Bool(!p.by_ref),
+        "isPromoted" => Value::Bool(p.promoted),
+        "getAttributes" => {
+            vm.refl_arity(a, 0, 2, "ReflectionParameter", m)?;
+            match &v.func {
+                Some(f) => {
+                    let attrs = f.code.params[i].attributes.clone();
+                    let script = f.script.clone();
+                    super::attrs_value(vm, &attrs, &script, target::PARAMETER, a)?
+                }
+                None => super::list(Vec::new()),
+            }
+        }
+        "getDeclaringFunction" => match &*owner.0 {
+            Refl::Method(c, k) => vm.refl_method_object(c, k),
+            Refl::Function(f) => vm.refl_function_object(f.clone()),
+            _ => Value::Null,
+        },
+        "getDeclaringClass" => match &*owner.0 {
+            Refl::Method(c, k) => match vm.lookup_class(&k.declaring) {
+                Some(d) => vm.refl_class_object(&d),
+                None => vm.refl_class_object(c),
+            },
+            _ => Value::Null,
+        },
+        _ => Value::Null,
+    })
+}
+
+fn type_allows_null(t: &str) -> bool {
+    t.starts_with('?')
+        || t.split('|')
+            .any(|p| p.eq_ignore_ascii_case("null") || p.eq_ignore_ascii_case("mixed"))
+}
+
+pub(super) fn call_type(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault> {
+    let Refl::Type(t) = vm.refl_get(a)? else {
+        return Ok(Value::Null);
+    };
+    let name = t.strip_prefix('?').unwrap_or(&t);
+    Ok(match m {
+        "getName" => s(name),
+        "isBuiltin" => Value::Bool(BUILTIN_TYPES.iter().any(|b| b.eq_ignore_ascii_case(name))),
+        "allowsNull" => Value::Bool(type_allows_null(&t)),
+        "__toString" => s(t.as_bytes()),
+        "getTypes" => {
+            let mut out = Vec::new();
+            for part in t.split('|') {
+                let part = part.trim_start_matches('(').trim_end_matches(')');
+                out.push(vm.refl_type_object(part));
+            }
+            super::list(out)
+        }
+        _ => Value::Null,
+    })
+}
