@@ -33,6 +33,7 @@ mod engine_fns;
 mod enums;
 mod errors;
 mod fs_fns;
+mod gc_fns;
 mod generators;
 mod host;
 mod include;
