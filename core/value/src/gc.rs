@@ -333,9 +333,9 @@ fn reference_released(r: &Reference) {
 /// Releasing quietly is always safe; at worst a cycle is found later.
 #[inline]
 pub fn release_copy(v: Value) {
-    if let Value::Object(o) = v {
+    if matches!(v, Value::Object(_) | Value::Array(_) | Value::Ref(_)) {
         QUIET.with(|q| q.set(true));
-        drop(o);
+        drop(v);
         QUIET.with(|q| q.set(false));
     }
 }
@@ -343,7 +343,7 @@ pub fn release_copy(v: Value) {
 /// An object handle was dropped and others remain.
 #[inline]
 pub(crate) fn possible_root_obj(o: &Rc<ObjectData>) {
-    if o.gc.get() == 0 && !QUIET.with(|q| q.get()) {
+    if o.gc.get() == 0 {
         add_root(Node::Obj(Rc::downgrade(o)));
     }
 }
@@ -359,6 +359,9 @@ fn possible_root_arr(a: &Rc<ArrayData>) {
 #[cold]
 #[inline(never)]
 fn add_root(node: Node) {
+    if QUIET.with(|q| q.get()) {
+        return;
+    }
     let full = with(|g| {
         !g.active
             && g.enabled

@@ -7,6 +7,7 @@ class Widget {
     }
 }
 $w = new Widget;
-echo ($w->handler)(), "\n";
+function call_handler($w) { $h = $w->handler; return $h(); }
+echo call_handler($w), "\n";
 unset($w);
 var_dump(gc_collect_cycles());

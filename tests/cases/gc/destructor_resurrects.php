@@ -8,8 +8,8 @@ $r = new R;
 $r->self = $r;
 unset($r);
 var_dump(gc_collect_cycles());
-var_dump(count(R::$saved));
-var_dump(R::$saved[0]->self === R::$saved[0]);
+function check() { var_dump(count(R::$saved)); $o = R::$saved[0]; var_dump($o->self === $o); }
+check();
 R::$saved = [];
 var_dump(gc_collect_cycles());
 echo "end\n";

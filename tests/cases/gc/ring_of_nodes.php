@@ -8,6 +8,7 @@ function ring($n) {
     return $first;
 }
 $r = ring(1000);
-echo $r->next->next->i, "\n";
+function third($r) { return $r->next->next->i; }
+echo third($r), "\n";
 unset($r);
 var_dump(gc_collect_cycles());

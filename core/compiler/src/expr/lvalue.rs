@@ -404,6 +404,16 @@ impl Compiler {
     }
 
     pub(super) fn assign_ref(&mut self, target: &Expr, value: &Expr) -> CResult<u32> {
+        self.assign_ref_impl(target, value, false)
+    }
+
+    /// `$o->p = &$x;` as a statement: no result, and the temporary reference is
+    /// dropped at once (a copy: the variable and the target hold it).
+    pub(super) fn assign_ref_discard(&mut self, target: &Expr, value: &Expr) -> CResult<()> {
+        self.assign_ref_impl(target, value, true).map(|_| ())
+    }
+
+    fn assign_ref_impl(&mut self, target: &Expr, value: &Expr, discard: bool) -> CResult<u32> {
         let line = self.fb.line;
         let referenceable = matches!(
             value.kind,
@@ -438,11 +448,14 @@ impl Compiler {
             self.fb.emit(Op::MoveRef, cv, r, 0);
             return Ok(cv);
         }
-        let out = self.fb.temp();
+        let out = if discard { NONE } else { self.fb.temp() };
         let p = self.lvalue_path(target)?;
         self.emit_path(out, &p);
         self.fb.emit(Op::PathBindRef, r, 0, 0);
         self.end_path(&p);
+        if discard && r & crate::builder::TEMP != 0 && r & rphp_bytecode::LIT == 0 {
+            self.fb.emit(Op::Unset, r, 1, 0);
+        }
         Ok(out)
     }
 

@@ -41,6 +41,10 @@ impl Compiler {
                     self.fb.emit(Op::Unset, t, 0, 0);
                 }
             }
+            ExprKind::AssignRef { target, value } if Self::simple_var(target).is_none() => {
+                self.fb.line = e.line;
+                self.assign_ref_discard(target, value)?;
+            }
             ExprKind::Assign { target, value } if Self::simple_var(target).is_none() => {
                 self.fb.line = e.line;
                 self.assign_discard(target, value)?;
