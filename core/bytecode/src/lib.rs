@@ -23,6 +23,8 @@
 //! - 4: `CallFn`/`Args`: fused calls of a script's own hoisted functions.
 //! - 5: attributes, doc comments, parameter defaults and promotion, final
 //!   class constants and class end lines, kept for reflection.
+//! - 6: the compiler clears temporaries that hold stored values (so cycles
+//!   are garbage when php's are).
 
 pub mod cache;
 pub mod class;
@@ -34,7 +36,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 5;
+pub const VERSION: u32 = 6;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;

@@ -25,8 +25,8 @@ macro_rules! for_each_op {
             AssignRef(w, w, -);
             /// `MoveRef dst src       R[dst] := move(R[src])  (binds a reference held in a temp; R[src] := undef)`
             MoveRef(w, w, -);
-            /// `Unset dst             R[dst] := undefined`
-            Unset(w, -, -);
+            /// `Unset dst copy        R[dst] := undefined  (copy != 0: R[dst] held a copy of a handle stored elsewhere, no cycle-collector root)`
+            Unset(w, n, -);
             /// `Add dst a b           R[dst] := R[a] + R[b]`
             Add(w, r, r);
             /// `Sub dst a b           R[dst] := R[a] - R[b]`

@@ -260,6 +260,8 @@ pub struct ArrayData {
     pointer: usize,
     /// Positions registered with [`PhpArray::track`] (`UNTRACKED` = free slot).
     tracked: Vec<usize>,
+    /// The cycle collector's root-buffer slot (see gc.rs).
+    pub(crate) gc: crate::gc::GcSlot,
 }
 
 impl Default for ArrayData {
@@ -273,13 +275,21 @@ impl Default for ArrayData {
             next_free: NO_NEXT,
             pointer: 0,
             tracked: Vec::new(),
+            gc: crate::gc::GcSlot::default(),
         }
     }
 }
 
+/// The values of array data, for the cycle collector (which holds bare `Rc`s).
+pub(crate) fn values_of(d: &ArrayData) -> impl Iterator<Item = &Value> + '_ {
+    d.packed
+        .iter()
+        .chain(d.buckets.iter().flatten().map(|b| &b.value))
+}
+
 impl ArrayData {
     #[inline]
-    fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         if self.is_hash {
             self.live
         } else {
@@ -621,7 +631,7 @@ impl ArrayData {
 
 /// A PHP array value: a refcounted handle to [`ArrayData`], copied on write.
 #[derive(Clone, Default)]
-pub struct PhpArray(Rc<ArrayData>);
+pub struct PhpArray(pub(crate) Rc<ArrayData>);
 
 impl fmt::Debug for PhpArray {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -10,6 +10,7 @@ pub mod compare;
 pub mod context;
 pub mod convert;
 pub mod float;
+pub mod gc;
 pub mod object;
 pub mod ops;
 pub mod resource;

@@ -150,12 +150,18 @@ pub fn live_objects_with_destructor() -> Vec<PhpObject> {
     v
 }
 
+/// Queues a destructor the cycle collector found (the flag is already set).
+pub(crate) fn queue_destructor(o: PhpObject) {
+    let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(o));
+    let _ = HAS_QUEUED.try_with(|h| h.set(true));
+}
+
 impl Drop for PhpObject {
+    #[inline]
     fn drop(&mut self) {
-        if Rc::strong_count(&self.0) == 1
-            && !self.0.destructed.get()
-            && self.0.class.has_destructor()
-        {
+        if Rc::strong_count(&self.0) > 1 {
+            crate::gc::possible_root_obj(&self.0);
+        } else if !self.0.destructed.get() && self.0.class.has_destructor() {
             self.0.destructed.set(true);
             let keep = PhpObject(self.0.clone());
             let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(keep));
@@ -198,10 +204,20 @@ pub struct ObjectData {
     pub visiting: Cell<u32>,
     /// `__destruct` already ran (or must not run).
     pub destructed: Cell<bool>,
+    /// The cycle collector's root-buffer slot (0: not buffered).
+    pub(crate) gc: Cell<u32>,
 }
 
 impl Drop for ObjectData {
     fn drop(&mut self) {
+        let idx = self.gc.get();
+        if idx != 0 {
+            crate::gc::node_died(idx, self as *const ObjectData as usize);
+        }
+        // php frees what the object holds before its handle returns to the
+        // free list, so nested objects' ids are reused last.
+        drop(std::mem::take(self.props.get_mut()));
+        drop(self.internal.get_mut().take());
         let id = self.id;
         let _ = FREE_IDS.try_with(|f| f.borrow_mut().push(id));
     }
@@ -217,6 +233,7 @@ impl PhpObject {
             internal: RefCell::new(None),
             visiting: Cell::new(0),
             destructed: Cell::new(false),
+            gc: Cell::new(0),
         }));
         if has_dtor {
             LIVE.with(|l| l.borrow_mut().push(Rc::downgrade(&o.0)));

@@ -127,7 +127,6 @@ static ENGINE: &[EngineBuiltin] = &[
         [P::opt("real_usage", Bool, "false")],
         memory_get_usage
     ),
-    engine!("gc_collect_cycles", [], gc_collect_cycles),
     engine!(
         "set_exception_handler",
         [P::req("callback", Mixed)],
@@ -575,10 +574,6 @@ fn get_parent_class(_: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn memory_get_usage(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     let n = vm.host.memory_usage().unwrap_or(2 * 1024 * 1024);
     Ok(Value::Int(n as i64))
-}
-
-fn gc_collect_cycles(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
-    Ok(Value::Int(0))
 }
 
 fn set_exception_handler(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {

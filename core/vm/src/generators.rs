@@ -1180,3 +1180,44 @@ mod tests {
         assert!(generator_method(b"nope").is_none());
     }
 }
+
+/// Shows the cycle collector a suspended generator's frame: its slots,
+/// `$this`, extra arguments, the values it holds between resumes and the
+/// arguments of calls in progress (php's `zend_generator_get_gc`).
+pub(crate) fn gc_trace(b: &dyn std::any::Any, visit: &mut dyn rphp_value::gc::GcVisitor) -> bool {
+    let Some(st) = b.downcast_ref::<GenState>() else {
+        return false;
+    };
+    for v in [&st.current, &st.key] {
+        visit.value(v, false);
+    }
+    for v in st.slots.iter().flatten() {
+        visit.value(v, false);
+    }
+    if let Some(e) = &st.extra {
+        if let Some(t) = &e.this {
+            visit.object(t, false);
+        }
+        for v in &e.extra_args {
+            visit.value(v, false);
+        }
+        for v in e.dyn_vars.values() {
+            visit.value(v, false);
+        }
+        for (_, v) in &e.named_extra {
+            visit.value(v, false);
+        }
+    }
+    for p in &st.pending {
+        if let crate::runtime::Callee::Closure(_, v) = &p.callee {
+            visit.value(v, false);
+        }
+        for (_, v) in &p.named {
+            visit.value(v, false);
+        }
+    }
+    for v in [&st.sent, &st.throw_in, &st.ret].into_iter().flatten() {
+        visit.value(v, false);
+    }
+    true
+}

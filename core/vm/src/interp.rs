@@ -257,7 +257,12 @@ impl Vm {
                         self.stack[base + ins.a as usize] = v;
                     }
                     Op::Unset => {
-                        self.stack[base + ins.a as usize] = None;
+                        let old = self.stack[base + ins.a as usize].take();
+                        if ins.b != 0 {
+                            if let Some(v) = old {
+                                rphp_value::gc::release_copy(v);
+                            }
+                        }
                     }
                     Op::Add => arith!(
                         ins,

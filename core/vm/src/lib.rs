@@ -36,6 +36,7 @@ mod enums;
 mod errors;
 mod fibers;
 mod fs_fns;
+mod gc_fns;
 mod generators;
 mod host;
 mod include;

@@ -154,7 +154,12 @@ impl Vm {
                 let o = self.operand(ins.a)?;
                 let n = self.operand(ins.b)?;
                 let v = self.operand(ins.c)?;
-                self.write_prop(&o, &n, v)
+                let r = self.write_prop(&o, &n, v);
+                // The operand is a copy of a handle the frame still holds: its
+                // release is no candidate for the cycle collector (php does not
+                // count the object up and down here).
+                rphp_value::gc::release_copy(o);
+                r
             }
             Op::PropRef => {
                 let o = self.operand(ins.b)?;
@@ -208,20 +213,27 @@ impl Vm {
                 return Ok(());
             }
             for o in q {
-                if crate::generators::is_generator(&o) {
-                    self.gen_destroy(&o)?;
-                    continue;
-                }
-                if crate::fibers::is_fiber(&o) {
-                    self.fiber_destroy(&o)?;
-                    continue;
-                }
-                let m = class_of(&o).and_then(|c| c.find_method(b"__destruct").cloned());
-                if let Some(m) = m {
-                    self.call_method(&m, Some(o), None, Vec::new())?;
-                }
+                self.destruct_object(o)?;
+            }
+            if rphp_value::gc::rerun_pending() {
+                self.gc_finish_auto()?;
             }
         }
+    }
+
+    /// Runs an object's `__destruct` (a generator's or a fiber's teardown).
+    pub(crate) fn destruct_object(&mut self, o: PhpObject) -> Result<(), Fault> {
+        if crate::generators::is_generator(&o) {
+            return self.gen_destroy(&o);
+        }
+        if crate::fibers::is_fiber(&o) {
+            return self.fiber_destroy(&o);
+        }
+        let m = class_of(&o).and_then(|c| c.find_method(b"__destruct").cloned());
+        if let Some(m) = m {
+            self.call_method(&m, Some(o), None, Vec::new())?;
+        }
+        Ok(())
     }
 
     /// The main script returns: like php's `shutdown_destructors`, global
@@ -373,6 +385,10 @@ impl Vm {
                 }
             }
         }
+        // A copy of the new object's handle: no collector root (php's `new`
+        // without a constructor touches no count; one with a constructor
+        // roots when the call releases `$this`).
+        rphp_value::gc::release_copy(o);
         Ok(())
     }
 

@@ -200,7 +200,9 @@ impl Vm {
             fiber_transfer: None,
         };
         rphp_value::object::reset_object_ids();
+        rphp_value::gc::reset();
         crate::engine_fns::register(&mut vm);
+        crate::gc_fns::register(&mut vm);
         crate::class_fns::register(&mut vm);
         crate::fs_fns::register(&mut vm);
         crate::generators::register(&mut vm);

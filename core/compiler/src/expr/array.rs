@@ -79,9 +79,17 @@ impl Compiler {
                 Some(k) => self.fb.emit(Op::ArrayInsert, t, k, v),
                 None => self.fb.emit(Op::ArrayPush, t, v, 0),
             };
-            if matches!(it.value.kind, ExprKind::New { .. } | ExprKind::Clone(_)) {
-                // The array holds the object; the temporary must not.
-                self.fb.emit(Op::Unset, v, 0, 0);
+            if matches!(
+                it.value.kind,
+                ExprKind::New { .. }
+                    | ExprKind::Clone(_)
+                    | ExprKind::Array(_)
+                    | ExprKind::Closure(_)
+                    | ExprKind::ArrowFn(_)
+            ) && v & rphp_bytecode::LIT == 0
+            {
+                // The array holds the value; the temporary must not.
+                self.fb.emit(Op::Unset, v, 1, 0);
             }
         }
         Ok(t)

@@ -158,11 +158,17 @@ impl Compiler {
                     let v = self.expr(&a.value)?;
                     self.fb.emit(Op::SendTmpRef, v, 0, 0);
                 }
-                ExprKind::New { .. } | ExprKind::Clone(_) => {
-                    // The argument area holds the object; the temporary must not.
+                ExprKind::New { .. }
+                | ExprKind::Clone(_)
+                | ExprKind::Array(_)
+                | ExprKind::Closure(_)
+                | ExprKind::ArrowFn(_) => {
+                    // The argument area holds the value; the temporary must not.
                     let v = self.expr(&a.value)?;
                     self.fb.emit(Op::SendVal, v, 0, 0);
-                    self.fb.emit(Op::Unset, v, 0, 0);
+                    if v & rphp_bytecode::LIT == 0 {
+                        self.fb.emit(Op::Unset, v, 1, 0);
+                    }
                 }
                 _ => {
                     let v = self.expr(&a.value)?;

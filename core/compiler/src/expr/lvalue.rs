@@ -131,7 +131,7 @@ impl Compiler {
         }
     }
 
-    fn simple_var(e: &Expr) -> Option<&[u8]> {
+    pub(super) fn simple_var(e: &Expr) -> Option<&[u8]> {
         match &e.kind {
             ExprKind::Var(n) if n != b"GLOBALS" && n != b"this" && !super::is_superglobal(n) => {
                 Some(n)
@@ -141,6 +141,39 @@ impl Compiler {
     }
 
     pub(super) fn assign(&mut self, target: &Expr, value: &Expr) -> CResult<u32> {
+        self.assign_impl(target, value, false)
+    }
+
+    /// An assignment statement: a temporary holding a new object, array,
+    /// closure or call result is cleared once stored, so it does not keep
+    /// the value alive (destructor timing, and cycles the collector must see
+    /// as garbage, as php frees its temporaries at once).
+    pub(super) fn assign_discard(&mut self, target: &Expr, value: &Expr) -> CResult<()> {
+        self.assign_impl(target, value, true).map(|_| ())
+    }
+
+    fn clear_stored_temp(&mut self, discard: bool, value: &Expr, v: u32) {
+        if discard
+            && v & crate::builder::TEMP != 0
+            && v & rphp_bytecode::LIT == 0
+            && v != NONE
+            && matches!(
+                value.kind,
+                ExprKind::New { .. }
+                    | ExprKind::Clone(_)
+                    | ExprKind::Array(_)
+                    | ExprKind::Closure(_)
+                    | ExprKind::ArrowFn(_)
+                    | ExprKind::Call { .. }
+                    | ExprKind::MethodCall { .. }
+                    | ExprKind::StaticCall { .. }
+            )
+        {
+            self.fb.emit(Op::Unset, v, 0, 0);
+        }
+    }
+
+    fn assign_impl(&mut self, target: &Expr, value: &Expr, discard: bool) -> CResult<u32> {
         let line = self.fb.line;
         if let Some(name) = Self::simple_var(target) {
             let cv = self.fb.cv(name);
@@ -154,8 +187,9 @@ impl Compiler {
                 ) && r & crate::builder::TEMP != 0
                     && r & rphp_bytecode::LIT == 0
                 {
-                    // The temporary must not keep the object alive (destructor timing, ids).
-                    self.fb.emit(Op::Unset, r, 0, 0);
+                    // The temporary must not keep the object alive (destructor timing, ids);
+                    // it held a copy of what `cv` now holds.
+                    self.fb.emit(Op::Unset, r, 1, 0);
                 }
             }
             return Ok(cv);
@@ -185,6 +219,7 @@ impl Compiler {
                 let v = self.expr(value)?;
                 self.fb.line = line;
                 self.fb.emit(Op::AssignProp, o, n, v);
+                self.clear_stored_temp(discard, value, v);
                 Ok(v)
             }
             ExprKind::Index { base, index } if Self::simple_var(base).is_some() => {
@@ -195,12 +230,14 @@ impl Compiler {
                         let v = self.expr(value)?;
                         self.fb.line = line;
                         self.fb.emit(Op::SetDim, cv, k, v);
+                        self.clear_stored_temp(discard, value, v);
                         Ok(v)
                     }
                     None => {
                         let v = self.expr(value)?;
                         self.fb.line = line;
                         self.fb.emit(Op::AppendDim, cv, v, 0);
+                        self.clear_stored_temp(discard, value, v);
                         Ok(v)
                     }
                 }
@@ -209,10 +246,12 @@ impl Compiler {
                 let p = self.lvalue_path(target)?;
                 let v = self.expr(value)?;
                 self.fb.line = line;
-                let t = self.fb.temp();
+                // A statement needs no result (which would keep the value alive).
+                let t = if discard { NONE } else { self.fb.temp() };
                 self.emit_path(t, &p);
                 self.fb.emit(Op::PathAssign, v, 0, 0);
                 self.end_path(&p);
+                self.clear_stored_temp(discard, value, v);
                 Ok(t)
             }
         }
@@ -374,6 +413,16 @@ impl Compiler {
     }
 
     pub(super) fn assign_ref(&mut self, target: &Expr, value: &Expr) -> CResult<u32> {
+        self.assign_ref_impl(target, value, false)
+    }
+
+    /// `$o->p = &$x;` as a statement: no result, and the temporary reference is
+    /// dropped at once (a copy: the variable and the target hold it).
+    pub(super) fn assign_ref_discard(&mut self, target: &Expr, value: &Expr) -> CResult<()> {
+        self.assign_ref_impl(target, value, true).map(|_| ())
+    }
+
+    fn assign_ref_impl(&mut self, target: &Expr, value: &Expr, discard: bool) -> CResult<u32> {
         let line = self.fb.line;
         let referenceable = matches!(
             value.kind,
@@ -410,11 +459,14 @@ impl Compiler {
             self.fb.emit(Op::MoveRef, cv, r, 0);
             return Ok(cv);
         }
-        let out = self.fb.temp();
+        let out = if discard { NONE } else { self.fb.temp() };
         let p = self.lvalue_path(target)?;
         self.emit_path(out, &p);
         self.fb.emit(Op::PathBindRef, r, 0, 0);
         self.end_path(&p);
+        if discard && r & crate::builder::TEMP != 0 && r & rphp_bytecode::LIT == 0 {
+            self.fb.emit(Op::Unset, r, 1, 0);
+        }
         Ok(out)
     }
 

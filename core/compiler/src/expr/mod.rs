@@ -33,6 +33,22 @@ impl Compiler {
                 let t = self.expr(e)?;
                 self.fb.emit(Op::Unset, t, 0, 0);
             }
+            ExprKind::Call { .. } | ExprKind::MethodCall { .. } | ExprKind::StaticCall { .. } => {
+                // The discarded result must not stay alive in the temporary
+                // (fluent `return $this`, cycles the collector must find).
+                let t = self.expr(e)?;
+                if t & crate::builder::TEMP != 0 && t & rphp_bytecode::LIT == 0 && t != NONE {
+                    self.fb.emit(Op::Unset, t, 0, 0);
+                }
+            }
+            ExprKind::AssignRef { target, value } if Self::simple_var(target).is_none() => {
+                self.fb.line = e.line;
+                self.assign_ref_discard(target, value)?;
+            }
+            ExprKind::Assign { target, value } if Self::simple_var(target).is_none() => {
+                self.fb.line = e.line;
+                self.assign_discard(target, value)?;
+            }
             _ => {
                 self.expr(e)?;
             }
