@@ -363,10 +363,7 @@ fn add_root(node: Node) {
         return;
     }
     let full = with(|g| {
-        !g.active
-            && g.enabled
-            && g.unused.is_empty()
-            && (g.buf.len().max(1) as u32) >= g.threshold
+        !g.active && g.enabled && g.unused.is_empty() && (g.buf.len().max(1) as u32) >= g.threshold
     });
     match full {
         None => return,
@@ -383,9 +380,7 @@ fn push_root(node: Node) {
         // The node may have been buffered (or freed) by a collection meanwhile.
         let ok = match &node {
             Node::Obj(w) => w.upgrade().is_some_and(|o| o.gc.get() == 0),
-            Node::Arr(w) => w
-                .upgrade()
-                .is_some_and(|a| a.gc.index() == 0),
+            Node::Arr(w) => w.upgrade().is_some_and(|a| a.gc.index() == 0),
         };
         if !ok {
             return;
@@ -673,7 +668,13 @@ impl Graph {
 
     /// php's `gc_collect_white`: counts the garbage under `n`, adds what is
     /// not buffered yet to the buffer (in php's order) and notes destructors.
-    fn collect_white(&mut self, g: &mut State, n: u32, dtors: &mut bool, refs: &mut Vec<u32>) -> i64 {
+    fn collect_white(
+        &mut self,
+        g: &mut State,
+        n: u32,
+        dtors: &mut bool,
+        refs: &mut Vec<u32>,
+    ) -> i64 {
         let mut count = 0;
         let mut stack = Vec::new();
         let mut cur = n;
@@ -883,7 +884,8 @@ pub fn begin() -> Option<Run> {
                     if let Some(o) = w.upgrade() {
                         if !o.destructed.get() && o.class.has_destructor() {
                             g.buf[idx] = Entry::DtorGarbage(Node::Obj(w.clone()));
-                            if let Some(&i) = gr.index.get(&(Rc::as_ptr(&o) as *const () as usize)) {
+                            if let Some(&i) = gr.index.get(&(Rc::as_ptr(&o) as *const () as usize))
+                            {
                                 gr.set_color(i, Color::Purple);
                             }
                         }
@@ -946,7 +948,11 @@ pub fn finish(run: Run) -> i64 {
             match node.handle() {
                 Some(Handle::Obj(o)) => {
                     o.gc.set(0);
-                    let props = o.props.try_borrow_mut().ok().map(|mut p| std::mem::take(&mut *p));
+                    let props = o
+                        .props
+                        .try_borrow_mut()
+                        .ok()
+                        .map(|mut p| std::mem::take(&mut *p));
                     let internal = o.internal.try_borrow_mut().ok().and_then(|mut i| i.take());
                     drop(props);
                     drop(internal);
@@ -1049,7 +1055,12 @@ pub fn enabled() -> bool {
 
 /// `gc_status()`'s figures: runs, collected, threshold, roots.
 pub fn status() -> (u32, u32, u32, u32) {
-    with(|g| (g.runs, g.collected, g.threshold, g.num_roots)).unwrap_or((0, 0, THRESHOLD_DEFAULT, 0))
+    with(|g| (g.runs, g.collected, g.threshold, g.num_roots)).unwrap_or((
+        0,
+        0,
+        THRESHOLD_DEFAULT,
+        0,
+    ))
 }
 
 /// Forgets the buffer and the counters (a new request).

@@ -847,6 +847,21 @@ impl Vm {
         }
     }
 
+    /// A method builtin (`Class->m`) takes its receiver as `args[0]`; php's
+    /// traces show only the method's own arguments, so the running builtin's
+    /// trace entry is narrowed past the receiver.
+    pub(crate) fn hide_receiver(&mut self, args: &[Value]) {
+        if let Some(n) = self
+            .native
+            .last_mut()
+            .filter(|n| std::ptr::eq(n.1, args.as_ptr()) && n.2 > 0)
+        {
+            // SAFETY: the entry points at the builtin's argument buffer (len n.2 >= 1).
+            n.1 = unsafe { n.1.add(1) };
+            n.2 -= 1;
+        }
+    }
+
     /// Calls a builtin whose arguments are at `stack[args_base..]`.
     pub(crate) fn call_builtin(
         &mut self,

@@ -113,7 +113,7 @@ fn m_bind(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
 
 /// `$closure->bindTo($newThis, $newScope = "static")`: the receiver is args[0].
 fn m_bind_to(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
-    hide_receiver(vm);
+    vm.hide_receiver(args);
     if args.len() < 2 || args.len() > 3 {
         return Err(count_err(vm, "Closure::bindTo", args.len() - 1, 1, 2));
     }
@@ -123,7 +123,7 @@ fn m_bind_to(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
 
 /// `$closure->call($newThis, ...$args)`.
 fn m_call(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
-    hide_receiver(vm);
+    vm.hide_receiver(args);
     if args.len() < 2 {
         return Err(count_err(
             vm,
@@ -175,17 +175,6 @@ fn m_from_callable(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     }
     let callee = vm.callable_from_value(&v, false)?;
     Ok(vm.closure_from_callee(callee))
-}
-
-/// Builtins report their own arguments in traces, not the receiver.
-fn hide_receiver(vm: &mut Vm) {
-    if let Some(n) = vm.native.last_mut() {
-        if n.2 > 0 {
-            // SAFETY: the entry points at the builtin's argument buffer (len n.2 >= 1).
-            n.1 = unsafe { n.1.add(1) };
-            n.2 -= 1;
-        }
-    }
 }
 
 impl Vm {

@@ -335,12 +335,6 @@ impl Vm {
             // SAFETY: entries of `native` point at the argument buffer of a builtin call
             // that is still on the Rust stack (pushed before the call, popped after it).
             let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
-            // A method builtin (`Class->m`) takes its receiver first; traces omit it.
-            let args = if name.contains("->") && !args.is_empty() {
-                args[1..].to_vec()
-            } else {
-                args
-            };
             TraceEntry {
                 file,
                 line,
@@ -359,12 +353,6 @@ impl Vm {
             // SAFETY: entries of `native` point at the argument buffer of a builtin call
             // that is still on the Rust stack (pushed before the call, popped after it).
             let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
-            // A method builtin (`Class->m`) takes its receiver first; traces omit it.
-            let args = if name.contains("->") && !args.is_empty() {
-                args[1..].to_vec()
-            } else {
-                args
-            };
             let (file, line) = self.location();
             out.push(TraceEntry {
                 file,

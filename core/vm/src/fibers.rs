@@ -217,23 +217,12 @@ pub(crate) static FIBER_ERROR_CTOR: EngineBuiltin = EngineBuiltin {
     func: fiber_error_ctor,
 };
 
-fn fiber_error_ctor(vm: &mut Vm, _args: &mut [Value]) -> Result<Value, Fault> {
-    hide_receiver(vm);
+fn fiber_error_ctor(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    vm.hide_receiver(args);
     Err(vm.throw_error(
         "Error",
         "The \"FiberError\" class is reserved for internal use and cannot be manually instantiated",
     ))
-}
-
-/// Traces show a method's own arguments, not the receiver (args[0]).
-fn hide_receiver(vm: &mut Vm) {
-    if let Some(n) = vm.native.last_mut() {
-        if n.2 > 0 {
-            // SAFETY: the entry points at the builtin's argument buffer (len n.2 >= 1).
-            n.1 = unsafe { n.1.add(1) };
-            n.2 -= 1;
-        }
-    }
 }
 
 /// Checks a method's argument count (the receiver is args[0]) as php words it.
@@ -244,7 +233,7 @@ fn arity(vm: &mut Vm, args: &[Value], min: usize, max: usize) -> Result<PhpObjec
         .map(|n| n.0)
         .unwrap_or("")
         .replace("->", "::");
-    hide_receiver(vm);
+    vm.hide_receiver(args);
     let given = args.len() - 1;
     if given < min || given > max {
         return Err(count_error(vm, &name, given, min, max));

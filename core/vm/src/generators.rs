@@ -216,14 +216,7 @@ fn arity(vm: &mut Vm, args: &[Value], want: usize) -> Result<PhpObject, Fault> {
         .map(|n| n.0)
         .unwrap_or("")
         .replace("->", "::");
-    // Traces show the method's own arguments, not the receiver.
-    if let Some(n) = vm.native.last_mut() {
-        if n.2 > 0 {
-            // SAFETY: the entry points at the builtin's argument buffer (len n.2 >= 1).
-            n.1 = unsafe { n.1.add(1) };
-            n.2 -= 1;
-        }
-    }
+    vm.hide_receiver(args);
     let given = args.len() - 1;
     if given != want {
         let msg = format!(

@@ -151,6 +151,15 @@ impl Vm {
         {
             return Ok(());
         }
+        // php's own Serializable classes (ArrayObject, SplObjectStorage, ...)
+        // have __serialize/__unserialize, so their subclasses are not deprecated.
+        let mut p = class.parent.clone();
+        while let Some(c) = p {
+            if c.decl.is_none() && c.ancestry.contains(&b"serializable"[..]) {
+                return Ok(());
+            }
+            p = c.parent.clone();
+        }
         let msg = format!(
             "{} implements the Serializable interface, which is deprecated. Implement __serialize() and __unserialize() instead (or in addition, if support for old PHP versions is necessary)",
             class.name_str()

@@ -79,7 +79,10 @@ macro_rules! methods {
             $($(EngineBuiltin {
                 name: concat!($class, "->", $m),
                 params: RECV,
-                func: |vm, a| $call(vm, a, $m),
+                func: |vm, a| {
+                    vm.hide_receiver(a);
+                    $call(vm, a, $m)
+                },
             },)*)*
         ];
     };

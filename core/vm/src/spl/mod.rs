@@ -87,19 +87,8 @@ pub(crate) fn invoke(
     params: &'static [ParamSpec],
     f: MethodFn,
 ) -> Result<Value, Fault> {
-    // Traces show the method's own arguments, not the receiver (an implicit
-    // call from the engine, `$obj[k]`, has no entry of its own, as in php).
-    if let Some(n) = vm
-        .native
-        .last_mut()
-        .filter(|n| std::ptr::eq(n.1, args.as_ptr()))
-    {
-        if n.2 > 0 {
-            // SAFETY: the entry points at the builtin's argument buffer (len n.2 >= 1).
-            n.1 = unsafe { n.1.add(1) };
-            n.2 -= 1;
-        }
-    }
+    // An implicit call from the engine (`$obj[k]`) has no entry of its own, as in php.
+    vm.hide_receiver(args);
     let this = match args.first() {
         Some(Value::Object(o)) => o.clone(),
         _ => {
