@@ -12,11 +12,15 @@
 //! frames below the fiber's, as php does) and stores the sent value where
 //! the suspended `Fiber::suspend()` call wanted its result.
 //!
+//! Generators that foreach or `yield from` resumed inside the fiber run in
+//! the loop (see generators.rs), so their frames are part of the chain and
+//! travel with it (with their `Vm::generators` entries).
+//!
 //! The one thing data cannot hold is a Rust frame. Between the fiber's first
 //! frame and `Fiber::suspend` there may be a builtin running a callback
 //! (`array_map`, `usort`, a `__toString` called by a builtin), a generator
-//! resumed from Rust (`foreach` over a generator, `->send()`), a destructor,
-//! or any other nested `execute` (each starts with a stop frame). php, whose
+//! resumed from Rust (`->send()`, `iterator_to_array`), a destructor, or any
+//! other nested `execute` (each starts with a stop frame). php, whose
 //! fibers have their own C stacks, suspends there; rphp cannot without
 //! native stack switching, so `Fiber::suspend` refuses with php's own
 //! `FiberError: Cannot switch fibers in current execution context` (the

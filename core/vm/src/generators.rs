@@ -1,10 +1,13 @@
 //! Generators. Calling a function whose body yields runs its parameter
 //! prologue, then `GenCreate` moves the frame's slots (and any half-built
 //! calls) off the VM stack into a `Generator` object and returns that object.
-//! Resuming pushes a stop-frame with the saved slots and runs a nested
-//! `execute` until the next `Yield` (which moves the state back into the
-//! object) or the end of the body. PHP frames stay off the Rust stack: only a
-//! resume from Rust (a method call, foreach, unpacking) nests an `execute`.
+//! Resuming moves the saved slots back on top of the VM stack and pushes the
+//! generator's frame; the next `Yield` moves them back into the object.
+//! foreach (by value) and `yield from` resume in the running loop: the frame
+//! is an ordinary one, and yielding or returning steps back into the caller
+//! (`gen_loop_resume`, `gen_delegate_in_loop`, `gen_loop_return`). Other
+//! resumes (a method call, `iterator_to_array`, unpacking) push a stop-frame
+//! and run a nested `execute` until the yield or the end of the body.
 //!
 //! `yield from` re-runs its instruction on every resume: R[src] holds the
 //! delegate, R[src+1] the position, and values sent or thrown into the outer
@@ -72,6 +75,17 @@ pub(crate) enum YieldStep {
     Return,
     /// The generator suspended; the running loop goes on with its caller.
     Reload,
+}
+
+/// A running generator whose frame was discarded (the request is ending
+/// after exit or an uncaught throwable): it counts as finished.
+pub(crate) fn abandon(o: &PhpObject) {
+    if let Ok(mut i) = o.0.internal.try_borrow_mut() {
+        if let Some(st) = i.as_mut().and_then(|b| b.downcast_mut::<GenState>()) {
+            st.running = false;
+            st.finish(None);
+        }
+    }
 }
 
 /// Overwrites a value, skipping the (out-of-line) drop glue when the old one is a scalar.

@@ -409,6 +409,10 @@ impl Vm {
         self.nesting = 0;
         self.fibers.clear();
         self.fiber_transfer = None;
+        // Generators whose frames were just dropped can never resume.
+        for (g, _) in std::mem::take(&mut self.generators) {
+            crate::generators::abandon(&g);
+        }
     }
 
     /// Pops the top output buffer; `flush` passes its contents (through its callback) down.
