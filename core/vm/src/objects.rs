@@ -747,7 +747,7 @@ impl Vm {
                 if quiet {
                     return Ok(Value::Null);
                 }
-                Err(self.denied(&p, &obj))
+                Err(self.denied(p, &obj))
             }
         }
     }
@@ -873,7 +873,7 @@ impl Vm {
                         return Ok(());
                     }
                 }
-                Err(self.denied(&p, &obj))
+                Err(self.denied(p, &obj))
             }
         }
     }
@@ -917,7 +917,7 @@ impl Vm {
                 }
                 key
             }
-            PropLookup::Denied(p) => return Err(self.denied(&p, &obj)),
+            PropLookup::Denied(p) => return Err(self.denied(p, &obj)),
         };
         let mut props = obj.0.props.borrow_mut();
         let k = ArrayKey::from_php_str(key);
@@ -1007,7 +1007,7 @@ impl Vm {
                     self.call_method(&m, Some(obj.clone()), None, vec![Value::Str(name)])?;
                     return Ok(());
                 }
-                Err(self.denied(&p, obj))
+                Err(self.denied(p, obj))
             }
         }
     }
