@@ -471,6 +471,41 @@ mod tests {
     }
 
     #[test]
+    fn call_fn_needs_its_argument_operands() {
+        let with_site = |code: Vec<Instr>| {
+            let mut f = func(code);
+            f.call_sites.push(crate::CallSite {
+                name: Arc::from(&b"g"[..]),
+                lc_name: Arc::from(&b"g"[..]),
+                fallback: None,
+            });
+            let s = Script {
+                version: crate::VERSION,
+                path: Arc::from(&b"t.php"[..]),
+                main: Arc::new(f),
+                functions: Vec::new(),
+                hoisted: Vec::new(),
+                diagnostics: Vec::new(),
+                classes: Vec::new(),
+            };
+            script(&s)
+        };
+        let call = |n| Instr::new(Op::CallFn, 2, 0, n);
+        let args = |a, b, c| Instr::new(Op::Args, a, b, c);
+        assert_eq!(with_site(vec![call(0), RET]), Ok(()));
+        assert_eq!(with_site(vec![call(2), args(0, LIT, NONE), RET]), Ok(()));
+        for code in [
+            vec![call(1), RET],
+            vec![call(2), args(0, NONE, NONE), RET],
+            vec![call(4), args(0, 0, 0), RET],
+            vec![call(1), args(3, NONE, NONE), RET],
+            vec![Instr::new(Op::CallFn, 2, 1, 0), RET],
+        ] {
+            assert!(with_site(code).is_err());
+        }
+    }
+
+    #[test]
     fn rejects_what_the_vm_would_index_out_of_range() {
         for (code, why) in [
             (vec![Instr::new(Op::Assign, 3, 0, 0), RET], "slot"),

@@ -1328,8 +1328,21 @@ impl Vm {
                         let fast = match (rd!(ins.a), rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n)), Some(v)) => {
                                 crate::object_fast::prop(f, o, n.as_bytes())
-                                    .filter(|p| p.ty.is_none() && !p.readonly)
-                                    .map(|p| (o.clone(), p.key.clone(), v.get()))
+                                    .filter(|p| !p.readonly)
+                                    .and_then(|p| {
+                                        let v = v.get();
+                                        // A typed property takes the value as `check_typed`
+                                        // converts it; a mismatch takes the general path.
+                                        let v = match &p.ty {
+                                            None => v,
+                                            Some(t) => {
+                                                crate::calls::coerce_decl(t, v, f.code.strict_types)
+                                                    .ok()?
+                                                    .0
+                                            }
+                                        };
+                                        Some((o.clone(), p.key.clone(), v))
+                                    })
                             }
                             _ => None,
                         };

@@ -845,7 +845,7 @@ impl Vm {
                 if quiet {
                     return Ok(Value::Null);
                 }
-                Err(self.denied(&p, &obj))
+                Err(self.denied(p, &obj))
             }
         }
     }
@@ -981,7 +981,7 @@ impl Vm {
                         return Ok(());
                     }
                 }
-                Err(self.denied(&p, &obj))
+                Err(self.denied(p, &obj))
             }
         }
     }
@@ -1025,7 +1025,7 @@ impl Vm {
                 }
                 key
             }
-            PropLookup::Denied(p) => return Err(self.denied(&p, &obj)),
+            PropLookup::Denied(p) => return Err(self.denied(p, &obj)),
         };
         let mut props = obj.0.props.borrow_mut();
         let k = ArrayKey::from_php_str(key);
@@ -1124,7 +1124,7 @@ impl Vm {
                     self.call_method(&m, Some(obj.clone()), None, vec![Value::Str(name)])?;
                     return Ok(());
                 }
-                Err(self.denied(&p, obj))
+                Err(self.denied(p, obj))
             }
         }
     }
@@ -1341,6 +1341,9 @@ impl Vm {
 pub(crate) fn reorder(obj: &PhpObject) {
     let Some(class) = class_of(obj) else { return };
     let mut props = obj.0.props.borrow_mut();
+    if in_declared_order(class, &props) {
+        return;
+    }
     let mut out = PhpArray::new();
     for p in &class.props {
         if let Some(v) = props.get_str(p.key.as_bytes()) {
@@ -1353,6 +1356,27 @@ pub(crate) fn reorder(obj: &PhpObject) {
         }
     }
     *props = out;
+}
+
+/// Whether a property table already is what `reorder` would build: declared
+/// properties in declaration order, then the others (string keys only).
+fn in_declared_order(class: &ClassRt, props: &PhpArray) -> bool {
+    let mut next = 0;
+    let mut dynamic_seen = false;
+    for (k, _) in props.iter() {
+        let ArrayKey::Str(k) = k else { return false };
+        let k = k.as_bytes();
+        match class.props[next..]
+            .iter()
+            .position(|p| p.key.as_bytes() == k)
+        {
+            Some(d) if !dynamic_seen => next += d + 1,
+            Some(_) => return false,
+            None if class.props[..next].iter().any(|p| p.key.as_bytes() == k) => return false,
+            None => dynamic_seen = true,
+        }
+    }
+    true
 }
 
 impl ClassRt {
