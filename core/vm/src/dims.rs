@@ -874,6 +874,13 @@ impl Vm {
     pub(crate) fn fe_reset_ref(&mut self, it: u32, v: u32) -> Result<(), Fault> {
         let base = self.frames.last().expect("frame").base;
         if let Some(Value::Object(o)) = self.stack[base + v as usize].as_ref().map(|s| s.get()) {
+            // ArrayObject/ArrayIterator: the loop walks their storage by reference.
+            if let Some(r) = crate::spl::foreach_ref(&o) {
+                let i = base + it as usize;
+                self.stack[i] = Some(Value::Ref(r));
+                self.stack[i + 1] = Some(Value::Int(0));
+                return Ok(());
+            }
             if o.instance_of(b"Traversable") {
                 return self.iter_fe_reset(base + it as usize, Value::Object(o), true);
             }

@@ -13,6 +13,8 @@ const ARRAY_AS_PROPS: i64 = 2;
 #[derive(Clone)]
 enum Storage {
     Array(PhpArray),
+    /// The array, shared with a by-reference foreach over the object.
+    Ref(rphp_value::Reference),
     /// Another object: its property table, or its storage if it is an ArrayObject/ArrayIterator.
     Object(PhpObject),
 }
@@ -41,12 +43,37 @@ pub(crate) fn clone_state(b: &dyn Any) -> Option<Box<dyn Any>> {
     let s = b.downcast_ref::<ArrayState>()?;
     let mut c = s.clone();
     // A clone of an ArrayObject wrapping an array owns a copy of it.
-    if let Storage::Object(o) = &s.storage {
-        if is_array_like(o) {
-            c.storage = Storage::Array(read_storage(o));
+    match &s.storage {
+        Storage::Object(o) if is_array_like(o) => c.storage = Storage::Array(read_storage(o)),
+        Storage::Ref(r) => {
+            if let Value::Array(a) = r.get() {
+                c.storage = Storage::Array(separated(a));
+            }
         }
+        Storage::Array(a) => c.storage = Storage::Array(separated(a.clone())),
+        _ => {}
     }
     Some(Box::new(c))
+}
+
+/// A copy in which elements that are references only the array holds
+/// (left by `foreach ... as &$v`) are plain values again, as zend_array_dup does.
+fn separated(a: PhpArray) -> PhpArray {
+    if !a
+        .values()
+        .any(|v| matches!(v, Value::Ref(r) if r.count() <= 1))
+    {
+        return a;
+    }
+    let mut out = PhpArray::with_capacity(a.len());
+    for (k, v) in a.iter() {
+        let v = match v {
+            Value::Ref(r) if r.count() <= 1 => r.get(),
+            v => v.clone(),
+        };
+        out.insert(k, v);
+    }
+    out
 }
 
 fn is_array_like(o: &PhpObject) -> bool {
@@ -77,6 +104,7 @@ pub(crate) fn take_storage(_vm: &mut Vm, o: &PhpObject) -> Value {
         let mut st = state::<ArrayState>(o);
         match &mut st.storage {
             Storage::Array(a) => return Value::Array(std::mem::take(a)),
+            Storage::Ref(r) => return std::mem::take(&mut *r.0.borrow_mut()),
             Storage::Object(i) => i.clone(),
         }
     };
@@ -94,6 +122,10 @@ pub(crate) fn put_storage(o: &PhpObject, v: Value) {
         match &mut st.storage {
             Storage::Array(slot) => {
                 *slot = a;
+                return;
+            }
+            Storage::Ref(r) => {
+                *r.0.borrow_mut() = Value::Array(a);
                 return;
             }
             Storage::Object(i) => i.clone(),
@@ -117,6 +149,12 @@ fn read_storage(o: &PhpObject) -> PhpArray {
         let st = state::<ArrayState>(o);
         match &st.storage {
             Storage::Array(a) => return a.clone(),
+            Storage::Ref(r) => {
+                return match r.get() {
+                    Value::Array(a) => a,
+                    _ => PhpArray::new(),
+                }
+            }
             Storage::Object(i) => i.clone(),
         }
     };
@@ -146,6 +184,7 @@ pub(crate) fn debug_props(o: &PhpObject, base: &str, props: &mut PhpArray) {
     let st = state::<ArrayState>(o).clone();
     let shown = match st.storage {
         Storage::Array(a) => Value::Array(a),
+        Storage::Ref(r) => r.get(),
         Storage::Object(i) => Value::Object(i),
     };
     let class = if base == "RecursiveArrayIterator" {
@@ -162,6 +201,24 @@ pub(crate) fn view_props(o: &PhpObject) -> Option<PhpArray> {
         return None;
     }
     Some(read_storage(o))
+}
+
+/// `foreach ($ao as &$v)`: the storage array as a reference the loop walks
+/// (None when the object wraps another object or has user offset methods).
+pub(crate) fn foreach_ref(o: &PhpObject) -> Option<rphp_value::Reference> {
+    if !direct(o) {
+        return None;
+    }
+    let mut st = state::<ArrayState>(o);
+    match &mut st.storage {
+        Storage::Ref(r) => Some(r.clone()),
+        Storage::Array(a) => {
+            let r = rphp_value::Reference::new(Value::Array(std::mem::take(a)));
+            st.storage = Storage::Ref(r.clone());
+            Some(r)
+        }
+        Storage::Object(_) => None,
+    }
 }
 
 /// ARRAY_AS_PROPS: `$ao->name` reaches the storage.
@@ -272,7 +329,7 @@ fn m_append(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, 
 }
 
 fn m_get_array_copy(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
-    Ok(Value::Array(read_storage(this)))
+    Ok(Value::Array(separated(read_storage(this))))
 }
 
 fn m_count(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {

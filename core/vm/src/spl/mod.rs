@@ -31,6 +31,7 @@ use std::any::Any;
 use std::cell::{RefCell, RefMut};
 use std::rc::Rc;
 
+pub(crate) use array_object::foreach_ref;
 pub(crate) use iterators::register;
 
 /// What a native method does: the receiver and the checked arguments.
