@@ -54,7 +54,7 @@ pub(super) fn ordered_methods(c: &ClassRt) -> Vec<MethodRt> {
         .methods
         .iter()
         .filter(|(k, m)| {
-            !seen.contains(*k) && !(m.vis == PRIVATE && !m.declaring.eq_ignore_ascii_case(&c.name))
+            !seen.contains(*k) && (m.vis != PRIVATE || m.declaring.eq_ignore_ascii_case(&c.name))
         })
         .map(|(_, m)| m)
         .collect();
