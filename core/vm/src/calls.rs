@@ -602,7 +602,7 @@ impl Vm {
         });
         // Called by a builtin (reflection's invoke/newInstance): traces show
         // "[internal function]" and messages name no calling line.
-        let internal = stop && crate::reflection::internal_call();
+        let internal = stop && crate::reflection::take_internal_call();
         if internal {
             self.frames
                 .last_mut()

@@ -36,7 +36,9 @@ impl Context for Vm {
     }
 
     fn call(&mut self, callable: &Value, args: Vec<Value>) -> Result<Value, Fault> {
-        self.call_value(callable, args)
+        // A builtin's callback: called from "[internal function]".
+        let callee = self.callable_from_value(callable, true)?;
+        crate::reflection::internal_call(|| self.call_callee(callee, args))
     }
 
     fn object_to_string(&mut self, o: &PhpObject) -> Result<PhpStr, Fault> {

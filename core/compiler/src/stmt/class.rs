@@ -366,21 +366,20 @@ impl Compiler {
                         "__sleep",
                         "__wakeup",
                     ];
-                    if vis_of(*modifiers) != PUBLIC {
-                        if PUBLIC_MAGIC
+                    if vis_of(*modifiers) != PUBLIC
+                        && PUBLIC_MAGIC
                             .iter()
                             .any(|m| m.as_bytes().eq_ignore_ascii_case(&f.name))
-                        {
-                            self.diag(
-                                2,
-                                f.line,
-                                format!(
-                                    "The magic method {}::{}() must have public visibility",
-                                    String::from_utf8_lossy(class),
-                                    String::from_utf8_lossy(&f.name)
-                                ),
-                            );
-                        }
+                    {
+                        self.diag(
+                            2,
+                            f.line,
+                            format!(
+                                "The magic method {}::{}() must have public visibility",
+                                String::from_utf8_lossy(class),
+                                String::from_utf8_lossy(&f.name)
+                            ),
+                        );
                     }
                     let is_ctor = f.name.eq_ignore_ascii_case(b"__construct");
                     let mut body_decl: FunctionDecl = (**f).clone();

@@ -54,7 +54,7 @@ pub(super) fn ordered_methods(c: &ClassRt) -> Vec<MethodRt> {
         .methods
         .iter()
         .filter(|(k, m)| {
-            !seen.contains(*k) && !(m.vis == PRIVATE && !m.declaring.eq_ignore_ascii_case(&c.name))
+            !seen.contains(*k) && (m.vis != PRIVATE || m.declaring.eq_ignore_ascii_case(&c.name))
         })
         .map(|(_, m)| m)
         .collect();
@@ -395,7 +395,7 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
             };
             Value::Bool(
                 c.flags & (kind | special) == 0
-                    && c.find_method(magic).map_or(true, |k| k.vis == PUBLIC),
+                    && c.find_method(magic).is_none_or(|k| k.vis == PUBLIC),
             )
         }
         "isInternal" => Value::Bool(c.decl.is_none()),
@@ -551,7 +551,7 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
                 }
                 out.push(vm.refl_property_object(&c, &n, false));
             }
-            if filter.map_or(true, |f| f & 1 != 0) {
+            if filter.is_none_or(|f| f & 1 != 0) {
                 if let Some(o) = &target {
                     for (k, _) in o.props().iter() {
                         if let ArrayKey::Str(k) = k {

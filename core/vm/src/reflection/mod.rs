@@ -245,7 +245,7 @@ fn declared_consts(name: &str) -> &'static [(&'static str, i64)] {
 }
 
 thread_local! {
-    /// Set while reflection enters a PHP function from Rust (see `internal_call`).
+    /// Set while a builtin enters a PHP function (see `take_internal_call`).
     static INTERNAL_CALL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// An empty script that built-in constants point at (they are literals,
     /// so it is never run).
@@ -285,10 +285,19 @@ fn empty_function() -> rphp_bytecode::Function {
     }
 }
 
-/// Whether the frame being entered is called by reflection (a builtin), so
-/// argument errors read as php's for internal callers.
-pub(crate) fn internal_call() -> bool {
-    INTERNAL_CALL.with(|c| c.get())
+/// Whether the frame being entered is called by a builtin (reflection's
+/// invoke, a callback of `usort`...), so argument errors read as php's for
+/// internal callers; taken by the first frame entered.
+pub(crate) fn take_internal_call() -> bool {
+    INTERNAL_CALL.with(|c| c.replace(false))
+}
+
+/// Runs `f` (a call from a builtin into PHP) with its frame marked as called internally.
+pub(crate) fn internal_call<T>(f: impl FnOnce() -> T) -> T {
+    INTERNAL_CALL.with(|c| c.set(true));
+    let r = f();
+    INTERNAL_CALL.with(|c| c.set(false));
+    r
 }
 
 fn lit_lazy(v: i64) -> Lazy {
