@@ -1283,14 +1283,24 @@ impl Vm {
 
     /// Calls a PHP callable from Rust (callbacks, error handlers), running a nested loop.
     pub fn call_value(&mut self, callable: &Value, args: Vec<Value>) -> Result<Value, Fault> {
+        let (callee, args) = self.callee_and_args(callable, args)?;
+        self.call_callee(callee, args)
+    }
+
+    /// What calling `callable` runs, and with which arguments: a native
+    /// method (`[$splQueue, 'enqueue']`) takes its receiver first.
+    pub(crate) fn callee_and_args(
+        &mut self,
+        callable: &Value,
+        args: Vec<Value>,
+    ) -> Result<(Callee, Vec<Value>), Fault> {
         if let Some((m, this)) = self.native_bound(callable) {
             let mut all = Vec::with_capacity(args.len() + 1);
             all.push(Value::Object(this));
             all.extend(args);
-            return self.call_callee(Callee::Engine(&m.entry), all);
+            return Ok((Callee::Engine(&m.entry), all));
         }
-        let callee = self.callable_from_value(callable, true)?;
-        self.call_callee(callee, args)
+        Ok((self.callable_from_value(callable, true)?, args))
     }
 
     pub(crate) fn call_callee(&mut self, callee: Callee, args: Vec<Value>) -> Result<Value, Fault> {

@@ -37,7 +37,7 @@ impl Context for Vm {
 
     fn call(&mut self, callable: &Value, args: Vec<Value>) -> Result<Value, Fault> {
         // A builtin's callback: called from "[internal function]".
-        let callee = self.callable_from_value(callable, true)?;
+        let (callee, args) = self.callee_and_args(callable, args)?;
         crate::reflection::internal_call(|| self.call_callee(callee, args))
     }
 
