@@ -3,7 +3,9 @@
 //!
 //! Allocation goes to mimalloc natively (glibc's malloc/free were about a
 //! fifth of the instructions of string- and array-heavy benchmarks) and to the
-//! platform allocator on wasm, where mimalloc's C build would need clang. The count is kept per
+//! platform allocator on wasm, where mimalloc's C build would need clang;
+//! rphp.wasm wraps its own size-class allocator with [`CountingOver`] instead
+//! (wasi/src/size_classes.rs). The count is kept per
 //! thread in a plain `Cell`: an atomic read-modify-write on every allocation
 //! and free is a locked instruction, and a VM (one request) runs on one thread,
 //! which is the usage `memory_limit` is about. Memory freed by another thread

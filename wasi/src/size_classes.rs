@@ -29,7 +29,7 @@ const SLAB: usize = 64 << 10;
 #[inline(always)]
 fn class_of(size: usize) -> usize {
     if size <= 128 {
-        (size.max(1) + 7) / 8 - 1
+        size.saturating_sub(1) >> 3
     } else {
         let s = size - 1;
         // 2^p < size <= 2^(p+1), p in 7..=11
