@@ -42,6 +42,7 @@ use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// php's defaults (`GC_THRESHOLD_DEFAULT` counts the reserved slot 0).
 const THRESHOLD_DEFAULT: u32 = 10_001;
@@ -50,12 +51,17 @@ const THRESHOLD_MAX: u32 = 1_000_000_000;
 const THRESHOLD_TRIGGER: i64 = 100;
 
 /// An array's place in the root buffer: the buffer index in the low 32 bits
-/// and the low 32 bits of this slot's own address in the high ones, so a
-/// copy of the data (a clone, or `Rc::make_mut` moving it away from the
-/// buffer's weak handle) does not look buffered. Cloning gives an empty
-/// slot; dropping a buffered one frees its buffer entry.
+/// and the collection epoch it was buffered in in the high ones. A copy of
+/// the data made by `Rc::make_mut` moving it away from the buffer's weak
+/// handle keeps a stale slot: it looks buffered (so it is not rooted on
+/// every handle drop) until the next collection starts a new epoch. Cloning
+/// gives an empty slot; dropping a buffered one frees its buffer entry.
 #[derive(Default, Debug)]
 pub struct GcSlot(Cell<u64>);
+
+/// Bumped by every collection. Global (one relaxed load on the hot path);
+/// VMs on other threads only make each other's stale slots expire sooner.
+static EPOCH: AtomicU32 = AtomicU32::new(1);
 
 impl Clone for GcSlot {
     fn clone(&self) -> Self {
@@ -66,7 +72,7 @@ impl Clone for GcSlot {
 impl Drop for GcSlot {
     #[inline]
     fn drop(&mut self) {
-        let idx = self.index();
+        let idx = self.0.get() as u32;
         if idx != 0 {
             node_died(idx, self.addr());
         }
@@ -74,25 +80,28 @@ impl Drop for GcSlot {
 }
 
 impl GcSlot {
+    /// Not a candidate: never buffered, or buffered before the last collection.
+    #[inline(always)]
+    fn is_clear(&self) -> bool {
+        let s = self.0.get();
+        s as u32 == 0 || (s >> 32) as u32 != EPOCH.load(Ordering::Relaxed)
+    }
     #[inline]
     fn addr(&self) -> usize {
         self as *const GcSlot as usize
     }
+    /// The buffer index, as far as this slot knows (callers that act on it
+    /// check the buffer entry's address).
     #[inline]
     fn index(&self) -> u32 {
-        let s = self.0.get();
-        if s as u32 != 0 && (s >> 32) as u32 == self.addr() as u32 {
-            s as u32
-        } else {
-            0
-        }
+        self.0.get() as u32
     }
     #[inline]
     fn set(&self, idx: u32) {
         self.0.set(if idx == 0 {
             0
         } else {
-            ((self.addr() as u32 as u64) << 32) | u64::from(idx)
+            (u64::from(EPOCH.load(Ordering::Relaxed)) << 32) | u64::from(idx)
         });
     }
 }
@@ -299,9 +308,11 @@ fn with<R>(f: impl FnOnce(&mut State) -> R) -> Option<R> {
 // ---- hooks called when a count goes down or a node dies ----
 
 impl Drop for PhpArray {
-    #[inline]
+    #[inline(always)]
     fn drop(&mut self) {
-        if Rc::strong_count(&self.0) > 1 {
+        // Hot (every array handle): two loads and two compares when the
+        // array is already a candidate or this was its last handle.
+        if Rc::strong_count(&self.0) > 1 && self.0.gc.is_clear() {
             possible_root_arr(&self.0);
         }
     }
@@ -348,10 +359,11 @@ pub(crate) fn possible_root_obj(o: &Rc<ObjectData>) {
     }
 }
 
-#[inline]
+#[cold]
+#[inline(never)]
 fn possible_root_arr(a: &Rc<ArrayData>) {
     // An empty array holds nothing (and php's `[]` is immutable).
-    if a.gc.index() == 0 && a.len() > 0 {
+    if a.gc.is_clear() && a.len() > 0 {
         add_root(Node::Arr(Rc::downgrade(a)));
     }
 }
@@ -363,10 +375,7 @@ fn add_root(node: Node) {
         return;
     }
     let full = with(|g| {
-        !g.active
-            && g.enabled
-            && g.unused.is_empty()
-            && (g.buf.len().max(1) as u32) >= g.threshold
+        !g.active && g.enabled && g.unused.is_empty() && (g.buf.len().max(1) as u32) >= g.threshold
     });
     match full {
         None => return,
@@ -383,9 +392,7 @@ fn push_root(node: Node) {
         // The node may have been buffered (or freed) by a collection meanwhile.
         let ok = match &node {
             Node::Obj(w) => w.upgrade().is_some_and(|o| o.gc.get() == 0),
-            Node::Arr(w) => w
-                .upgrade()
-                .is_some_and(|a| a.gc.index() == 0),
+            Node::Arr(w) => w.upgrade().is_some_and(|a| a.gc.is_clear()),
         };
         if !ok {
             return;
@@ -486,6 +493,23 @@ impl Handle {
             Handle::Arr(a) => Some(Node::Arr(Rc::downgrade(a))),
             Handle::Ref(_) => None,
         }
+    }
+}
+
+/// The buffer slot holding `h`, checked against the entry (an array copy can
+/// carry a stale slot).
+fn slot_of(g: &State, h: &Handle) -> u32 {
+    let idx = h.buffer_index();
+    if idx == 0 {
+        return 0;
+    }
+    match g.buf.get(idx as usize) {
+        Some(Entry::Root(n) | Entry::Garbage(n) | Entry::DtorGarbage(n))
+            if n.addr() == h.addr() =>
+        {
+            idx
+        }
+        _ => 0,
     }
 }
 
@@ -673,7 +697,13 @@ impl Graph {
 
     /// php's `gc_collect_white`: counts the garbage under `n`, adds what is
     /// not buffered yet to the buffer (in php's order) and notes destructors.
-    fn collect_white(&mut self, g: &mut State, n: u32, dtors: &mut bool, refs: &mut Vec<u32>) -> i64 {
+    fn collect_white(
+        &mut self,
+        g: &mut State,
+        n: u32,
+        dtors: &mut bool,
+        refs: &mut Vec<u32>,
+    ) -> i64 {
         let mut count = 0;
         let mut stack = Vec::new();
         let mut cur = n;
@@ -683,7 +713,7 @@ impl Graph {
                 Kind::Obj | Kind::Arr => {
                     count += 1;
                     let h = self.nodes[cur as usize].h.clone();
-                    if h.buffer_index() == 0 {
+                    if slot_of(g, &h) == 0 {
                         let idx = g.slot();
                         h.set_buffer_index(idx);
                         if let Some(node) = h.weak() {
@@ -741,7 +771,7 @@ impl Graph {
                 true
             } else {
                 let node = &self.nodes[cur as usize];
-                let idx = node.h.buffer_index();
+                let idx = slot_of(g, &node.h);
                 if idx != 0
                     && node.color == Color::Black
                     && matches!(g.buf.get(idx as usize), Some(Entry::Garbage(_)))
@@ -801,6 +831,7 @@ pub fn begin() -> Option<Run> {
         }
         g.runs += 1;
         g.active = true;
+        EPOCH.fetch_add(1, Ordering::Relaxed);
         g.compact();
         let mut roots = Vec::new();
         for idx in 1..g.buf.len() {
@@ -852,7 +883,7 @@ pub fn begin() -> Option<Run> {
         for &r in &root_nodes {
             if gr.color(r) == Color::Black {
                 let h = &gr.nodes[r as usize].h;
-                let idx = h.buffer_index();
+                let idx = slot_of(g, h);
                 if idx != 0 && matches!(g.buf[idx as usize], Entry::Root(_)) {
                     h.set_buffer_index(0);
                     g.free(idx);
@@ -883,7 +914,8 @@ pub fn begin() -> Option<Run> {
                     if let Some(o) = w.upgrade() {
                         if !o.destructed.get() && o.class.has_destructor() {
                             g.buf[idx] = Entry::DtorGarbage(Node::Obj(w.clone()));
-                            if let Some(&i) = gr.index.get(&(Rc::as_ptr(&o) as *const () as usize)) {
+                            if let Some(&i) = gr.index.get(&(Rc::as_ptr(&o) as *const () as usize))
+                            {
                                 gr.set_color(i, Color::Purple);
                             }
                         }
@@ -946,7 +978,11 @@ pub fn finish(run: Run) -> i64 {
             match node.handle() {
                 Some(Handle::Obj(o)) => {
                     o.gc.set(0);
-                    let props = o.props.try_borrow_mut().ok().map(|mut p| std::mem::take(&mut *p));
+                    let props = o
+                        .props
+                        .try_borrow_mut()
+                        .ok()
+                        .map(|mut p| std::mem::take(&mut *p));
                     let internal = o.internal.try_borrow_mut().ok().and_then(|mut i| i.take());
                     drop(props);
                     drop(internal);
@@ -1049,7 +1085,12 @@ pub fn enabled() -> bool {
 
 /// `gc_status()`'s figures: runs, collected, threshold, roots.
 pub fn status() -> (u32, u32, u32, u32) {
-    with(|g| (g.runs, g.collected, g.threshold, g.num_roots)).unwrap_or((0, 0, THRESHOLD_DEFAULT, 0))
+    with(|g| (g.runs, g.collected, g.threshold, g.num_roots)).unwrap_or((
+        0,
+        0,
+        THRESHOLD_DEFAULT,
+        0,
+    ))
 }
 
 /// Forgets the buffer and the counters (a new request).

@@ -895,6 +895,20 @@ impl Vm {
     /// foreach over a Traversable object: generators resume in place, other
     /// iterators are driven through their methods. R[it] := the iterator.
     pub(crate) fn iter_fe_reset(&mut self, i: usize, v: Value, by_ref: bool) -> Result<(), Fault> {
+        if let Value::Object(o) = &v {
+            if o.class_name() == b"WeakMap" && crate::weakrefs::is_weak_class(o) {
+                if by_ref {
+                    return Err(self.throw_error(
+                        "Error",
+                        "An iterator cannot be used with foreach by reference",
+                    ));
+                }
+                let it = crate::weakrefs::iterator(self, o);
+                self.stack[i] = Some(it);
+                self.stack[i + 1] = Some(Value::Int(-1));
+                return Ok(());
+            }
+        }
         let it = self.iterator_of(v)?;
         match &it {
             Value::Object(o) if is_generator(o) => self.gen_start_iteration(o, by_ref)?,
@@ -920,6 +934,11 @@ impl Vm {
         it: &Value,
         first: bool,
     ) -> Result<Option<(Value, Value)>, Fault> {
+        if let Value::Object(o) = it {
+            if let Some(next) = crate::weakrefs::fe_fetch(o, first) {
+                return Ok(next);
+            }
+        }
         if !first {
             self.iter_call(it, "next")?;
         }
