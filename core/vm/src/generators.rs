@@ -971,28 +971,6 @@ impl Vm {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_method_resolves_case_insensitively() {
-        for n in [
-            "current",
-            "KEY",
-            "next",
-            "valid",
-            "rewind",
-            "send",
-            "throw",
-            "getreturn",
-        ] {
-            assert!(generator_method(n.as_bytes()).is_some(), "{n}");
-        }
-        assert!(generator_method(b"nope").is_none());
-    }
-}
-
 /// Shows the cycle collector a suspended generator's frame: its slots,
 /// `$this`, extra arguments, the values it holds between resumes and the
 /// arguments of calls in progress (php's `zend_generator_get_gc`).
@@ -1032,4 +1010,26 @@ pub(crate) fn gc_trace(b: &dyn std::any::Any, visit: &mut dyn rphp_value::gc::Gc
         visit.value(v, false);
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_method_resolves_case_insensitively() {
+        for n in [
+            "current",
+            "KEY",
+            "next",
+            "valid",
+            "rewind",
+            "send",
+            "throw",
+            "getreturn",
+        ] {
+            assert!(generator_method(n.as_bytes()).is_some(), "{n}");
+        }
+        assert!(generator_method(b"nope").is_none());
+    }
 }
