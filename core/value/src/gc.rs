@@ -1098,3 +1098,65 @@ pub fn reset() {
     let old = with(|g| std::mem::replace(g, State::new()));
     drop(old);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::object::ClassInfo;
+    use crate::ArrayKey;
+
+    struct C;
+    impl ClassInfo for C {
+        fn name(&self) -> &[u8] {
+            b"C"
+        }
+        fn as_any(&self) -> &dyn Any {
+            self
+        }
+    }
+
+    fn collect() -> i64 {
+        let mut total = 0;
+        while let Some(run) = begin() {
+            let again = run.had_dtors();
+            total += finish(run);
+            if !again {
+                break;
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn self_cycle_is_collected_and_live_data_is_not() {
+        reset();
+        let class: Rc<dyn ClassInfo> = Rc::new(C);
+        let a = PhpObject::new(class.clone(), PhpArray::new());
+        a.0.props
+            .borrow_mut()
+            .insert(ArrayKey::from("self"), Value::Object(a.clone()));
+        let weak = Rc::downgrade(&a.0);
+        let keep = PhpObject::new(class, PhpArray::new());
+        let held = keep.clone();
+        drop(held);
+        drop(a);
+        assert_eq!(status().3, 2, "both released handles are candidates");
+        assert_eq!(collect(), 1);
+        assert!(weak.upgrade().is_none(), "the cycle was freed");
+        assert_eq!(keep.0.props.borrow().len(), 0);
+        assert_eq!(status().3, 0);
+    }
+
+    #[test]
+    fn array_and_object_cycle_counts_both() {
+        reset();
+        let class: Rc<dyn ClassInfo> = Rc::new(C);
+        let o = PhpObject::new(class, PhpArray::new());
+        let arr = PhpArray::from_list(vec![Value::Int(1), Value::Object(o.clone())]);
+        o.0.props
+            .borrow_mut()
+            .insert(ArrayKey::from("list"), Value::Array(arr));
+        drop(o);
+        assert_eq!(collect(), 2);
+    }
+}
