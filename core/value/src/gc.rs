@@ -42,6 +42,7 @@ use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// php's defaults (`GC_THRESHOLD_DEFAULT` counts the reserved slot 0).
 const THRESHOLD_DEFAULT: u32 = 10_001;
@@ -50,12 +51,17 @@ const THRESHOLD_MAX: u32 = 1_000_000_000;
 const THRESHOLD_TRIGGER: i64 = 100;
 
 /// An array's place in the root buffer: the buffer index in the low 32 bits
-/// and the low 32 bits of this slot's own address in the high ones, so a
-/// copy of the data (a clone, or `Rc::make_mut` moving it away from the
-/// buffer's weak handle) does not look buffered. Cloning gives an empty
-/// slot; dropping a buffered one frees its buffer entry.
+/// and the collection epoch it was buffered in in the high ones. A copy of
+/// the data made by `Rc::make_mut` moving it away from the buffer's weak
+/// handle keeps a stale slot: it looks buffered (so it is not rooted on
+/// every handle drop) until the next collection starts a new epoch. Cloning
+/// gives an empty slot; dropping a buffered one frees its buffer entry.
 #[derive(Default, Debug)]
 pub struct GcSlot(Cell<u64>);
+
+/// Bumped by every collection. Global (one relaxed load on the hot path);
+/// VMs on other threads only make each other's stale slots expire sooner.
+static EPOCH: AtomicU32 = AtomicU32::new(1);
 
 impl Clone for GcSlot {
     fn clone(&self) -> Self {
@@ -66,7 +72,7 @@ impl Clone for GcSlot {
 impl Drop for GcSlot {
     #[inline]
     fn drop(&mut self) {
-        let idx = self.index();
+        let idx = self.0.get() as u32;
         if idx != 0 {
             node_died(idx, self.addr());
         }
@@ -74,25 +80,28 @@ impl Drop for GcSlot {
 }
 
 impl GcSlot {
+    /// Not a candidate: never buffered, or buffered before the last collection.
+    #[inline(always)]
+    fn is_clear(&self) -> bool {
+        let s = self.0.get();
+        s as u32 == 0 || (s >> 32) as u32 != EPOCH.load(Ordering::Relaxed)
+    }
     #[inline]
     fn addr(&self) -> usize {
         self as *const GcSlot as usize
     }
+    /// The buffer index, as far as this slot knows (callers that act on it
+    /// check the buffer entry's address).
     #[inline]
     fn index(&self) -> u32 {
-        let s = self.0.get();
-        if s as u32 != 0 && (s >> 32) as u32 == self.addr() as u32 {
-            s as u32
-        } else {
-            0
-        }
+        self.0.get() as u32
     }
     #[inline]
     fn set(&self, idx: u32) {
         self.0.set(if idx == 0 {
             0
         } else {
-            ((self.addr() as u32 as u64) << 32) | u64::from(idx)
+            (u64::from(EPOCH.load(Ordering::Relaxed)) << 32) | u64::from(idx)
         });
     }
 }
@@ -299,9 +308,11 @@ fn with<R>(f: impl FnOnce(&mut State) -> R) -> Option<R> {
 // ---- hooks called when a count goes down or a node dies ----
 
 impl Drop for PhpArray {
-    #[inline]
+    #[inline(always)]
     fn drop(&mut self) {
-        if Rc::strong_count(&self.0) > 1 {
+        // Hot (every array handle): two loads and two compares when the
+        // array is already a candidate or this was its last handle.
+        if Rc::strong_count(&self.0) > 1 && self.0.gc.is_clear() {
             possible_root_arr(&self.0);
         }
     }
@@ -348,10 +359,11 @@ pub(crate) fn possible_root_obj(o: &Rc<ObjectData>) {
     }
 }
 
-#[inline]
+#[cold]
+#[inline(never)]
 fn possible_root_arr(a: &Rc<ArrayData>) {
     // An empty array holds nothing (and php's `[]` is immutable).
-    if a.gc.index() == 0 && a.len() > 0 {
+    if a.gc.is_clear() && a.len() > 0 {
         add_root(Node::Arr(Rc::downgrade(a)));
     }
 }
@@ -380,7 +392,7 @@ fn push_root(node: Node) {
         // The node may have been buffered (or freed) by a collection meanwhile.
         let ok = match &node {
             Node::Obj(w) => w.upgrade().is_some_and(|o| o.gc.get() == 0),
-            Node::Arr(w) => w.upgrade().is_some_and(|a| a.gc.index() == 0),
+            Node::Arr(w) => w.upgrade().is_some_and(|a| a.gc.is_clear()),
         };
         if !ok {
             return;
@@ -481,6 +493,23 @@ impl Handle {
             Handle::Arr(a) => Some(Node::Arr(Rc::downgrade(a))),
             Handle::Ref(_) => None,
         }
+    }
+}
+
+/// The buffer slot holding `h`, checked against the entry (an array copy can
+/// carry a stale slot).
+fn slot_of(g: &State, h: &Handle) -> u32 {
+    let idx = h.buffer_index();
+    if idx == 0 {
+        return 0;
+    }
+    match g.buf.get(idx as usize) {
+        Some(Entry::Root(n) | Entry::Garbage(n) | Entry::DtorGarbage(n))
+            if n.addr() == h.addr() =>
+        {
+            idx
+        }
+        _ => 0,
     }
 }
 
@@ -684,7 +713,7 @@ impl Graph {
                 Kind::Obj | Kind::Arr => {
                     count += 1;
                     let h = self.nodes[cur as usize].h.clone();
-                    if h.buffer_index() == 0 {
+                    if slot_of(g, &h) == 0 {
                         let idx = g.slot();
                         h.set_buffer_index(idx);
                         if let Some(node) = h.weak() {
@@ -742,7 +771,7 @@ impl Graph {
                 true
             } else {
                 let node = &self.nodes[cur as usize];
-                let idx = node.h.buffer_index();
+                let idx = slot_of(g, &node.h);
                 if idx != 0
                     && node.color == Color::Black
                     && matches!(g.buf.get(idx as usize), Some(Entry::Garbage(_)))
@@ -802,6 +831,7 @@ pub fn begin() -> Option<Run> {
         }
         g.runs += 1;
         g.active = true;
+        EPOCH.fetch_add(1, Ordering::Relaxed);
         g.compact();
         let mut roots = Vec::new();
         for idx in 1..g.buf.len() {
@@ -853,7 +883,7 @@ pub fn begin() -> Option<Run> {
         for &r in &root_nodes {
             if gr.color(r) == Color::Black {
                 let h = &gr.nodes[r as usize].h;
-                let idx = h.buffer_index();
+                let idx = slot_of(g, h);
                 if idx != 0 && matches!(g.buf[idx as usize], Entry::Root(_)) {
                     h.set_buffer_index(0);
                     g.free(idx);
@@ -1067,4 +1097,66 @@ pub fn status() -> (u32, u32, u32, u32) {
 pub fn reset() {
     let old = with(|g| std::mem::replace(g, State::new()));
     drop(old);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::object::ClassInfo;
+    use crate::ArrayKey;
+
+    struct C;
+    impl ClassInfo for C {
+        fn name(&self) -> &[u8] {
+            b"C"
+        }
+        fn as_any(&self) -> &dyn Any {
+            self
+        }
+    }
+
+    fn collect() -> i64 {
+        let mut total = 0;
+        while let Some(run) = begin() {
+            let again = run.had_dtors();
+            total += finish(run);
+            if !again {
+                break;
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn self_cycle_is_collected_and_live_data_is_not() {
+        reset();
+        let class: Rc<dyn ClassInfo> = Rc::new(C);
+        let a = PhpObject::new(class.clone(), PhpArray::new());
+        a.0.props
+            .borrow_mut()
+            .insert(ArrayKey::from("self"), Value::Object(a.clone()));
+        let weak = Rc::downgrade(&a.0);
+        let keep = PhpObject::new(class, PhpArray::new());
+        let held = keep.clone();
+        drop(held);
+        drop(a);
+        assert_eq!(status().3, 2, "both released handles are candidates");
+        assert_eq!(collect(), 1);
+        assert!(weak.upgrade().is_none(), "the cycle was freed");
+        assert_eq!(keep.0.props.borrow().len(), 0);
+        assert_eq!(status().3, 0);
+    }
+
+    #[test]
+    fn array_and_object_cycle_counts_both() {
+        reset();
+        let class: Rc<dyn ClassInfo> = Rc::new(C);
+        let o = PhpObject::new(class, PhpArray::new());
+        let arr = PhpArray::from_list(vec![Value::Int(1), Value::Object(o.clone())]);
+        o.0.props
+            .borrow_mut()
+            .insert(ArrayKey::from("list"), Value::Array(arr));
+        drop(o);
+        assert_eq!(collect(), 2);
+    }
 }

@@ -274,6 +274,11 @@ impl Vm {
         if let Some(c) = self.spl_class(&lc) {
             return Some(c);
         }
+        if let Some(c) = crate::weakrefs::class(&lc) {
+            let c = Rc::new(c);
+            self.classes.map.insert(lc, c.clone());
+            return Some(c);
+        }
         if lc == b"closure" {
             let c = Rc::new(crate::closures::closure_class());
             self.classes.map.insert(lc, c.clone());

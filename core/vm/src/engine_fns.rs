@@ -866,6 +866,12 @@ impl Vm {
         match &v {
             Value::Array(a) => Ok(Value::Int(a.len() as i64)),
             // php calls `->count()` and takes its result as an int, silently.
+            Value::Object(o)
+                if o.class_name() == b"WeakMap" && crate::weakrefs::is_weak_class(o) =>
+            {
+                let m = crate::weakrefs::method(o, b"count").expect("WeakMap::count");
+                (m.func)(self, &mut [v.clone()])
+            }
             Value::Object(o) if o.instance_of(b"countable") => {
                 let method = rphp_value::PhpArray::from_list(vec![v.clone(), Value::from("count")]);
                 let n = self.call_value(&Value::Array(method), Vec::new())?;

@@ -37,6 +37,7 @@ pub(crate) fn register(vm: &mut Vm) {
     }
     gc::register_tracer(trace_native);
     gc::register_tracer(crate::generators::gc_trace);
+    gc::register_tracer(crate::weakrefs::gc_trace);
 }
 
 /// The values a closure or an exception holds.

@@ -1106,6 +1106,20 @@ impl Vm {
     /// foreach over a Traversable object: generators resume in place, other
     /// iterators are driven through their methods. R[it] := the iterator.
     pub(crate) fn iter_fe_reset(&mut self, i: usize, v: Value, by_ref: bool) -> Result<(), Fault> {
+        if let Value::Object(o) = &v {
+            if o.class_name() == b"WeakMap" && crate::weakrefs::is_weak_class(o) {
+                if by_ref {
+                    return Err(self.throw_error(
+                        "Error",
+                        "An iterator cannot be used with foreach by reference",
+                    ));
+                }
+                let it = crate::weakrefs::iterator(self, o);
+                self.stack[i] = Some(it);
+                self.stack[i + 1] = Some(Value::Int(-1));
+                return Ok(());
+            }
+        }
         let it = self.iterator_of(v)?;
         match &it {
             // A generator that never ran starts at the first FeFetch, in the loop.
@@ -1134,6 +1148,11 @@ impl Vm {
         it: &Value,
         first: bool,
     ) -> Result<Option<(Value, Value)>, Fault> {
+        if let Value::Object(o) = it {
+            if let Some(next) = crate::weakrefs::fe_fetch(o, first) {
+                return Ok(next);
+            }
+        }
         if !first {
             self.iter_call(it, "next")?;
         }
@@ -1163,28 +1182,6 @@ impl Vm {
             }
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_method_resolves_case_insensitively() {
-        for n in [
-            "current",
-            "KEY",
-            "next",
-            "valid",
-            "rewind",
-            "send",
-            "throw",
-            "getreturn",
-        ] {
-            assert!(generator_method(n.as_bytes()).is_some(), "{n}");
-        }
-        assert!(generator_method(b"nope").is_none());
     }
 }
 
@@ -1227,4 +1224,26 @@ pub(crate) fn gc_trace(b: &dyn std::any::Any, visit: &mut dyn rphp_value::gc::Gc
         visit.value(v, false);
     }
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_method_resolves_case_insensitively() {
+        for n in [
+            "current",
+            "KEY",
+            "next",
+            "valid",
+            "rewind",
+            "send",
+            "throw",
+            "getreturn",
+        ] {
+            assert!(generator_method(n.as_bytes()).is_some(), "{n}");
+        }
+        assert!(generator_method(b"nope").is_none());
+    }
 }

@@ -52,6 +52,7 @@ mod throwables;
 mod traits;
 mod vars;
 pub mod vm;
+mod weakrefs;
 
 pub use errors::ThrowableData;
 pub use host::{Host, LoadError, Loader, NullHost};

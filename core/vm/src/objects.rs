@@ -298,6 +298,13 @@ impl Vm {
 
     pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
         if class.flags & crate::closures::NO_NEW != 0 {
+            if class.flags & crate::weakrefs::WEAK_CLASS != 0 {
+                let msg = format!(
+                    "Direct instantiation of {0} is not allowed, use {0}::create instead",
+                    class.name_str()
+                );
+                return Err(self.throw_error("Error", msg));
+            }
             return Err(self.throw_error("Error", "Instantiation of class Closure is not allowed"));
         }
         if class.flags & crate::generators::NATIVE_DTOR != 0 && class.name == b"Fiber" {
@@ -494,6 +501,11 @@ impl Vm {
                 if crate::closures::is_closure(&o) {
                     return self.closure_method_call(o, name);
                 }
+                if let Some(m) = crate::weakrefs::method(&obj, name.as_bytes()) {
+                    self.push_pending(Callee::Engine(m));
+                    self.stack.push(Some(o));
+                    return Ok(());
+                }
                 if let Some(m) = crate::generators::generator_method(name.as_bytes())
                     .filter(|_| crate::generators::is_generator(&obj))
                 {
@@ -578,6 +590,10 @@ impl Vm {
                 return Ok(());
             }
             if let Some(m) = crate::fibers::fiber_static_method(&class, name.as_bytes()) {
+                self.push_pending(Callee::Engine(m));
+                return Ok(());
+            }
+            if let Some(m) = crate::weakrefs::static_method(&class, name.as_bytes()) {
                 self.push_pending(Callee::Engine(m));
                 return Ok(());
             }
@@ -1220,7 +1236,7 @@ impl Vm {
     /// Enums and readonly classes never get dynamic properties.
     fn dynamic_forbidden(&mut self, obj: &PhpObject, name: &PhpStr) -> Option<Fault> {
         let c = class_of(obj)?;
-        if c.flags & (flags::ENUM | flags::READONLY) == 0 {
+        if c.flags & (flags::ENUM | flags::READONLY | crate::weakrefs::WEAK_CLASS) == 0 {
             return None;
         }
         let msg = format!(
@@ -1238,9 +1254,10 @@ impl Vm {
         if let Some(d) = crate::closures::closure_data_of(&obj).map(|d| d.clone()) {
             return Ok(self.closure_object(d));
         }
-        if class_of(&obj)
-            .is_some_and(|c| c.flags & (flags::ENUM | crate::generators::NATIVE_DTOR) != 0)
-        {
+        if class_of(&obj).is_some_and(|c| {
+            c.flags & (flags::ENUM | crate::generators::NATIVE_DTOR) != 0
+                || (c.flags & crate::weakrefs::WEAK_CLASS != 0 && c.name != b"WeakMap")
+        }) {
             let msg = format!(
                 "Trying to clone an uncloneable object of class {}",
                 obj.debug_name()
@@ -1257,6 +1274,7 @@ impl Vm {
         }
         let copy = PhpObject::new(obj.class().clone(), props);
         crate::spl::clone_state(&obj, &copy);
+        crate::weakrefs::clone_state(&obj, &copy);
         if let Some(m) = Self::magic(&obj, b"__clone") {
             if !self.can_access(m.vis, &m.declaring) {
                 let msg = format!(
