@@ -33,6 +33,21 @@ fn scope(f: &FuncRt, class: &ClassRt) -> Option<Scope> {
     std::ptr::eq(sc.as_ptr(), class).then_some(Scope::Same)
 }
 
+/// Whether a public property `name` is the one a method of another class
+/// (an inherited constructor setting `$this->value` on a subclass object, say)
+/// reaches: it is, unless that class has its own non-public `name`, which php
+/// would pick instead (its private property shadows the public one) or which
+/// needs the general path's checks.
+#[cold]
+fn public_from_other_scope(f: &FuncRt, name: &[u8]) -> bool {
+    let Some(sc) = f.scope.borrow().as_ref().and_then(|w| w.upgrade()) else {
+        return false;
+    };
+    sc.prop_index
+        .get(name)
+        .is_none_or(|&i| sc.props[i].vis == PUBLIC)
+}
+
 /// Whether a member declared in `declaring` with `vis` is visible (and is the
 /// one `Vm::lookup_prop`/`init_method` would pick) from `scope`.
 #[inline]
@@ -72,8 +87,11 @@ pub(crate) fn prop<'o>(
     }
     let &i = class.prop_index.get(name)?;
     let p = &class.props[i];
-    let s = scope(f, class)?;
-    if !visible(s, class, p.vis, &p.declaring) {
+    let visible = match scope(f, class) {
+        Some(s) => visible(s, class, p.vis, &p.declaring),
+        None => p.vis == PUBLIC && public_from_other_scope(f, name),
+    };
+    if !visible {
         return None;
     }
     if let Some(ic) = ic {
