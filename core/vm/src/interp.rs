@@ -1363,6 +1363,16 @@ impl Vm {
                                         drop(old);
                                         true
                                     }
+                                    // Not in the table yet (an uninitialised typed property,
+                                    // a promoted constructor parameter): `write_prop` inserts
+                                    // it and restores declaration order. Objects with native
+                                    // state may keep properties elsewhere: general path.
+                                    None if o.0.internal.borrow().is_none() => {
+                                        props.insert(k, v);
+                                        drop(props);
+                                        crate::objects::reorder(&o);
+                                        true
+                                    }
                                     None => false,
                                 }
                             }
