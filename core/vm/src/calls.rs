@@ -439,6 +439,8 @@ impl Vm {
             std::ptr::addr_of_mut!((*fp).pending_base).write(pending_base);
             std::ptr::addr_of_mut!((*fp).ret_ref).write(ret_ref);
             std::ptr::addr_of_mut!((*fp).extra).write(None);
+            std::ptr::addr_of_mut!((*fp).this).write(None);
+            std::ptr::addr_of_mut!((*fp).static_class).write(None);
             self.frames.set_len(len + 1);
         }
     }
@@ -478,6 +480,12 @@ impl Vm {
             std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).func));
             if (*fp).extra.is_some() {
                 std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).extra));
+            }
+            if (*fp).this.is_some() {
+                std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).this));
+            }
+            if (*fp).static_class.is_some() {
+                std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).static_class));
             }
         }
         let cur = self.stack.len();
@@ -599,6 +607,8 @@ impl Vm {
                 }))
             },
             ret_ref: false,
+            this: None,
+            static_class: None,
         });
         // Called by a builtin (reflection's invoke/newInstance): traces show
         // "[internal function]" and messages name no calling line.

@@ -686,10 +686,8 @@ impl Vm {
     /// The late static binding class of the running frame.
     pub(crate) fn static_class(&mut self) -> Option<Rc<ClassRt>> {
         let fr = self.frames.last()?;
-        if let Some(e) = &fr.extra {
-            if let Some(c) = &e.static_class {
-                return Some(c.clone());
-            }
+        if let Some(c) = &fr.static_class {
+            return Some(c.clone());
         }
         // A closure with a bound `$this`: the late static binding class is `$this`'s.
         if fr.func.code.is_closure {
@@ -705,7 +703,7 @@ impl Vm {
 
     /// `$this` of the running frame.
     pub(crate) fn this_obj(&self) -> Option<rphp_value::PhpObject> {
-        self.frames.last()?.extra.as_ref()?.this.clone()
+        self.frames.last()?.this.clone()
     }
 
     /// Resolves a class operand: a name (`static` is late static binding) or an object.
@@ -760,9 +758,8 @@ impl Vm {
         let fr = self.frames.last_mut().expect("frame");
         let slot = this.as_ref().and_then(|_| fr.func.this_slot);
         let base = fr.base;
-        let e = fr.extra_mut();
-        e.this = this.clone();
-        e.static_class = class;
+        fr.this = this.clone();
+        fr.static_class = class;
         if let (Some(slot), Some(o)) = (slot, this) {
             self.stack[base + slot as usize] = Some(Value::Object(o));
         }

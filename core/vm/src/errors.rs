@@ -410,7 +410,7 @@ impl Vm {
             args.extend(f.extra_args().iter().cloned());
             let function = if f.func.code.is_closure {
                 "{closure}".to_string()
-            } else if f.extra.as_ref().is_some_and(|e| e.this.is_some()) {
+            } else if f.this.is_some() {
                 // An instance method: php writes `Class->method`.
                 String::from_utf8_lossy(f.func.name()).replacen("::", "->", 1)
             } else {

@@ -33,6 +33,9 @@ pub(crate) struct GenState {
     pc: u32,
     argc: u32,
     extra: Option<Box<FrameExtra>>,
+    /// The frame's `$this` and called class, kept between resumes.
+    this: Option<PhpObject>,
+    static_class: Option<Rc<crate::classes::ClassRt>>,
     /// Where the value sent at the next resume goes (`$x = yield`), or NONE.
     send_dst: u32,
     /// Value sent or thrown in, for a `yield from` to forward to its delegate.
@@ -64,6 +67,8 @@ impl GenState {
         self.key = Value::Null;
         self.slots = Vec::new();
         self.extra = None;
+        self.this = None;
+        self.static_class = None;
     }
 }
 
@@ -423,6 +428,8 @@ impl Vm {
             pc: fr.pc,
             argc: fr.argc,
             extra: fr.extra,
+            this: fr.this,
+            static_class: fr.static_class,
             send_dst: NONE,
             sent: None,
             throw_in: None,
@@ -488,6 +495,8 @@ impl Vm {
         }
         st.pc = pc;
         st.extra = fr.extra;
+        st.this = fr.this;
+        st.static_class = fr.static_class;
         st.send_dst = send_dst;
         st.yielded = true;
         let key = match key {
@@ -842,6 +851,8 @@ impl Vm {
             }
         }
         let mut extra = st.extra.take();
+        let this = st.this.take();
+        let static_class = st.static_class.take();
         let argc = st.argc;
         drop(st);
         let from_builtin = INTERNAL.with(|i| i.replace(false)) && stop;
@@ -861,6 +872,8 @@ impl Vm {
             pending_base,
             ret_ref: false,
             extra,
+            this,
+            static_class,
         });
         if send_dst != NONE {
             let v = sent.unwrap_or_default();
@@ -999,6 +1012,8 @@ impl Vm {
             st.slots = Vec::new();
             st.pending = Vec::new();
             st.extra = None;
+            st.this = None;
+            st.static_class = None;
             return Ok(());
         }
         state(o).throw_in = Some(Value::Null);
@@ -1198,10 +1213,10 @@ pub(crate) fn gc_trace(b: &dyn std::any::Any, visit: &mut dyn rphp_value::gc::Gc
     for v in st.slots.iter().flatten() {
         visit.value(v, false);
     }
+    if let Some(t) = &st.this {
+        visit.object(t, false);
+    }
     if let Some(e) = &st.extra {
-        if let Some(t) = &e.this {
-            visit.object(t, false);
-        }
         for v in &e.extra_args {
             visit.value(v, false);
         }

@@ -222,6 +222,8 @@ impl Vm {
             pending_base: self.pending.len(),
             extra: None,
             ret_ref: false,
+            this: None,
+            static_class: None,
         });
         let _ = is_eval;
         Ok(true)

@@ -1310,7 +1310,7 @@ impl Vm {
                     Op::FetchProp if !rphp_value::object::destructors_pending() => {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
-                                crate::object_fast::prop(f, o, n.as_bytes()).and_then(|p| {
+                                crate::object_fast::prop(f, o, n.as_bytes(), ins.c).and_then(|p| {
                                     o.0.props
                                         .borrow()
                                         .get_str(p.key.as_bytes())
@@ -1327,7 +1327,7 @@ impl Vm {
                     Op::AssignProp if !rphp_value::object::destructors_pending() => {
                         let fast = match (rd!(ins.a), rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n)), Some(v)) => {
-                                crate::object_fast::prop(f, o, n.as_bytes())
+                                crate::object_fast::prop(f, o, n.as_bytes(), ins.b)
                                     .filter(|p| !p.readonly)
                                     .and_then(|p| {
                                         let v = v.get();
@@ -1363,6 +1363,16 @@ impl Vm {
                                         drop(old);
                                         true
                                     }
+                                    // Not in the table yet (an uninitialised typed property,
+                                    // a promoted constructor parameter): `write_prop` inserts
+                                    // it and restores declaration order. Objects with native
+                                    // state may keep properties elsewhere: general path.
+                                    None if o.0.internal.borrow().is_none() => {
+                                        props.insert(k, v);
+                                        drop(props);
+                                        crate::objects::reorder(&o);
+                                        true
+                                    }
                                     None => false,
                                 }
                             }
@@ -1375,7 +1385,7 @@ impl Vm {
                     Op::PropRef if !rphp_value::object::destructors_pending() => {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
-                                crate::object_fast::prop(f, o, n.as_bytes())
+                                crate::object_fast::prop(f, o, n.as_bytes(), ins.c)
                                     .filter(|p| p.ty.is_none() && !p.readonly)
                                     .and_then(|p| {
                                         let mut props = o.0.props.borrow_mut();
@@ -1402,7 +1412,7 @@ impl Vm {
                     Op::InitMethod if !rphp_value::object::destructors_pending() => {
                         let fast = match (rd!(ins.a), rd!(ins.b)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
-                                crate::object_fast::method(f, o, n.as_bytes())
+                                crate::object_fast::method(f, o, n.as_bytes(), ins.b)
                                     .map(|m| (m.func.clone(), o.clone()))
                             }
                             _ => None,

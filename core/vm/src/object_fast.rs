@@ -10,6 +10,7 @@
 use crate::classes::{class_of, ClassRt, MethodRt, PropRt};
 use crate::runtime::FuncRt;
 use rphp_bytecode::class::PUBLIC;
+use rphp_bytecode::LIT;
 use rphp_value::PhpObject;
 
 /// How the running function's class scope relates to an object's class.
@@ -32,6 +33,21 @@ fn scope(f: &FuncRt, class: &ClassRt) -> Option<Scope> {
     std::ptr::eq(sc.as_ptr(), class).then_some(Scope::Same)
 }
 
+/// Whether a public property `name` is the one a method of another class
+/// (an inherited constructor setting `$this->value` on a subclass object, say)
+/// reaches: it is, unless that class has its own non-public `name`, which php
+/// would pick instead (its private property shadows the public one) or which
+/// needs the general path's checks.
+#[cold]
+fn public_from_other_scope(f: &FuncRt, name: &[u8]) -> bool {
+    let Some(sc) = f.scope.borrow().as_ref().and_then(|w| w.upgrade()) else {
+        return false;
+    };
+    sc.prop_index
+        .get(name)
+        .is_none_or(|&i| sc.props[i].vis == PUBLIC)
+}
+
 /// Whether a member declared in `declaring` with `vis` is visible (and is the
 /// one `Vm::lookup_prop`/`init_method` would pick) from `scope`.
 #[inline]
@@ -49,25 +65,75 @@ fn visible(
 }
 
 /// The declared property `name` of `obj`, if it is plainly accessible from `f`.
+/// `operand` is the instruction operand that held `name`: when it is a
+/// literal, the answer is remembered in `f.prop_ic` for the object's class.
 #[inline]
-pub(crate) fn prop<'o>(f: &FuncRt, obj: &'o PhpObject, name: &[u8]) -> Option<&'o PropRt> {
+pub(crate) fn prop<'o>(
+    f: &FuncRt,
+    obj: &'o PhpObject,
+    name: &[u8],
+    operand: u32,
+) -> Option<&'o PropRt> {
     let class = class_of(obj)?;
+    let key = class as *const ClassRt as usize;
+    let ic = (operand & LIT != 0)
+        .then(|| f.prop_ic.get((operand & !LIT) as usize))
+        .flatten();
+    if let Some(ic) = ic {
+        let (k, i) = ic.get();
+        if k == key {
+            return class.props.get(i as usize);
+        }
+    }
     let &i = class.prop_index.get(name)?;
     let p = &class.props[i];
-    let s = scope(f, class)?;
-    visible(s, class, p.vis, &p.declaring).then_some(p)
+    let visible = match scope(f, class) {
+        Some(s) => visible(s, class, p.vis, &p.declaring),
+        None => p.vis == PUBLIC && public_from_other_scope(f, name),
+    };
+    if !visible {
+        return None;
+    }
+    if let Some(ic) = ic {
+        ic.set((key, i as u32));
+    }
+    Some(p)
 }
 
-/// The instance method `name` of `obj`, if a call from `f` plainly reaches it.
+/// The instance method `name` of `obj`, if a call from `f` plainly reaches it
+/// (remembered in `f.method_ic` when `operand`, which held `name`, is a literal).
 #[inline]
-pub(crate) fn method<'o>(f: &FuncRt, obj: &'o PhpObject, name: &[u8]) -> Option<&'o MethodRt> {
+pub(crate) fn method<'o>(
+    f: &FuncRt,
+    obj: &'o PhpObject,
+    name: &[u8],
+    operand: u32,
+) -> Option<&'o MethodRt> {
     let class = class_of(obj)?;
+    let key = class as *const ClassRt as usize;
+    let ic = (operand & LIT != 0)
+        .then(|| f.method_ic.get((operand & !LIT) as usize))
+        .flatten();
+    if let Some(ic) = ic {
+        let (k, m) = ic.get();
+        if k == key {
+            // SAFETY: stored below from this very class's `methods`, which is not
+            // changed once the class is declared; the class outlives `obj`'s borrow.
+            return Some(unsafe { &*m });
+        }
+    }
     let m = class.find_method(name)?;
     if m.is_static || m.is_abstract {
         return None;
     }
     let s = scope(f, class)?;
-    visible(s, class, m.vis, &m.declaring).then_some(m)
+    if !visible(s, class, m.vis, &m.declaring) {
+        return None;
+    }
+    if let Some(ic) = ic {
+        ic.set((key, m as *const MethodRt));
+    }
+    Some(m)
 }
 
 /// The static method `name` of the class named `class`, called from code

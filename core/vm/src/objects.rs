@@ -790,11 +790,7 @@ impl Vm {
         let n = &fr.func.code.name;
         n.len() > magic.len()
             && n.ends_with(magic)
-            && fr
-                .extra
-                .as_ref()
-                .and_then(|e| e.this.as_ref())
-                .is_some_and(|t| t.ptr_eq(obj))
+            && fr.this.as_ref().is_some_and(|t| t.ptr_eq(obj))
     }
 
     pub(crate) fn read_prop(&mut self, o: &Value, n: &Value, quiet: bool) -> Result<Value, Fault> {
