@@ -224,6 +224,26 @@ impl Drop for ObjectData {
 }
 
 impl PhpObject {
+    /// Whether the engine state in the `internal` slot is a `T` (a
+    /// generator's, a fiber's, ...).
+    pub fn has_internal<T: Any>(&self) -> bool {
+        self.0
+            .internal
+            .borrow()
+            .as_ref()
+            .is_some_and(|b| b.is::<T>())
+    }
+
+    /// The engine state in the `internal` slot as a `T`; panics if it is
+    /// something else (callers check the class first).
+    pub fn internal_mut<T: Any>(&self) -> std::cell::RefMut<'_, T> {
+        std::cell::RefMut::map(self.0.internal.borrow_mut(), |i| {
+            i.as_mut()
+                .and_then(|b| b.downcast_mut::<T>())
+                .expect("internal state of the expected type")
+        })
+    }
+
     pub fn new(class: Rc<dyn ClassInfo>, props: PhpArray) -> Self {
         let has_dtor = class.has_destructor();
         let o = PhpObject(Rc::new(ObjectData {

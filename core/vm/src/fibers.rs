@@ -87,18 +87,11 @@ pub(crate) fn fiber_class() -> ClassRt {
 }
 
 pub(crate) fn is_fiber(o: &PhpObject) -> bool {
-    o.0.internal
-        .borrow()
-        .as_ref()
-        .is_some_and(|b| b.is::<FiberState>())
+    o.has_internal::<FiberState>()
 }
 
 fn state(o: &PhpObject) -> RefMut<'_, FiberState> {
-    RefMut::map(o.0.internal.borrow_mut(), |i| {
-        i.as_mut()
-            .and_then(|b| b.downcast_mut::<FiberState>())
-            .expect("fiber state")
-    })
+    o.internal_mut::<FiberState>()
 }
 
 /// A new, not yet constructed Fiber object (`new Fiber` before `__construct`).

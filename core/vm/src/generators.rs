@@ -169,18 +169,11 @@ pub(crate) fn generator_class() -> ClassRt {
 }
 
 pub(crate) fn is_generator(o: &PhpObject) -> bool {
-    o.0.internal
-        .borrow()
-        .as_ref()
-        .is_some_and(|b| b.is::<GenState>())
+    o.has_internal::<GenState>()
 }
 
 fn state(o: &PhpObject) -> RefMut<'_, GenState> {
-    RefMut::map(o.0.internal.borrow_mut(), |i| {
-        i.as_mut()
-            .and_then(|b| b.downcast_mut::<GenState>())
-            .expect("generator state")
-    })
+    o.internal_mut::<GenState>()
 }
 
 const METHOD_PARAMS: &[ParamSpec] = &[
