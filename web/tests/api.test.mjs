@@ -2,32 +2,58 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRuntime, disassemble, phpVersion, version } from '../pkg/rphp.js';
 
 const wasm = readFileSync(new URL('../pkg/rphp_web_bg.wasm', import.meta.url));
 
+// What real php 8.2 prints for the same code, args, ini, env and stdin: the
+// oracle for every PHP-visible text below, so no expectation is typed by hand.
+function php({ code, args = [], ini = {}, env = {}, stdin = '' }) {
+  const flags = Object.entries(ini).flatMap(([k, v]) => ['-d', `${k}=${v}`]);
+  const r = spawnSync('php', ['-n', ...flags, '-r', code, '--', ...args], {
+    input: stdin,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (r.error) throw r.error;
+  return { stdout: r.stdout, stderr: r.stderr, exitCode: r.status };
+}
+
+// Runs `opts` through rphp and through php and expects the same output and exit code.
+function same(rt, opts) {
+  const got = rt.run(opts);
+  const want = php(opts);
+  assert.equal(got.stdout, want.stdout);
+  assert.equal(got.stderr, want.stderr);
+  assert.equal(got.exitCode, want.exitCode);
+  return got;
+}
+
 test('runs code and files, with args, ini, env and stdin', async () => {
-  const rt = await createRuntime({ wasm, files: { '/app/index.php': '<?php echo "hi ", $argv[1], " ", ini_get("precision"), " ", getenv("WHO"), " ", fgets(STDIN);' } });
-  const r = rt.run({ file: '/app/index.php', args: ['there'], ini: { precision: 5 }, env: { WHO: 'me' }, stdin: 'line1\nline2\n' });
-  assert.equal(r.stdout, 'hi there 5 me line1\n');
+  const code = 'echo "hi ", $argv[1], " ", ini_get("precision"), " ", getenv("WHO"), " ", fgets(STDIN), 0.1 + 0.2;';
+  const opts = { args: ['there'], ini: { precision: 5 }, env: { WHO: 'me' }, stdin: 'line1\nline2\n' };
+  const rt = await createRuntime({ wasm, files: { '/app/index.php': `<?php ${code}` } });
+  const want = php({ code, ...opts });
+  const r = rt.run({ file: '/app/index.php', ...opts });
+  assert.equal(r.stdout, want.stdout);
   assert.equal(r.exitCode, 0);
+  same(rt, { code, ...opts });
   assert.equal(rt.run({ code: 'echo PHP_VERSION;' }).stdout, phpVersion());
   assert.match(version(), /^rphp .* \(PHP 8\.2\.\d+ compatible\)$/);
 });
 
 test('php errors are results, not exceptions', async () => {
   const rt = await createRuntime({ wasm });
-  const r = rt.run({ code: 'echo 1 +;' });
-  assert.equal(r.exitCode, 255);
-  assert.match(r.stdout, /PHP Parse error: +syntax error, unexpected token ";" in Command line code on line 1|Parse error: syntax error, unexpected token ";"/);
-  const t = rt.run({ code: 'throw new Exception("boom");' });
-  assert.equal(t.exitCode, 255);
-  assert.match(t.stdout, /Fatal error: Uncaught Exception: boom/);
-  const w = rt.run({ code: 'echo $x; echo "after";' });
-  assert.match(w.stdout, /Warning: Undefined variable \$x in Command line code on line 1\nafter$/);
+  assert.equal(same(rt, { code: 'echo 1 +;' }).exitCode, 255);
+  assert.equal(same(rt, { code: 'throw new Exception("boom");' }).exitCode, 255);
+  same(rt, { code: 'echo $x; echo "after";' });
+  same(rt, { code: 'function f(int $i) {} f("x");' });
+  // A missing script: php's message for a path that does not exist on disk either.
   const missing = rt.run({ file: '/nope.php' });
-  assert.equal(missing.stdout, 'Could not open input file: /nope.php\n');
-  assert.equal(missing.exitCode, 1);
+  const want = spawnSync('php', ['-n', '/nope.php'], { encoding: 'utf8' });
+  assert.equal(missing.stdout, want.stdout);
+  assert.equal(missing.exitCode, want.status);
 });
 
 test('misuse of the API throws', async () => {
@@ -69,17 +95,20 @@ test('output streams through the callback as it is produced', async () => {
 
 test('max_execution_time ends an infinite loop', async () => {
   const rt = await createRuntime({ wasm });
-  const r = rt.run({ code: 'while (true) {}', ini: { max_execution_time: 1 } });
-  assert.match(r.stdout, /Fatal error: Maximum execution time of 1 second exceeded/);
-  assert.equal(r.exitCode, 255);
+  assert.equal(same(rt, { code: 'while (true) {}', ini: { max_execution_time: 1 } }).exitCode, 255);
 });
 
 test('random_bytes, hrtime, microtime and memory figures work', async () => {
   const rt = await createRuntime({ wasm });
-  const r = rt.run({ code: 'echo strlen(random_bytes(100000)), " ", hrtime(true) > 0 ? "ok" : "no", " ", abs(microtime(true) - time()) < 2 ? "ok" : "no", " ", memory_get_usage() > 0 ? "ok" : "no";' });
-  assert.equal(r.stdout, '100000 ok ok ok');
-  const m = rt.run({ code: '$s = str_repeat("x", 64 << 20);', ini: { memory_limit: '16M' } });
-  assert.match(m.stdout, /Fatal error: Allowed memory size of 16777216 bytes exhausted/);
+  same(rt, { code: 'echo strlen(random_bytes(100000)), " ", hrtime(true) > 0 ? "ok" : "no", " ", abs(microtime(true) - time()) < 2 ? "ok" : "no", " ", memory_get_usage() > 0 ? "ok" : "no";' });
+  // php names the allocation size it failed on, which differs by allocator, so the
+  // line is compared up to that figure.
+  const limit = { code: '$s = str_repeat("x", 64 << 20);', ini: { memory_limit: '16M' } };
+  const cut = (s) => s.replace(/\(tried to allocate \d+ bytes\)/, '(tried to allocate N bytes)');
+  const m = rt.run(limit);
+  const w = php(limit);
+  assert.equal(cut(m.stdout), cut(w.stdout));
+  assert.equal(m.exitCode, w.exitCode);
 });
 
 test('disassemble shows the bytecode or the parse error', async () => {
