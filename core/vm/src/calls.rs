@@ -375,8 +375,12 @@ impl Vm {
         dst: u32,
         stop: bool,
     ) -> Result<(), Fault> {
-        // Fast path: positional arguments only, no declared types, no variadics.
-        if f.simple_params && named.is_empty() {
+        // Fast path: positional arguments only, no declared types (or arguments
+        // that already have them: not for a call from Rust, which may be
+        // reflection's and need `enter_user_full`'s bookkeeping), no variadics.
+        if named.is_empty()
+            && (f.simple_params || (!stop && Self::args_fit(&f, &self.stack[args_base..])))
+        {
             let argc = self.stack.len() - args_base;
             let nparams = f.code.params.len();
             if argc <= nparams && argc >= f.code.required as usize {
@@ -402,6 +406,33 @@ impl Vm {
             }
         }
         self.enter_user_full(f, closure, args_base, named, dst, stop)
+    }
+
+    /// Whether a call of `f` with the (positional) arguments `args` may enter
+    /// it without `enter_user_full`: no variadic parameter, and each argument
+    /// given for a typed parameter already is a value of that type that
+    /// `coerce_decl` would keep as it is (no class types, no callables,
+    /// no references: those take the general path).
+    #[inline]
+    pub(crate) fn args_fit(f: &FuncRt, args: &[crate::Slot]) -> bool {
+        f.fixed_params
+            && f.code.params.iter().zip(args).all(|(p, a)| {
+                let Some(t) = &p.ty else { return true };
+                if t.mask & ty::MIXED != 0 {
+                    return !matches!(a, None | Some(Value::Ref(_)));
+                }
+                let bit = match a {
+                    Some(Value::Int(_)) => ty::INT,
+                    Some(Value::Float(_)) => ty::FLOAT,
+                    Some(Value::Str(_)) => ty::STRING,
+                    Some(Value::Bool(true)) => ty::TRUE,
+                    Some(Value::Bool(false)) => ty::FALSE,
+                    Some(Value::Null) => ty::NULL,
+                    Some(Value::Array(_)) => ty::ARRAY | ty::ITERABLE,
+                    _ => 0,
+                };
+                t.mask & bit != 0
+            })
     }
 
     /// Pushes a frame, writing its fields in place (building it in a temporary

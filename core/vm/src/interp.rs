@@ -908,19 +908,29 @@ impl Vm {
                                 named,
                                 args_base,
                                 ..
-                            }) if g.simple && named.is_empty() => {
+                            }) if named.is_empty() && g.code.uses.is_empty() => {
                                 let argc = self.stack.len() - args_base;
-                                argc <= g.code.params.len() && argc >= g.code.required as usize
+                                argc <= g.code.params.len()
+                                    && argc >= g.code.required as usize
+                                    && (g.simple || Self::args_fit(g, &self.stack[*args_base..]))
                             }
-                            // A closure object, or a method bound to its `$this`.
+                            // A closure object, a method bound to its `$this`, or a
+                            // static method and its called class.
                             Some(crate::vm::Pending {
-                                callee: crate::runtime::Callee::Closure(g, Value::Object(_)),
+                                callee:
+                                    crate::runtime::Callee::Closure(
+                                        g,
+                                        Value::Object(_) | Value::Str(_),
+                                    ),
                                 named,
                                 args_base,
                                 ..
-                            }) if g.simple_params && named.is_empty() => {
+                            }) if named.is_empty() => {
                                 let argc = self.stack.len() - args_base;
-                                argc <= g.code.params.len() && argc >= g.code.required as usize
+                                argc <= g.code.params.len()
+                                    && argc >= g.code.required as usize
+                                    && (g.simple_params
+                                        || Self::args_fit(g, &self.stack[*args_base..]))
                             }
                             _ => false,
                         };
@@ -939,8 +949,17 @@ impl Vm {
                                 (callee, args_base)
                             };
                             let argc = (self.stack.len() - args_base) as u32;
+                            // A method's `$this`: an object with no engine state
+                            // (a closure object has its function there).
+                            let mut this = None;
                             let (g, how) = match callee {
                                 crate::runtime::Callee::User(g) => (g, None),
+                                crate::runtime::Callee::Closure(g, Value::Object(o))
+                                    if o.0.internal.borrow().is_none() =>
+                                {
+                                    this = Some(o);
+                                    (g, None)
+                                }
                                 crate::runtime::Callee::Closure(g, clo) => {
                                     self.grow_none(args_base + g.code.num_slots as usize);
                                     let how = self.closure_enter(&clo, &g.code.uses, args_base);
@@ -961,7 +980,17 @@ impl Vm {
                                 ins.b == 1,
                                 pending_base,
                             );
-                            if let Some(c) = &how {
+                            if let Some(o) = this {
+                                // What `bind_method_frame` does, without the lookups.
+                                // SAFETY: `callee` is the function of the frame just pushed.
+                                if let Some(slot) = unsafe { (*callee).this_slot } {
+                                    self.stack[args_base + slot as usize] =
+                                        Some(Value::Object(o.clone()));
+                                }
+                                let fr = self.frames.last_mut().expect("frame");
+                                fr.static_class = crate::classes::class_rc_of(&o);
+                                fr.this = Some(o);
+                            } else if let Some(c) = &how {
                                 self.bind_method_frame(c);
                             }
                             if self.stack.len() > self.mem_check_len {
@@ -1310,12 +1339,16 @@ impl Vm {
                     Op::FetchProp if !rphp_value::object::destructors_pending() => {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
-                                crate::object_fast::prop(f, o, n.as_bytes(), ins.c).and_then(|p| {
-                                    o.0.props
-                                        .borrow()
-                                        .get_str(p.key.as_bytes())
-                                        .map(|v| v.get())
-                                })
+                                crate::object_fast::prop(f, o, n.as_bytes(), ins.c).and_then(
+                                    |(p, i)| {
+                                        let props = o.0.props.borrow();
+                                        let v = props
+                                            .str_at(i, &p.key)
+                                            .or_else(|| props.get_str(p.key.as_bytes()))
+                                            .map(|v| v.get());
+                                        v
+                                    },
+                                )
                             }
                             _ => None,
                         };
@@ -1328,8 +1361,8 @@ impl Vm {
                         let fast = match (rd!(ins.a), rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n)), Some(v)) => {
                                 crate::object_fast::prop(f, o, n.as_bytes(), ins.b)
-                                    .filter(|p| !p.readonly)
-                                    .and_then(|p| {
+                                    .filter(|(p, _)| !p.readonly)
+                                    .and_then(|(p, i)| {
                                         let v = v.get();
                                         // A typed property takes the value as `check_typed`
                                         // converts it; a mismatch takes the general path.
@@ -1341,16 +1374,21 @@ impl Vm {
                                                     .0
                                             }
                                         };
-                                        Some((o.clone(), p.key.clone(), v))
+                                        Some((o.clone(), p.key.clone(), i, v))
                                     })
                             }
                             _ => None,
                         };
                         let done = match fast {
-                            Some((o, key, v)) => {
+                            Some((o, key, i, v)) => {
                                 let mut props = o.0.props.borrow_mut();
-                                let k = rphp_value::ArrayKey::from_php_str(key);
-                                match props.get_mut(&k) {
+                                // Where the class declares it, usually; else by key.
+                                let found = if props.str_at(i, &key).is_some() {
+                                    props.str_at_mut(i, &key)
+                                } else {
+                                    props.get_mut(&rphp_value::ArrayKey::from_php_str(key.clone()))
+                                };
+                                match found {
                                     Some(Value::Ref(r)) => {
                                         let r = r.clone();
                                         drop(props);
@@ -1368,7 +1406,7 @@ impl Vm {
                                     // it and restores declaration order. Objects with native
                                     // state may keep properties elsewhere: general path.
                                     None if o.0.internal.borrow().is_none() => {
-                                        props.insert(k, v);
+                                        props.insert(rphp_value::ArrayKey::from_php_str(key), v);
                                         drop(props);
                                         crate::objects::reorder(&o);
                                         true
@@ -1386,8 +1424,8 @@ impl Vm {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
                                 crate::object_fast::prop(f, o, n.as_bytes(), ins.c)
-                                    .filter(|p| p.ty.is_none() && !p.readonly)
-                                    .and_then(|p| {
+                                    .filter(|(p, _)| p.ty.is_none() && !p.readonly)
+                                    .and_then(|(p, _)| {
                                         let mut props = o.0.props.borrow_mut();
                                         let k = rphp_value::ArrayKey::from_php_str(p.key.clone());
                                         props.get_mut(&k).map(|slot| match slot {
@@ -1442,16 +1480,54 @@ impl Vm {
                             _ => None,
                         };
                         let fast = fast.and_then(|(c, n)| {
-                            let class = self.lookup_class(c.as_bytes())?;
-                            crate::object_fast::static_method(f, &class, n.as_bytes()).map(|m| {
-                                (m.func.clone(), rphp_value::PhpStr::from(class.name.clone()))
-                            })
+                            let (class, called) = self.class_by_str(&c)?;
+                            crate::object_fast::static_method(f, &class, n.as_bytes())
+                                .map(|m| (m.func.clone(), called))
                         });
                         match fast {
                             Some((g, called)) => {
                                 let p = crate::vm::Pending {
                                     has_ref: g.has_ref,
                                     callee: crate::runtime::Callee::Closure(g, Value::Str(called)),
+                                    args_base: self.stack.len(),
+                                    named: Vec::new(),
+                                };
+                                push_fast(&mut self.pending, p);
+                            }
+                            None => slow!(self.object_op(*ins)),
+                        }
+                    }
+                    // `new C` of a class named by a literal: the class and its
+                    // constructor are found once (see `class_by_str`, `ctor_fast`).
+                    Op::NewObj if ins.b & LIT != 0 => {
+                        let class = match rd!(ins.b) {
+                            Some(Value::Str(c)) if !crate::objects::names_scope(c.as_bytes()) => {
+                                let c = c.clone();
+                                self.class_by_str(&c).map(|(class, _)| class)
+                            }
+                            _ => None,
+                        };
+                        match class {
+                            Some(class) => {
+                                let o = slow!(self.instantiate(&class));
+                                // SAFETY: register operands are below the frame's `num_slots`.
+                                unsafe { *regs.add(ins.a as usize) = Some(Value::Object(o)) };
+                            }
+                            None => slow!(self.object_op(*ins)),
+                        }
+                    }
+                    Op::InitCtor if !rphp_value::object::destructors_pending() => {
+                        let fast = match rd!(ins.a) {
+                            Some(Value::Object(o)) => crate::classes::class_of(o)
+                                .and_then(|c| c.ctor_fast())
+                                .map(|g| (g.clone(), o.clone())),
+                            _ => None,
+                        };
+                        match fast {
+                            Some((g, o)) => {
+                                let p = crate::vm::Pending {
+                                    has_ref: g.has_ref,
+                                    callee: crate::runtime::Callee::Closure(g, Value::Object(o)),
                                     args_base: self.stack.len(),
                                     named: Vec::new(),
                                 };

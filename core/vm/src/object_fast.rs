@@ -64,7 +64,16 @@ fn visible(
     }
 }
 
-/// The declared property `name` of `obj`, if it is plainly accessible from `f`.
+/// The address an inline cache keys an object's class by (its `ClassRt`'s
+/// address when it is one: the data pointer of the `Rc<dyn ClassInfo>`).
+#[inline]
+fn class_key(obj: &PhpObject) -> usize {
+    std::rc::Rc::as_ptr(obj.class()) as *const u8 as usize
+}
+
+/// The declared property `name` of `obj`, if it is plainly accessible from `f`,
+/// with its index in the class's `props` (where it usually sits in the
+/// object's table too: see `PhpArray::str_at`).
 /// `operand` is the instruction operand that held `name`: when it is a
 /// literal, the answer is remembered in `f.prop_ic` for the object's class.
 #[inline]
@@ -73,18 +82,23 @@ pub(crate) fn prop<'o>(
     obj: &'o PhpObject,
     name: &[u8],
     operand: u32,
-) -> Option<&'o PropRt> {
-    let class = class_of(obj)?;
-    let key = class as *const ClassRt as usize;
+) -> Option<(&'o PropRt, usize)> {
+    let key = class_key(obj);
     let ic = (operand & LIT != 0)
         .then(|| f.prop_ic.get((operand & !LIT) as usize))
         .flatten();
     if let Some(ic) = ic {
         let (k, i) = ic.get();
         if k == key {
-            return class.props.get(i as usize);
+            // SAFETY: `k` was stored below from a `ClassRt` at this address (the
+            // object's class, which `obj` keeps alive); classes live as long as the
+            // request, so the address still names that class: no downcast needed.
+            let class = unsafe { &*(key as *const ClassRt) };
+            return class.props.get(i as usize).map(|p| (p, i as usize));
         }
     }
+    let class = class_of(obj)?;
+    debug_assert_eq!(class as *const ClassRt as usize, key);
     let &i = class.prop_index.get(name)?;
     let p = &class.props[i];
     let visible = match scope(f, class) {
@@ -97,7 +111,7 @@ pub(crate) fn prop<'o>(
     if let Some(ic) = ic {
         ic.set((key, i as u32));
     }
-    Some(p)
+    Some((p, i))
 }
 
 /// The instance method `name` of `obj`, if a call from `f` plainly reaches it
@@ -109,8 +123,7 @@ pub(crate) fn method<'o>(
     name: &[u8],
     operand: u32,
 ) -> Option<&'o MethodRt> {
-    let class = class_of(obj)?;
-    let key = class as *const ClassRt as usize;
+    let key = class_key(obj);
     let ic = (operand & LIT != 0)
         .then(|| f.method_ic.get((operand & !LIT) as usize))
         .flatten();
@@ -122,6 +135,7 @@ pub(crate) fn method<'o>(
             return Some(unsafe { &*m });
         }
     }
+    let class = class_of(obj)?;
     let m = class.find_method(name)?;
     if m.is_static || m.is_abstract {
         return None;
