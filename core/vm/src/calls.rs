@@ -416,22 +416,10 @@ impl Vm {
     #[inline]
     pub(crate) fn args_fit(f: &FuncRt, args: &[crate::Slot]) -> bool {
         f.fixed_params
-            && f.code.params.iter().zip(args).all(|(p, a)| {
-                let Some(t) = &p.ty else { return true };
-                if t.mask & ty::MIXED != 0 {
-                    return !matches!(a, None | Some(Value::Ref(_)));
-                }
-                let bit = match a {
-                    Some(Value::Int(_)) => ty::INT,
-                    Some(Value::Float(_)) => ty::FLOAT,
-                    Some(Value::Str(_)) => ty::STRING,
-                    Some(Value::Bool(true)) => ty::TRUE,
-                    Some(Value::Bool(false)) => ty::FALSE,
-                    Some(Value::Null) => ty::NULL,
-                    Some(Value::Array(_)) => ty::ARRAY | ty::ITERABLE,
-                    _ => 0,
-                };
-                t.mask & bit != 0
+            && f.code.params.iter().zip(args).all(|(p, a)| match (&p.ty, a) {
+                (None, _) => true,
+                (Some(t), Some(v)) => value_fits(t, v),
+                (Some(_), None) => false,
             })
     }
 
@@ -850,13 +838,13 @@ impl Vm {
             return Ok(());
         };
         let idx = fr.base + x as usize;
-        let name = self.func_display_name(&code);
         if t.mask & ty::VOID != 0 {
             if !none {
                 // `return expr;` in a void function is a compile error in PHP; treat as ok.
             }
             return Ok(());
         }
+        let name = self.func_display_name(&code);
         if none {
             if t.mask & ty::NEVER != 0 {
                 let msg = format!("{name}(): never-returning function must not implicitly return");
@@ -1454,6 +1442,25 @@ impl Vm {
 
 /// Checks/coerces a value against a declared type: the value to use and an
 /// optional deprecation to raise; Err for a TypeError.
+/// Whether `v` is a value of type `t` that `coerce_decl` keeps as it is,
+/// judged without lookups (no class types, no callables, no references:
+/// `false` sends those to the general check).
+#[inline]
+pub(crate) fn value_fits(t: &TypeDecl, v: &Value) -> bool {
+    let bit = match v {
+        Value::Int(_) => ty::INT,
+        Value::Float(_) => ty::FLOAT,
+        Value::Str(_) => ty::STRING,
+        Value::Bool(true) => ty::TRUE,
+        Value::Bool(false) => ty::FALSE,
+        Value::Null => ty::NULL,
+        Value::Array(_) => ty::ARRAY | ty::ITERABLE,
+        Value::Ref(_) => return false,
+        _ => 0,
+    };
+    t.mask & (bit | ty::MIXED) != 0
+}
+
 pub(crate) fn coerce_decl(
     t: &TypeDecl,
     v: Value,

@@ -1169,9 +1169,26 @@ impl Vm {
                                     debug_assert!(d < base && base == fr.base);
                                     // SAFETY: `d` is a slot of the caller's frame, below this one's.
                                     let dp = unsafe { self.stack.as_mut_ptr().add(d) };
-                                    if is_scalar(v) && slot_plain(unsafe { &*dp }) {
+                                    let plain = slot_plain(unsafe { &*dp });
+                                    let moved = if !plain {
+                                        false
+                                    } else if is_scalar(v) {
                                         // SAFETY: `dp` is a plain slot, `v` a live scalar of this frame.
                                         unsafe { copy_scalar(dp, v) };
+                                        true
+                                    } else if ins.a & LIT == 0 && !matches!(v, Value::Ref(_)) {
+                                        // A string, array or object in a register of this
+                                        // frame: moved (the frame's slots are dropped next
+                                        // anyway) into the plain slot, which needs no drop.
+                                        // SAFETY: register operands are below `num_slots`.
+                                        let v = unsafe { (*regs.add(ins.a as usize)).take() };
+                                        // SAFETY: `dp` is a live plain slot (nothing to drop).
+                                        unsafe { std::ptr::write(dp, v) };
+                                        true
+                                    } else {
+                                        false
+                                    };
+                                    if moved {
                                         let cf: *const crate::runtime::FuncRt =
                                             std::rc::Rc::as_ptr(&caller.func);
                                         let (cbase, cpc) = (caller.base, caller.pc);
@@ -1248,7 +1265,15 @@ impl Vm {
                         self.stack[base + ins.a as usize] = Some(v);
                     }
                     Op::VerifyReturn => {
-                        slow!(self.verify_return(ins.a, ins.b == 1));
+                        // A value that already has the declared type stays as it is.
+                        let fits = ins.b != 1
+                            && match (&f.code.return_type, rd!(ins.a)) {
+                                (Some(t), Some(v)) => crate::calls::value_fits(t, v),
+                                _ => false,
+                            };
+                        if !fits {
+                            slow!(self.verify_return(ins.a, ins.b == 1));
+                        }
                     }
                     Op::Silence => {
                         let old = self.err.reporting;
@@ -1421,6 +1446,39 @@ impl Vm {
                         }
                     }
                     Op::PropRef if !rphp_value::object::destructors_pending() => {
+                        // `$o->p op= v` / `$o->p++` (see the compiler's `assign_op`):
+                        // `PropRef t o p; PathStart d t; PathAssignOp v op | PathIncDec k`
+                        // on a plain declared property holding a number is done in
+                        // place, with no reference made; anything else runs them.
+                        // SAFETY: `PropRef` is never a function's last instruction
+                        // (every function ends with `Return`), and a `PathStart` is
+                        // always followed by its terminal.
+                        let next = unsafe { &*ip };
+                        if next.op == Op::PathStart && next.b == ins.a && next.a != NONE {
+                            let term = unsafe { &*ip.add(1) };
+                            let r = match (rd!(ins.b), rd!(ins.c)) {
+                                (Some(Value::Object(o)), Some(Value::Str(n)))
+                                    if matches!(term.op, Op::PathAssignOp | Op::PathIncDec) =>
+                                {
+                                    let operand = match term.op {
+                                        Op::PathAssignOp => rd!(term.a).as_ref(),
+                                        _ => None,
+                                    };
+                                    crate::object_fast::prop(f, o, n.as_bytes(), ins.c)
+                                        .filter(|(p, _)| p.ty.is_none() && !p.readonly)
+                                        .and_then(|(p, i)| {
+                                            prop_op_in_place(o, &p.key, i, term, operand)
+                                        })
+                                }
+                                _ => None,
+                            };
+                            if let Some(r) = r {
+                                set!(next.a, r);
+                                // SAFETY: skips the `PathStart` and its terminal (see above).
+                                ip = unsafe { ip.add(2) };
+                                continue;
+                            }
+                        }
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
                                 crate::object_fast::prop(f, o, n.as_bytes(), ins.c)
@@ -1481,7 +1539,7 @@ impl Vm {
                         };
                         let fast = fast.and_then(|(c, n)| {
                             let (class, called) = self.class_by_str(&c)?;
-                            crate::object_fast::static_method(f, &class, n.as_bytes())
+                            crate::object_fast::static_method(f, &class, n.as_bytes(), ins.b)
                                 .map(|m| (m.func.clone(), called))
                         });
                         match fast {
@@ -1793,6 +1851,67 @@ fn is_scalar(v: &Value) -> bool {
         v,
         Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)
     )
+}
+
+/// The fused `$o->p op= v` / `$o->p++` on the property with table key `key`
+/// (usually at position `pos`): when it holds an int or float and the
+/// operation is integer or float `+`, `-`, `*` (or `++`/`--` on an int) that
+/// does not overflow, it is applied in place and the expression's value
+/// returned; `None` (nothing changed) sends the caller to the general path.
+#[inline]
+fn prop_op_in_place(
+    o: &rphp_value::PhpObject,
+    key: &rphp_value::PhpStr,
+    pos: usize,
+    term: &rphp_bytecode::Instr,
+    operand: Option<&Value>,
+) -> Option<Value> {
+    let mut props = o.0.props.try_borrow_mut().ok()?;
+    let slot = if props.str_at(pos, key).is_some() {
+        props.str_at_mut(pos, key)?
+    } else {
+        props.get_mut(&rphp_value::ArrayKey::from_php_str(key.clone()))?
+    };
+    if term.op == Op::PathIncDec {
+        let Value::Int(cur) = *slot else { return None };
+        let new = if term.a == 0 || term.a == 2 {
+            cur.checked_add(1)?
+        } else {
+            cur.checked_sub(1)?
+        };
+        *slot = Value::Int(new);
+        return Some(Value::Int(if term.a < 2 { new } else { cur }));
+    }
+    let op = *Op::ALL.get(term.b as usize)?;
+    let new = match (&*slot, operand?) {
+        (Value::Int(x), Value::Int(y)) => Value::Int(match op {
+            Op::Add => x.checked_add(*y)?,
+            Op::Sub => x.checked_sub(*y)?,
+            Op::Mul => rphp_value::ops::int_mul(*x, *y)?,
+            _ => return None,
+        }),
+        (Value::Int(_) | Value::Float(_), Value::Int(_) | Value::Float(_)) => {
+            let x = match &*slot {
+                Value::Int(x) => *x as f64,
+                Value::Float(x) => *x,
+                _ => return None,
+            };
+            let y = match operand? {
+                Value::Int(y) => *y as f64,
+                Value::Float(y) => *y,
+                _ => return None,
+            };
+            Value::Float(match op {
+                Op::Add => x + y,
+                Op::Sub => x - y,
+                Op::Mul => x * y,
+                _ => return None,
+            })
+        }
+        _ => return None,
+    };
+    *slot = new.clone();
+    Some(new)
 }
 
 /// Whether a slot's contents need no drop and no write-through.

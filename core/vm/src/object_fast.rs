@@ -130,9 +130,14 @@ pub(crate) fn method<'o>(
     if let Some(ic) = ic {
         let (k, m) = ic.get();
         if k == key {
-            // SAFETY: stored below from this very class's `methods`, which is not
-            // changed once the class is declared; the class outlives `obj`'s borrow.
-            return Some(unsafe { &*m });
+            // SAFETY: stored below (or by `static_method`) from this very class's
+            // `methods`, which is not changed once the class is declared; the class
+            // outlives `obj`'s borrow.
+            let m = unsafe { &*m };
+            // A static method remembered by a static call of the same name.
+            if !m.is_static {
+                return Some(m);
+            }
         }
     }
     let class = class_of(obj)?;
@@ -152,15 +157,38 @@ pub(crate) fn method<'o>(
 
 /// The static method `name` of the class named `class`, called from code
 /// outside any class (so nothing is forwarded), if plainly public.
+/// Remembered in `f.method_ic` like `method`'s answers (when `operand`, which
+/// held `name`, is a literal); each side checks `is_static` on a hit.
 #[inline]
 pub(crate) fn static_method<'c>(
     f: &FuncRt,
     class: &'c ClassRt,
     name: &[u8],
+    operand: u32,
 ) -> Option<&'c MethodRt> {
     if f.is_method || class.flags & rphp_bytecode::class::flags::TRAIT != 0 {
         return None;
     }
+    let key = class as *const ClassRt as usize;
+    let ic = (operand & LIT != 0)
+        .then(|| f.method_ic.get((operand & !LIT) as usize))
+        .flatten();
+    if let Some(ic) = ic {
+        let (k, m) = ic.get();
+        if k == key {
+            // SAFETY: as in `method`: an entry of this class's `methods`.
+            let m = unsafe { &*m };
+            if m.is_static {
+                return Some(m);
+            }
+        }
+    }
     let m = class.find_method(name)?;
-    (m.is_static && !m.is_abstract && m.vis == PUBLIC).then_some(m)
+    let ok = m.is_static && !m.is_abstract && m.vis == PUBLIC;
+    if ok {
+        if let Some(ic) = ic {
+            ic.set((key, m as *const MethodRt));
+        }
+    }
+    ok.then_some(m)
 }
