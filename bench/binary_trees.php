@@ -19,7 +19,7 @@ function bottom_up($depth) {
     $depth--;
     return new TreeNode(bottom_up($depth), bottom_up($depth));
 }
-$max = 12;
+$max = 15;
 $stretch = bottom_up($max + 1);
 echo "stretch tree of depth ", $max + 1, " check: ", $stretch->check(), "\n";
 unset($stretch);

@@ -22,7 +22,7 @@ class Counter {
 }
 $shapes = [new Rect(3, 4), new Square(5), new Rect(7, 2), new Square(3)];
 $c = new Counter();
-for ($i = 0; $i < 500000; $i++) {
+for ($i = 0; $i < 4000000; $i++) {
     $s = $shapes[$i & 3];
     $c->mix($s->area(), Counter::clamp($i));
     $c->add($i);

@@ -15,7 +15,7 @@ class Tagged extends Node {
 }
 $keep = [];
 $acc = 0;
-for ($i = 0; $i < 350000; $i++) {
+for ($i = 0; $i < 3000000; $i++) {
     $p = new Point($i, $i * 2);
     $n = ($i & 1) ? new Node($p->x + $p->y) : new Tagged($p->y - $p->x);
     $keep[$i & 63] = $n;

@@ -25,7 +25,7 @@ $ps = [];
 for ($i = 0; $i < 100; $i++) {
     $ps[] = new Particle($i);
 }
-for ($step = 0; $step < 6000; $step++) {
+for ($step = 0; $step < 64000; $step++) {
     foreach ($ps as $p) {
         $pos = $p->pos;
         $vel = $p->vel;

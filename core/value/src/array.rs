@@ -896,6 +896,28 @@ impl PhpArray {
         }
     }
 
+    /// The value at position `pos` if the entry there has the string key
+    /// `key`: for callers that remember where a key was (a declared
+    /// property's place in an object's table). `None`: look it up by key.
+    #[inline]
+    pub fn str_at(&self, pos: usize, key: &PhpStr) -> Option<&Value> {
+        match self.0.buckets.get(pos) {
+            Some(Some(Bucket {
+                key: ArrayKey::Str(k),
+                value,
+                ..
+            })) if k.ptr_eq(key) || k.as_bytes() == key.as_bytes() => Some(value),
+            _ => None,
+        }
+    }
+
+    /// [`PhpArray::str_at`] for writing (makes the data unique).
+    #[inline]
+    pub fn str_at_mut(&mut self, pos: usize, key: &PhpStr) -> Option<&mut Value> {
+        self.str_at(pos, key)?;
+        self.data_mut().buckets[pos].as_mut().map(|b| &mut b.value)
+    }
+
     /// The key at a live position.
     pub fn key_at(&self, pos: usize) -> Option<ArrayKey> {
         let d = &*self.0;

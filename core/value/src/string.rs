@@ -231,6 +231,11 @@ impl PhpStr {
         unsafe { std::slice::from_raw_parts_mut(self.data(), self.header().len) }
     }
 
+    /// The address of the string's block (an identity while this handle lives).
+    #[inline]
+    pub fn addr(&self) -> usize {
+        self.0.as_ptr() as usize
+    }
     pub fn ptr_eq(&self, other: &PhpStr) -> bool {
         self.0 == other.0
     }

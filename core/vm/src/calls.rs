@@ -375,8 +375,12 @@ impl Vm {
         dst: u32,
         stop: bool,
     ) -> Result<(), Fault> {
-        // Fast path: positional arguments only, no declared types, no variadics.
-        if f.simple_params && named.is_empty() {
+        // Fast path: positional arguments only, no declared types (or arguments
+        // that already have them: not for a call from Rust, which may be
+        // reflection's and need `enter_user_full`'s bookkeeping), no variadics.
+        if named.is_empty()
+            && (f.simple_params || (!stop && Self::args_fit(&f, &self.stack[args_base..])))
+        {
             let argc = self.stack.len() - args_base;
             let nparams = f.code.params.len();
             if argc <= nparams && argc >= f.code.required as usize {
@@ -402,6 +406,21 @@ impl Vm {
             }
         }
         self.enter_user_full(f, closure, args_base, named, dst, stop)
+    }
+
+    /// Whether a call of `f` with the (positional) arguments `args` may enter
+    /// it without `enter_user_full`: no variadic parameter, and each argument
+    /// given for a typed parameter already is a value of that type that
+    /// `coerce_decl` would keep as it is (no class types, no callables,
+    /// no references: those take the general path).
+    #[inline]
+    pub(crate) fn args_fit(f: &FuncRt, args: &[crate::Slot]) -> bool {
+        f.fixed_params
+            && f.code.params.iter().zip(args).all(|(p, a)| match (&p.ty, a) {
+                (None, _) => true,
+                (Some(t), Some(v)) => value_fits(t, v),
+                (Some(_), None) => false,
+            })
     }
 
     /// Pushes a frame, writing its fields in place (building it in a temporary
@@ -819,13 +838,13 @@ impl Vm {
             return Ok(());
         };
         let idx = fr.base + x as usize;
-        let name = self.func_display_name(&code);
         if t.mask & ty::VOID != 0 {
             if !none {
                 // `return expr;` in a void function is a compile error in PHP; treat as ok.
             }
             return Ok(());
         }
+        let name = self.func_display_name(&code);
         if none {
             if t.mask & ty::NEVER != 0 {
                 let msg = format!("{name}(): never-returning function must not implicitly return");
@@ -1423,6 +1442,25 @@ impl Vm {
 
 /// Checks/coerces a value against a declared type: the value to use and an
 /// optional deprecation to raise; Err for a TypeError.
+/// Whether `v` is a value of type `t` that `coerce_decl` keeps as it is,
+/// judged without lookups (no class types, no callables, no references:
+/// `false` sends those to the general check).
+#[inline]
+pub(crate) fn value_fits(t: &TypeDecl, v: &Value) -> bool {
+    let bit = match v {
+        Value::Int(_) => ty::INT,
+        Value::Float(_) => ty::FLOAT,
+        Value::Str(_) => ty::STRING,
+        Value::Bool(true) => ty::TRUE,
+        Value::Bool(false) => ty::FALSE,
+        Value::Null => ty::NULL,
+        Value::Array(_) => ty::ARRAY | ty::ITERABLE,
+        Value::Ref(_) => return false,
+        _ => 0,
+    };
+    t.mask & (bit | ty::MIXED) != 0
+}
+
 pub(crate) fn coerce_decl(
     t: &TypeDecl,
     v: Value,

@@ -95,6 +95,10 @@ pub struct ClassRt {
     /// The declaration a user class was built from (reflection reads
     /// declaration order, attributes and lines from it).
     pub decl: Option<(Rc<ScriptRt>, u32)>,
+    /// `new`'s fast path: the constructor's function when it is a public,
+    /// concrete, non-static user method (`None`: none, or one the general
+    /// path must check), found on the first `new`.
+    pub ctor_fast: OnceCell<Option<Rc<FuncRt>>>,
 }
 
 impl ClassInfo for ClassRt {
@@ -171,7 +175,19 @@ impl ClassRt {
             backing: None,
             cases: Vec::new(),
             decl: None,
+            ctor_fast: OnceCell::new(),
         }
+    }
+    /// The public constructor `new` may call without the general checks.
+    #[inline]
+    pub fn ctor_fast(&self) -> Option<&Rc<FuncRt>> {
+        self.ctor_fast
+            .get_or_init(|| {
+                self.find_method(b"__construct")
+                    .filter(|m| m.vis == PUBLIC && !m.is_static && !m.is_abstract)
+                    .map(|m| m.func.clone())
+            })
+            .as_ref()
     }
     pub fn name_str(&self) -> String {
         let n = match self.name.iter().position(|&b| b == 0) {
@@ -254,9 +270,35 @@ pub struct ClassTable {
     /// Closures of trait methods rebound to a using class (see `traits.rs`),
     /// keyed by the trait's function and the class name.
     pub rebound: HashMap<(usize, Vec<u8>), Rc<FuncRt>>,
+    /// Classes found through a name string (a literal of `new C`, `C::m()`),
+    /// keyed by the string's address: the string is kept alive here, so the
+    /// address cannot be reused, and a name, once declared, always names the
+    /// same class. Each entry also has the class's own name as a string.
+    pub by_str: HashMap<usize, (PhpStr, Rc<ClassRt>, PhpStr)>,
 }
 
 impl Vm {
+    /// `lookup_class` of a name string, remembered by the string's address (a
+    /// literal, or a class name this returned): with the class's name as a string.
+    #[inline]
+    pub(crate) fn class_by_str(&mut self, s: &PhpStr) -> Option<(Rc<ClassRt>, PhpStr)> {
+        let key = s.addr();
+        if let Some((_, c, n)) = self.classes.by_str.get(&key) {
+            return Some((c.clone(), n.clone()));
+        }
+        self.class_by_str_miss(s)
+    }
+
+    #[cold]
+    fn class_by_str_miss(&mut self, s: &PhpStr) -> Option<(Rc<ClassRt>, PhpStr)> {
+        let c = self.lookup_class(s.as_bytes())?;
+        let n = PhpStr::from(c.name.clone());
+        let by = &mut self.classes.by_str;
+        by.insert(s.addr(), (s.clone(), c.clone(), n.clone()));
+        by.insert(n.addr(), (n.clone(), c.clone(), n.clone()));
+        Some((c, n))
+    }
+
     pub(crate) fn lookup_class(&mut self, name: &[u8]) -> Option<Rc<ClassRt>> {
         let n = name.strip_prefix(b"\\").unwrap_or(name);
         if let Some(c) = with_lower(n, |lc| self.classes.map.get(lc).cloned()) {
@@ -752,7 +794,7 @@ impl Vm {
     pub(crate) fn bind_method_frame(&mut self, how: &Value) {
         let (this, class) = match how {
             Value::Object(o) => (Some(o.clone()), class_rc_of(o)),
-            Value::Str(s) => (None, self.lookup_class(s.as_bytes())),
+            Value::Str(s) => (None, self.class_by_str(s).map(|(c, _)| c)),
             _ => return,
         };
         let fr = self.frames.last_mut().expect("frame");

@@ -908,19 +908,29 @@ impl Vm {
                                 named,
                                 args_base,
                                 ..
-                            }) if g.simple && named.is_empty() => {
+                            }) if named.is_empty() && g.code.uses.is_empty() => {
                                 let argc = self.stack.len() - args_base;
-                                argc <= g.code.params.len() && argc >= g.code.required as usize
+                                argc <= g.code.params.len()
+                                    && argc >= g.code.required as usize
+                                    && (g.simple || Self::args_fit(g, &self.stack[*args_base..]))
                             }
-                            // A closure object, or a method bound to its `$this`.
+                            // A closure object, a method bound to its `$this`, or a
+                            // static method and its called class.
                             Some(crate::vm::Pending {
-                                callee: crate::runtime::Callee::Closure(g, Value::Object(_)),
+                                callee:
+                                    crate::runtime::Callee::Closure(
+                                        g,
+                                        Value::Object(_) | Value::Str(_),
+                                    ),
                                 named,
                                 args_base,
                                 ..
-                            }) if g.simple_params && named.is_empty() => {
+                            }) if named.is_empty() => {
                                 let argc = self.stack.len() - args_base;
-                                argc <= g.code.params.len() && argc >= g.code.required as usize
+                                argc <= g.code.params.len()
+                                    && argc >= g.code.required as usize
+                                    && (g.simple_params
+                                        || Self::args_fit(g, &self.stack[*args_base..]))
                             }
                             _ => false,
                         };
@@ -939,8 +949,17 @@ impl Vm {
                                 (callee, args_base)
                             };
                             let argc = (self.stack.len() - args_base) as u32;
+                            // A method's `$this`: an object with no engine state
+                            // (a closure object has its function there).
+                            let mut this = None;
                             let (g, how) = match callee {
                                 crate::runtime::Callee::User(g) => (g, None),
+                                crate::runtime::Callee::Closure(g, Value::Object(o))
+                                    if o.0.internal.borrow().is_none() =>
+                                {
+                                    this = Some(o);
+                                    (g, None)
+                                }
                                 crate::runtime::Callee::Closure(g, clo) => {
                                     self.grow_none(args_base + g.code.num_slots as usize);
                                     let how = self.closure_enter(&clo, &g.code.uses, args_base);
@@ -961,7 +980,17 @@ impl Vm {
                                 ins.b == 1,
                                 pending_base,
                             );
-                            if let Some(c) = &how {
+                            if let Some(o) = this {
+                                // What `bind_method_frame` does, without the lookups.
+                                // SAFETY: `callee` is the function of the frame just pushed.
+                                if let Some(slot) = unsafe { (*callee).this_slot } {
+                                    self.stack[args_base + slot as usize] =
+                                        Some(Value::Object(o.clone()));
+                                }
+                                let fr = self.frames.last_mut().expect("frame");
+                                fr.static_class = crate::classes::class_rc_of(&o);
+                                fr.this = Some(o);
+                            } else if let Some(c) = &how {
                                 self.bind_method_frame(c);
                             }
                             if self.stack.len() > self.mem_check_len {
@@ -1140,9 +1169,26 @@ impl Vm {
                                     debug_assert!(d < base && base == fr.base);
                                     // SAFETY: `d` is a slot of the caller's frame, below this one's.
                                     let dp = unsafe { self.stack.as_mut_ptr().add(d) };
-                                    if is_scalar(v) && slot_plain(unsafe { &*dp }) {
+                                    let plain = slot_plain(unsafe { &*dp });
+                                    let moved = if !plain {
+                                        false
+                                    } else if is_scalar(v) {
                                         // SAFETY: `dp` is a plain slot, `v` a live scalar of this frame.
                                         unsafe { copy_scalar(dp, v) };
+                                        true
+                                    } else if ins.a & LIT == 0 && !matches!(v, Value::Ref(_)) {
+                                        // A string, array or object in a register of this
+                                        // frame: moved (the frame's slots are dropped next
+                                        // anyway) into the plain slot, which needs no drop.
+                                        // SAFETY: register operands are below `num_slots`.
+                                        let v = unsafe { (*regs.add(ins.a as usize)).take() };
+                                        // SAFETY: `dp` is a live plain slot (nothing to drop).
+                                        unsafe { std::ptr::write(dp, v) };
+                                        true
+                                    } else {
+                                        false
+                                    };
+                                    if moved {
                                         let cf: *const crate::runtime::FuncRt =
                                             std::rc::Rc::as_ptr(&caller.func);
                                         let (cbase, cpc) = (caller.base, caller.pc);
@@ -1219,7 +1265,15 @@ impl Vm {
                         self.stack[base + ins.a as usize] = Some(v);
                     }
                     Op::VerifyReturn => {
-                        slow!(self.verify_return(ins.a, ins.b == 1));
+                        // A value that already has the declared type stays as it is.
+                        let fits = ins.b != 1
+                            && match (&f.code.return_type, rd!(ins.a)) {
+                                (Some(t), Some(v)) => crate::calls::value_fits(t, v),
+                                _ => false,
+                            };
+                        if !fits {
+                            slow!(self.verify_return(ins.a, ins.b == 1));
+                        }
                     }
                     Op::Silence => {
                         let old = self.err.reporting;
@@ -1310,12 +1364,16 @@ impl Vm {
                     Op::FetchProp if !rphp_value::object::destructors_pending() => {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
-                                crate::object_fast::prop(f, o, n.as_bytes(), ins.c).and_then(|p| {
-                                    o.0.props
-                                        .borrow()
-                                        .get_str(p.key.as_bytes())
-                                        .map(|v| v.get())
-                                })
+                                crate::object_fast::prop(f, o, n.as_bytes(), ins.c).and_then(
+                                    |(p, i)| {
+                                        let props = o.0.props.borrow();
+                                        let v = props
+                                            .str_at(i, &p.key)
+                                            .or_else(|| props.get_str(p.key.as_bytes()))
+                                            .map(|v| v.get());
+                                        v
+                                    },
+                                )
                             }
                             _ => None,
                         };
@@ -1328,8 +1386,8 @@ impl Vm {
                         let fast = match (rd!(ins.a), rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n)), Some(v)) => {
                                 crate::object_fast::prop(f, o, n.as_bytes(), ins.b)
-                                    .filter(|p| !p.readonly)
-                                    .and_then(|p| {
+                                    .filter(|(p, _)| !p.readonly)
+                                    .and_then(|(p, i)| {
                                         let v = v.get();
                                         // A typed property takes the value as `check_typed`
                                         // converts it; a mismatch takes the general path.
@@ -1341,16 +1399,21 @@ impl Vm {
                                                     .0
                                             }
                                         };
-                                        Some((o.clone(), p.key.clone(), v))
+                                        Some((o.clone(), p.key.clone(), i, v))
                                     })
                             }
                             _ => None,
                         };
                         let done = match fast {
-                            Some((o, key, v)) => {
+                            Some((o, key, i, v)) => {
                                 let mut props = o.0.props.borrow_mut();
-                                let k = rphp_value::ArrayKey::from_php_str(key);
-                                match props.get_mut(&k) {
+                                // Where the class declares it, usually; else by key.
+                                let found = if props.str_at(i, &key).is_some() {
+                                    props.str_at_mut(i, &key)
+                                } else {
+                                    props.get_mut(&rphp_value::ArrayKey::from_php_str(key.clone()))
+                                };
+                                match found {
                                     Some(Value::Ref(r)) => {
                                         let r = r.clone();
                                         drop(props);
@@ -1368,7 +1431,7 @@ impl Vm {
                                     // it and restores declaration order. Objects with native
                                     // state may keep properties elsewhere: general path.
                                     None if o.0.internal.borrow().is_none() => {
-                                        props.insert(k, v);
+                                        props.insert(rphp_value::ArrayKey::from_php_str(key), v);
                                         drop(props);
                                         crate::objects::reorder(&o);
                                         true
@@ -1383,11 +1446,44 @@ impl Vm {
                         }
                     }
                     Op::PropRef if !rphp_value::object::destructors_pending() => {
+                        // `$o->p op= v` / `$o->p++` (see the compiler's `assign_op`):
+                        // `PropRef t o p; PathStart d t; PathAssignOp v op | PathIncDec k`
+                        // on a plain declared property holding a number is done in
+                        // place, with no reference made; anything else runs them.
+                        // SAFETY: `PropRef` is never a function's last instruction
+                        // (every function ends with `Return`), and a `PathStart` is
+                        // always followed by its terminal.
+                        let next = unsafe { &*ip };
+                        if next.op == Op::PathStart && next.b == ins.a && next.a != NONE {
+                            let term = unsafe { &*ip.add(1) };
+                            let r = match (rd!(ins.b), rd!(ins.c)) {
+                                (Some(Value::Object(o)), Some(Value::Str(n)))
+                                    if matches!(term.op, Op::PathAssignOp | Op::PathIncDec) =>
+                                {
+                                    let operand = match term.op {
+                                        Op::PathAssignOp => rd!(term.a).as_ref(),
+                                        _ => None,
+                                    };
+                                    crate::object_fast::prop(f, o, n.as_bytes(), ins.c)
+                                        .filter(|(p, _)| p.ty.is_none() && !p.readonly)
+                                        .and_then(|(p, i)| {
+                                            prop_op_in_place(o, &p.key, i, term, operand)
+                                        })
+                                }
+                                _ => None,
+                            };
+                            if let Some(r) = r {
+                                set!(next.a, r);
+                                // SAFETY: skips the `PathStart` and its terminal (see above).
+                                ip = unsafe { ip.add(2) };
+                                continue;
+                            }
+                        }
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
                                 crate::object_fast::prop(f, o, n.as_bytes(), ins.c)
-                                    .filter(|p| p.ty.is_none() && !p.readonly)
-                                    .and_then(|p| {
+                                    .filter(|(p, _)| p.ty.is_none() && !p.readonly)
+                                    .and_then(|(p, _)| {
                                         let mut props = o.0.props.borrow_mut();
                                         let k = rphp_value::ArrayKey::from_php_str(p.key.clone());
                                         props.get_mut(&k).map(|slot| match slot {
@@ -1442,16 +1538,54 @@ impl Vm {
                             _ => None,
                         };
                         let fast = fast.and_then(|(c, n)| {
-                            let class = self.lookup_class(c.as_bytes())?;
-                            crate::object_fast::static_method(f, &class, n.as_bytes()).map(|m| {
-                                (m.func.clone(), rphp_value::PhpStr::from(class.name.clone()))
-                            })
+                            let (class, called) = self.class_by_str(&c)?;
+                            crate::object_fast::static_method(f, &class, n.as_bytes(), ins.b)
+                                .map(|m| (m.func.clone(), called))
                         });
                         match fast {
                             Some((g, called)) => {
                                 let p = crate::vm::Pending {
                                     has_ref: g.has_ref,
                                     callee: crate::runtime::Callee::Closure(g, Value::Str(called)),
+                                    args_base: self.stack.len(),
+                                    named: Vec::new(),
+                                };
+                                push_fast(&mut self.pending, p);
+                            }
+                            None => slow!(self.object_op(*ins)),
+                        }
+                    }
+                    // `new C` of a class named by a literal: the class and its
+                    // constructor are found once (see `class_by_str`, `ctor_fast`).
+                    Op::NewObj if ins.b & LIT != 0 => {
+                        let class = match rd!(ins.b) {
+                            Some(Value::Str(c)) if !crate::objects::names_scope(c.as_bytes()) => {
+                                let c = c.clone();
+                                self.class_by_str(&c).map(|(class, _)| class)
+                            }
+                            _ => None,
+                        };
+                        match class {
+                            Some(class) => {
+                                let o = slow!(self.instantiate(&class));
+                                // SAFETY: register operands are below the frame's `num_slots`.
+                                unsafe { *regs.add(ins.a as usize) = Some(Value::Object(o)) };
+                            }
+                            None => slow!(self.object_op(*ins)),
+                        }
+                    }
+                    Op::InitCtor if !rphp_value::object::destructors_pending() => {
+                        let fast = match rd!(ins.a) {
+                            Some(Value::Object(o)) => crate::classes::class_of(o)
+                                .and_then(|c| c.ctor_fast())
+                                .map(|g| (g.clone(), o.clone())),
+                            _ => None,
+                        };
+                        match fast {
+                            Some((g, o)) => {
+                                let p = crate::vm::Pending {
+                                    has_ref: g.has_ref,
+                                    callee: crate::runtime::Callee::Closure(g, Value::Object(o)),
                                     args_base: self.stack.len(),
                                     named: Vec::new(),
                                 };
@@ -1717,6 +1851,67 @@ fn is_scalar(v: &Value) -> bool {
         v,
         Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)
     )
+}
+
+/// The fused `$o->p op= v` / `$o->p++` on the property with table key `key`
+/// (usually at position `pos`): when it holds an int or float and the
+/// operation is integer or float `+`, `-`, `*` (or `++`/`--` on an int) that
+/// does not overflow, it is applied in place and the expression's value
+/// returned; `None` (nothing changed) sends the caller to the general path.
+#[inline]
+fn prop_op_in_place(
+    o: &rphp_value::PhpObject,
+    key: &rphp_value::PhpStr,
+    pos: usize,
+    term: &rphp_bytecode::Instr,
+    operand: Option<&Value>,
+) -> Option<Value> {
+    let mut props = o.0.props.try_borrow_mut().ok()?;
+    let slot = if props.str_at(pos, key).is_some() {
+        props.str_at_mut(pos, key)?
+    } else {
+        props.get_mut(&rphp_value::ArrayKey::from_php_str(key.clone()))?
+    };
+    if term.op == Op::PathIncDec {
+        let Value::Int(cur) = *slot else { return None };
+        let new = if term.a == 0 || term.a == 2 {
+            cur.checked_add(1)?
+        } else {
+            cur.checked_sub(1)?
+        };
+        *slot = Value::Int(new);
+        return Some(Value::Int(if term.a < 2 { new } else { cur }));
+    }
+    let op = *Op::ALL.get(term.b as usize)?;
+    let new = match (&*slot, operand?) {
+        (Value::Int(x), Value::Int(y)) => Value::Int(match op {
+            Op::Add => x.checked_add(*y)?,
+            Op::Sub => x.checked_sub(*y)?,
+            Op::Mul => rphp_value::ops::int_mul(*x, *y)?,
+            _ => return None,
+        }),
+        (Value::Int(_) | Value::Float(_), Value::Int(_) | Value::Float(_)) => {
+            let x = match &*slot {
+                Value::Int(x) => *x as f64,
+                Value::Float(x) => *x,
+                _ => return None,
+            };
+            let y = match operand? {
+                Value::Int(y) => *y as f64,
+                Value::Float(y) => *y,
+                _ => return None,
+            };
+            Value::Float(match op {
+                Op::Add => x + y,
+                Op::Sub => x - y,
+                Op::Mul => x * y,
+                _ => return None,
+            })
+        }
+        _ => return None,
+    };
+    *slot = new.clone();
+    Some(new)
 }
 
 /// Whether a slot's contents need no drop and no write-through.

@@ -64,7 +64,16 @@ fn visible(
     }
 }
 
-/// The declared property `name` of `obj`, if it is plainly accessible from `f`.
+/// The address an inline cache keys an object's class by (its `ClassRt`'s
+/// address when it is one: the data pointer of the `Rc<dyn ClassInfo>`).
+#[inline]
+fn class_key(obj: &PhpObject) -> usize {
+    std::rc::Rc::as_ptr(obj.class()) as *const u8 as usize
+}
+
+/// The declared property `name` of `obj`, if it is plainly accessible from `f`,
+/// with its index in the class's `props` (where it usually sits in the
+/// object's table too: see `PhpArray::str_at`).
 /// `operand` is the instruction operand that held `name`: when it is a
 /// literal, the answer is remembered in `f.prop_ic` for the object's class.
 #[inline]
@@ -73,18 +82,23 @@ pub(crate) fn prop<'o>(
     obj: &'o PhpObject,
     name: &[u8],
     operand: u32,
-) -> Option<&'o PropRt> {
-    let class = class_of(obj)?;
-    let key = class as *const ClassRt as usize;
+) -> Option<(&'o PropRt, usize)> {
+    let key = class_key(obj);
     let ic = (operand & LIT != 0)
         .then(|| f.prop_ic.get((operand & !LIT) as usize))
         .flatten();
     if let Some(ic) = ic {
         let (k, i) = ic.get();
         if k == key {
-            return class.props.get(i as usize);
+            // SAFETY: `k` was stored below from a `ClassRt` at this address (the
+            // object's class, which `obj` keeps alive); classes live as long as the
+            // request, so the address still names that class: no downcast needed.
+            let class = unsafe { &*(key as *const ClassRt) };
+            return class.props.get(i as usize).map(|p| (p, i as usize));
         }
     }
+    let class = class_of(obj)?;
+    debug_assert_eq!(class as *const ClassRt as usize, key);
     let &i = class.prop_index.get(name)?;
     let p = &class.props[i];
     let visible = match scope(f, class) {
@@ -97,7 +111,7 @@ pub(crate) fn prop<'o>(
     if let Some(ic) = ic {
         ic.set((key, i as u32));
     }
-    Some(p)
+    Some((p, i))
 }
 
 /// The instance method `name` of `obj`, if a call from `f` plainly reaches it
@@ -109,19 +123,24 @@ pub(crate) fn method<'o>(
     name: &[u8],
     operand: u32,
 ) -> Option<&'o MethodRt> {
-    let class = class_of(obj)?;
-    let key = class as *const ClassRt as usize;
+    let key = class_key(obj);
     let ic = (operand & LIT != 0)
         .then(|| f.method_ic.get((operand & !LIT) as usize))
         .flatten();
     if let Some(ic) = ic {
         let (k, m) = ic.get();
         if k == key {
-            // SAFETY: stored below from this very class's `methods`, which is not
-            // changed once the class is declared; the class outlives `obj`'s borrow.
-            return Some(unsafe { &*m });
+            // SAFETY: stored below (or by `static_method`) from this very class's
+            // `methods`, which is not changed once the class is declared; the class
+            // outlives `obj`'s borrow.
+            let m = unsafe { &*m };
+            // A static method remembered by a static call of the same name.
+            if !m.is_static {
+                return Some(m);
+            }
         }
     }
+    let class = class_of(obj)?;
     let m = class.find_method(name)?;
     if m.is_static || m.is_abstract {
         return None;
@@ -138,15 +157,38 @@ pub(crate) fn method<'o>(
 
 /// The static method `name` of the class named `class`, called from code
 /// outside any class (so nothing is forwarded), if plainly public.
+/// Remembered in `f.method_ic` like `method`'s answers (when `operand`, which
+/// held `name`, is a literal); each side checks `is_static` on a hit.
 #[inline]
 pub(crate) fn static_method<'c>(
     f: &FuncRt,
     class: &'c ClassRt,
     name: &[u8],
+    operand: u32,
 ) -> Option<&'c MethodRt> {
     if f.is_method || class.flags & rphp_bytecode::class::flags::TRAIT != 0 {
         return None;
     }
+    let key = class as *const ClassRt as usize;
+    let ic = (operand & LIT != 0)
+        .then(|| f.method_ic.get((operand & !LIT) as usize))
+        .flatten();
+    if let Some(ic) = ic {
+        let (k, m) = ic.get();
+        if k == key {
+            // SAFETY: as in `method`: an entry of this class's `methods`.
+            let m = unsafe { &*m };
+            if m.is_static {
+                return Some(m);
+            }
+        }
+    }
     let m = class.find_method(name)?;
-    (m.is_static && !m.is_abstract && m.vis == PUBLIC).then_some(m)
+    let ok = m.is_static && !m.is_abstract && m.vis == PUBLIC;
+    if ok {
+        if let Some(ic) = ic {
+            ic.set((key, m as *const MethodRt));
+        }
+    }
+    ok.then_some(m)
 }

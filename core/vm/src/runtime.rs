@@ -79,6 +79,9 @@ pub struct FuncRt {
     pub has_ref: bool,
     /// No declared parameter types and no variadics (closures may still capture).
     pub simple_params: bool,
+    /// No variadic parameter: with arguments that already have their declared
+    /// types (`calls::args_fit`), a call needs no per-argument work either.
+    pub fixed_params: bool,
     /// The slot of `$this`, if the body uses it.
     pub this_slot: Option<u32>,
     /// The name is `Class::method`: the body runs in a class scope.
@@ -121,6 +124,7 @@ impl FuncRt {
             is_method: code.name.windows(2).any(|w| w == b"::"),
             simple,
             simple_params,
+            fixed_params: !code.is_variadic(),
             has_ref,
             code,
             script,

@@ -124,6 +124,29 @@ impl Compiler {
                 self.fb.emit(code, cv, cv, v);
                 Ok(cv)
             }
+            // `$o->p op= v`: php evaluates the object, then `v`, then reads and
+            // writes the property; the reference is taken last, so `PropRef`,
+            // `PathStart` and `PathAssignOp` are adjacent (the VM fuses them
+            // for a plain declared property).
+            ExprKind::Prop { obj, name, .. } => {
+                let o = self.expr(obj)?;
+                let n = self.member_operand(name)?;
+                let v = self.expr(value)?;
+                let r = self.fb.temp();
+                self.fb.line = target.line;
+                self.fb.emit(Op::PropRef, r, o, n);
+                let path = super::lvalue::Path {
+                    base: r,
+                    base_is_temp: true,
+                    keys: Vec::new(),
+                };
+                let t = self.fb.temp();
+                self.fb.line = line;
+                self.emit_path(t, &path);
+                self.fb.emit(Op::PathAssignOp, v, code as u32, 0);
+                self.end_path(&path);
+                Ok(t)
+            }
             _ => {
                 let path = self.lvalue_path(target)?;
                 let v = self.expr(value)?;
