@@ -121,6 +121,22 @@ fn reg_value(stack: &[Slot], base: usize, x: u32) -> Option<Value> {
     }
 }
 
+/// Drops a running generator's `Vm::generators` handle at a suspension. The
+/// handle was cloned at the resume, so when another owner remains the count
+/// goes back to what it was and the object needs no cycle-collector root
+/// check (`PhpObject`'s drop makes one on every non-final release).
+#[inline(always)]
+fn release_handle(o: PhpObject) {
+    if Rc::strong_count(&o.0) > 1 {
+        let o = std::mem::ManuallyDrop::new(o);
+        // SAFETY: another strong reference exists, so this only lowers the
+        // count (no deallocation), and `o` is never used or dropped again.
+        unsafe { Rc::decrement_strong_count(Rc::as_ptr(&o.0)) }
+    } else {
+        drop(o);
+    }
+}
+
 /// Moves `stack[base..]` to the end of `to` (bitwise: slots are plain moves).
 fn move_slots(stack: &mut Vec<Slot>, base: usize, to: &mut Vec<Slot>) {
     let n = stack.len() - base;
@@ -222,15 +238,15 @@ fn internal() {
 
 /// Checks a method's argument count (the receiver is args[0]) as php words it.
 fn arity(vm: &mut Vm, args: &[Value], want: usize) -> Result<PhpObject, Fault> {
-    let name = vm
-        .native
-        .last()
-        .map(|n| n.0)
-        .unwrap_or("")
-        .replace("->", "::");
     vm.hide_receiver(args);
     let given = args.len() - 1;
     if given != want {
+        let name = vm
+            .native
+            .last()
+            .map(|n| n.0)
+            .unwrap_or("")
+            .replace("->", "::");
         let msg = format!(
             "{name}() expects exactly {want} argument{}, {given} given",
             if want == 1 { "" } else { "s" }
@@ -521,7 +537,7 @@ impl Vm {
             st.at_first_yield = std::mem::replace(&mut st.fresh, false);
             let (k, v) = (st.key.clone(), st.current.clone());
             drop(internal);
-            drop(entry);
+            release_handle(entry.0);
             let caller = self.frames.last().expect("caller");
             let at = caller
                 .func
@@ -932,7 +948,9 @@ impl Vm {
             None => self.execute(),
         };
         self.nesting -= 1;
-        self.generators.pop();
+        if let Some((g, _)) = self.generators.pop() {
+            release_handle(g);
+        }
         let mut st = state(o);
         st.running = false;
         match r {
