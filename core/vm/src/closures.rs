@@ -257,19 +257,30 @@ impl Vm {
                 _ => None,
             };
         };
-        let Some(data) = closure_data_of(o) else {
+        let internal = o.0.internal.borrow();
+        let Some(data) = internal
+            .as_ref()
+            .and_then(|b| b.downcast_ref::<ClosureData>())
+        else {
             return Some(how.clone());
         };
-        let bound = data.bound.borrow();
-        for (i, u) in uses.iter().enumerate() {
-            if let Some(v) = bound.get(i) {
-                self.stack[args_base + u.slot as usize] = v.clone();
+        if !uses.is_empty() {
+            let bound = data.bound.borrow();
+            for (u, v) in uses.iter().zip(bound.iter()) {
+                let s = &mut self.stack[args_base + u.slot as usize];
+                if s.is_none() {
+                    // SAFETY: an undefined slot owns nothing (the usual case: the
+                    // frame's slots were just created), so nothing leaks.
+                    unsafe { std::ptr::write(s, v.clone()) }
+                } else {
+                    *s = v.clone();
+                }
             }
         }
         match (&data.this, &data.scope) {
+            (None, None) => None,
             (Some(t), _) => Some(Value::Object(t.clone())),
             (None, Some(s)) => Some(Value::Str(PhpStr::from(s.clone()))),
-            _ => None,
         }
     }
 

@@ -37,6 +37,16 @@ impl Context for Vm {
 
     fn call(&mut self, callable: &Value, args: Vec<Value>) -> Result<Value, Fault> {
         // A builtin's callback: called from "[internal function]".
+        // Fast path: a closure over a PHP function (most callbacks), without
+        // the general resolution of a callable value.
+        if let Value::Object(o) = callable {
+            let func = crate::closures::closure_data_of(o)
+                .and_then(|d| d.native.is_none().then(|| d.func.clone()).flatten());
+            if let Some(f) = func {
+                let callee = crate::runtime::Callee::Closure(f, callable.clone());
+                return crate::reflection::internal_call(|| self.call_callee(callee, args));
+            }
+        }
         let (callee, args) = self.callee_and_args(callable, args)?;
         crate::reflection::internal_call(|| self.call_callee(callee, args))
     }

@@ -770,13 +770,10 @@ impl Vm {
             // Back from a resume in the loop: read what it yielded.
             self.stack[i + 1] = Some(Value::Int(0));
             self.gen_loop_current(&o)
+        } else if !by_ref && self.gen_loop_try_resume(&o, phase) {
+            self.stack[i + 1] = Some(Value::Int(1));
+            return Ok(FeStep::Resumed);
         } else if crate::generators::is_generator(&o) {
-            if !by_ref && self.gen_loop_resumable(&o, phase) {
-                self.stack[i + 1] = Some(Value::Int(1));
-                if self.gen_loop_resume(&o)? {
-                    return Ok(FeStep::Resumed);
-                }
-            }
             self.stack[i + 1] = Some(Value::Int(0));
             self.gen_fetch(&o, phase != 0)?
         } else {

@@ -5,7 +5,7 @@
 //! generator's frame; the next `Yield` moves them back into the object.
 //! foreach (by value) and `yield from` resume in the running loop: the frame
 //! is an ordinary one, and yielding or returning steps back into the caller
-//! (`gen_loop_resume`, `gen_delegate_in_loop`, `gen_loop_return`). Other
+//! (`gen_loop_try_resume`, `gen_delegate_in_loop`, `gen_loop_return`). Other
 //! resumes (a method call, `iterator_to_array`, unpacking) push a stop-frame
 //! and run a nested `execute` until the yield or the end of the body.
 //!
@@ -121,6 +121,22 @@ fn reg_value(stack: &[Slot], base: usize, x: u32) -> Option<Value> {
     }
 }
 
+/// Drops a running generator's `Vm::generators` handle at a suspension. The
+/// handle was cloned at the resume, so when another owner remains the count
+/// goes back to what it was and the object needs no cycle-collector root
+/// check (`PhpObject`'s drop makes one on every non-final release).
+#[inline(always)]
+fn release_handle(o: PhpObject) {
+    if Rc::strong_count(&o.0) > 1 {
+        let o = std::mem::ManuallyDrop::new(o);
+        // SAFETY: another strong reference exists, so this only lowers the
+        // count (no deallocation), and `o` is never used or dropped again.
+        unsafe { Rc::decrement_strong_count(Rc::as_ptr(&o.0)) }
+    } else {
+        drop(o);
+    }
+}
+
 /// Moves `stack[base..]` to the end of `to` (bitwise: slots are plain moves).
 fn move_slots(stack: &mut Vec<Slot>, base: usize, to: &mut Vec<Slot>) {
     let n = stack.len() - base;
@@ -222,15 +238,15 @@ fn internal() {
 
 /// Checks a method's argument count (the receiver is args[0]) as php words it.
 fn arity(vm: &mut Vm, args: &[Value], want: usize) -> Result<PhpObject, Fault> {
-    let name = vm
-        .native
-        .last()
-        .map(|n| n.0)
-        .unwrap_or("")
-        .replace("->", "::");
     vm.hide_receiver(args);
     let given = args.len() - 1;
     if given != want {
+        let name = vm
+            .native
+            .last()
+            .map(|n| n.0)
+            .unwrap_or("")
+            .replace("->", "::");
         let msg = format!(
             "{name}() expects exactly {want} argument{}, {given} given",
             if want == 1 { "" } else { "s" }
@@ -476,8 +492,12 @@ impl Vm {
     ) -> YieldStep {
         let fr = self.frames.pop().expect("generator frame");
         let base = fr.base;
-        let o = self.generators.last().expect("running generator").0.clone();
-        let mut st = state(&o);
+        let entry = self.generators.pop().expect("running generator");
+        let mut internal = entry.0 .0.internal.borrow_mut();
+        let st = internal
+            .as_mut()
+            .and_then(|b| b.downcast_mut::<GenState>())
+            .expect("generator state");
         // The state's vectors kept their capacity from the last resume.
         move_slots(&mut self.stack, base, &mut st.slots);
         if self.pending.len() > fr.pending_base {
@@ -516,8 +536,8 @@ impl Vm {
             st.running = false;
             st.at_first_yield = std::mem::replace(&mut st.fresh, false);
             let (k, v) = (st.key.clone(), st.current.clone());
-            drop(st);
-            self.generators.pop();
+            drop(internal);
+            release_handle(entry.0);
             let caller = self.frames.last().expect("caller");
             let at = caller
                 .func
@@ -533,6 +553,9 @@ impl Vm {
             }
             return YieldStep::Reload;
         }
+        drop(internal);
+        // A nested `execute` runs this generator: `gen_resume` pops the entry.
+        self.generators.push(entry);
         YieldStep::Return
     }
 
@@ -541,10 +564,12 @@ impl Vm {
     /// only yields there; a bytecode-cache entry that passed verification but
     /// yields elsewhere gets a fatal error instead of a broken frame stack.
     fn in_generator_frame(&self) -> bool {
-        match (self.frames.last(), self.generators.last()) {
-            (Some(fr), Some(g)) => Rc::ptr_eq(&fr.func, &state(&g.0).func),
-            _ => false,
-        }
+        // Generators record their frame's index when resumed, and a function
+        // only becomes a generator at `GenCreate`, so a frame above the last
+        // resumed generator's is never one.
+        self.generators
+            .last()
+            .is_some_and(|g| g.1 + 1 == self.frames.len())
     }
 
     pub(crate) fn gen_yield(&mut self, ins: Instr) -> Result<YieldStep, Fault> {
@@ -791,7 +816,7 @@ impl Vm {
 
     /// Moves a suspended generator's frame back on top of the VM stack (the
     /// first half of a resume). `stop`: a nested `execute` will run it;
-    /// otherwise the running loop does (see `gen_loop_resume`). Returns a
+    /// otherwise the running loop does (see `gen_loop_try_resume`). Returns a
     /// value to throw in at the resume point, or Err if it cannot run.
     /// Ok(None) with nothing pushed: the generator had finished.
     fn gen_enter(&mut self, o: &PhpObject, stop: bool) -> Result<Option<Option<Value>>, Fault> {
@@ -809,21 +834,30 @@ impl Vm {
             drop(st);
             return Err(self.fatal("Maximum function nesting level reached"));
         }
+        Ok(Some(self.gen_push(o, &mut st, stop)))
+    }
+
+    /// The second half of `gen_enter`, for an idle, unfinished generator:
+    /// pushes its frame and returns what to throw in at the resume point.
+    #[inline]
+    fn gen_push(&mut self, o: &PhpObject, st: &mut GenState, stop: bool) -> Option<Value> {
         st.fresh = !st.started;
         st.running = true;
         st.started = true;
         st.at_first_yield = false;
         st.yielded = false;
         let pc = st.pc;
-        let at_yield_from = st
+        let send_dst = std::mem::replace(&mut st.send_dst, NONE);
+        // A `yield from` forwards what was sent or thrown to its delegate.
+        let (sent, throw) = if st.sent.is_none() && st.throw_in.is_none() {
+            (None, None)
+        } else if st
             .func
             .code
             .code
             .get(pc as usize)
-            .is_some_and(|i| i.op == Op::YieldFrom);
-        let send_dst = std::mem::replace(&mut st.send_dst, NONE);
-        // A `yield from` forwards what was sent or thrown to its delegate.
-        let (sent, throw) = if at_yield_from {
+            .is_some_and(|i| i.op == Op::YieldFrom)
+        {
             (None, None)
         } else {
             (st.sent.take(), st.throw_in.take())
@@ -831,8 +865,8 @@ impl Vm {
         let func = st.func.clone();
         let base = self.stack.len();
         let nslots = func.code.num_slots as usize;
-        // The state's vectors keep their capacity for the next suspension.
-        self.stack.append(&mut st.slots);
+        // The state's vector keeps its capacity for the next suspension.
+        move_slots(&mut st.slots, 0, &mut self.stack);
         if self.stack.len() < base + nslots {
             self.stack.resize(base + nslots, None);
         }
@@ -847,33 +881,52 @@ impl Vm {
         let this = st.this.take();
         let static_class = st.static_class.take();
         let argc = st.argc;
-        drop(st);
         let from_builtin = INTERNAL.with(|i| i.replace(false)) && stop;
         if from_builtin {
             extra.get_or_insert_with(Default::default).internal_caller = true;
         } else if let Some(e) = extra.as_mut() {
             e.internal_caller = false;
         }
-        self.frames.push(Frame {
-            func,
-            pc,
-            base,
-            ret: NONE,
-            argc,
-            stop,
-            is_include: false,
-            pending_base,
-            ret_ref: false,
-            extra,
-            this,
-            static_class,
-        });
+        self.push_frame(func, base, NONE, argc, stop, false, pending_base);
+        let fr = self.frames.last_mut().expect("generator frame");
+        fr.pc = pc;
+        fr.extra = extra;
+        fr.this = this;
+        fr.static_class = static_class;
         if send_dst != NONE {
             let v = sent.unwrap_or_default();
             crate::interp::put(&mut self.stack[base + send_dst as usize], v);
         }
         self.generators.push((o.clone(), self.frames.len() - 1));
-        Ok(Some(throw))
+        throw
+    }
+
+    /// foreach's resume of a generator in the running loop (see
+    /// `gen_fe_fetch`), in one look at its state: Ok(true) when its frame was
+    /// pushed, Ok(false) when foreach must take the general path instead
+    /// (not a generator, by reference, running, finished, or at a `phase`
+    /// that is not a plain "advance" (0) or a deferred rewind (-1)).
+    #[inline]
+    pub(crate) fn gen_loop_try_resume(&mut self, o: &PhpObject, phase: i64) -> bool {
+        let mut internal = o.0.internal.borrow_mut();
+        let Some(st) = internal
+            .as_mut()
+            .and_then(|b| b.downcast_mut::<GenState>())
+        else {
+            return false;
+        };
+        let ok = !st.by_ref
+            && !st.running
+            && !st.finished
+            && match phase {
+                0 => true,
+                -1 => !st.started,
+                _ => false,
+            };
+        if ok {
+            self.gen_push(o, st, false);
+        }
+        ok
     }
 
     /// Runs the generator until its next yield or its end (a nested `execute`).
@@ -895,7 +948,9 @@ impl Vm {
             None => self.execute(),
         };
         self.nesting -= 1;
-        self.generators.pop();
+        if let Some((g, _)) = self.generators.pop() {
+            release_handle(g);
+        }
         let mut st = state(o);
         st.running = false;
         match r {
@@ -961,13 +1016,6 @@ impl Vm {
                 -1 => !st.started,
                 _ => false,
             }
-    }
-
-    /// foreach's next step over a generator, resumed by the running loop:
-    /// Ok(true) when its frame was pushed (the caller's `FeFetch` runs again
-    /// after the next yield or the end), Ok(false) when it has finished.
-    pub(crate) fn gen_loop_resume(&mut self, o: &PhpObject) -> Result<bool, Fault> {
-        Ok(self.gen_enter(o, false)?.is_some())
     }
 
     /// foreach reads the generator's current element after a resume in the
