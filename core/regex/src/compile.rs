@@ -652,6 +652,12 @@ fn test_first_bytes(t: &Test, sets: &[CharSet]) -> ByteSet {
     s
 }
 
+/// Whether every byte of `s` is an ASCII word character (`[A-Za-z0-9_]`), a
+/// word character in every mode.
+fn ascii_word_only(s: &ByteSet) -> bool {
+    (0..=255u8).all(|b| !s.has(b) || b.is_ascii_alphanumeric() || b == b'_')
+}
+
 fn disjoint(a: &ByteSet, b: &ByteSet) -> bool {
     (0..4).all(|i| a.0[i] & b.0[i] == 0)
 }
@@ -685,7 +691,14 @@ fn auto_possessify(insts: &mut [Inst], sets: &[CharSet]) {
                 other => break Some(other),
             }
         };
+        let min = match &insts[i] {
+            Inst::Repeat { min, .. } => *min,
+            _ => 0,
+        };
         let ok = match follow {
+            // `\d+\b`: giving back a character leaves the position between two
+            // word characters of the run, where `\b` fails.
+            Some(Inst::Assert(Assertion::WordBoundary)) => min > 0 && ascii_word_only(&mine),
             Some(Inst::Lit(l)) => {
                 let mut s = ByteSet::default();
                 s.add(l[0]);

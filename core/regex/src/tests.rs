@@ -88,3 +88,14 @@ fn leading_word_boundary_skips_mid_word_starts() {
     assert_eq!(find("\\bp|q", "apq"), Some(vec![Some((2, 3))]));
     assert_eq!(find("\\b1", "é1"), Some(vec![Some((2, 3))]));
 }
+
+#[test]
+fn repeat_before_word_boundary() {
+    // `\d{1,3}\b` is made possessive; results must be those of backtracking.
+    assert_eq!(find("\\d{1,3}\\b", "1234 56"), Some(vec![Some((1, 4))]));
+    assert_eq!(find("(\\d+)\\b", "12ab 34"), Some(vec![Some((5, 7)), Some((5, 7))]));
+    assert_eq!(find("a\\w*\\b", "abc d"), Some(vec![Some((0, 3))]));
+    // With min 0 giving everything back can reach a boundary: not possessive.
+    assert_eq!(find("x\\d*\\b", "x12"), Some(vec![Some((0, 3))]));
+    assert_eq!(find("\\.\\d*\\b", ".5a"), Some(vec![Some((0, 1))]));
+}
