@@ -132,6 +132,17 @@ pub fn exec(
     if start > s.len() {
         return Ok(false);
     }
+    if let Some((set, min)) = &prog.run {
+        let anchored = opts.anchored || prog.anchored;
+        return Ok(match find_run(s, start, set, *min as usize, anchored) {
+            Some((a, b)) => {
+                slots.clear();
+                slots.extend_from_slice(&[a, b]);
+                true
+            }
+            None => false,
+        });
+    }
     SCRATCH.with(|p| match p.try_borrow_mut() {
         Ok(mut sc) => exec_in(&mut sc, prog, s, start, opts, limits, slots),
         // Only if a matcher ever ran inside another on this thread.
@@ -173,6 +184,39 @@ fn exec_in(
         sc.stack = Vec::new();
     }
     r
+}
+
+/// The first run of at least `min` bytes of `set` at or after `start` (see
+/// `Program::run`): the leftmost start where the repeat succeeds, and the
+/// greedy end. A run shorter than `min` fails at every start inside it.
+fn find_run(
+    s: &[u8],
+    start: usize,
+    set: &crate::class::ByteSet,
+    min: usize,
+    anchored: bool,
+) -> Option<(usize, usize)> {
+    let mut p = start;
+    loop {
+        if anchored {
+            if p != start || p >= s.len() || !set.has(s[p]) {
+                return None;
+            }
+        } else {
+            p += s.get(p..)?.iter().position(|&b| set.has(b))?;
+        }
+        let e = p + s[p..]
+            .iter()
+            .position(|&b| !set.has(b))
+            .unwrap_or(s.len() - p);
+        if e - p >= min {
+            return Some((p, e));
+        }
+        if anchored {
+            return None;
+        }
+        p = e;
+    }
 }
 
 /// Sets `v` to `n` unset entries; a short loop, as the vectors are tiny and a
