@@ -251,7 +251,7 @@ impl Matcher<'_> {
             match m.attempt(pos)? {
                 Outcome::Match => {
                     slots.clear();
-                    slots.extend_from_slice(&m.slots);
+                    slots.extend_from_slice(m.slots);
                     return Ok(true);
                 }
                 Outcome::Commit => return Ok(false),
@@ -531,8 +531,8 @@ impl<'a> Matcher<'a> {
 
     fn attempt(&mut self, start: usize) -> Result<Outcome, MatchError> {
         if self.dirty {
-            reset(&mut self.slots, self.prog.nslots);
-            reset(&mut self.regs, self.prog.nregs);
+            reset(self.slots, self.prog.nslots);
+            reset(self.regs, self.prog.nregs);
             self.stack.clear();
             self.calls.clear();
             self.frames.clear();

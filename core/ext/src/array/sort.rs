@@ -2,7 +2,9 @@
 //! `ksort`, `krsort`, `uksort`, `natsort`, `natcasesort`, with the
 //! SORT_REGULAR/NUMERIC/STRING/NATURAL/FLAG_CASE flags. Ties keep their
 //! original order (PHP 8's stable sort); the algorithm is PHP's own
-//! ([`zend_sort`](super::zsort::zend_sort)).
+//! ([`zend_sort`](super::zsort::zend_sort)), except for all-int and
+//! all-string arrays whose comparison is a total order, where any sort gives
+//! the same result and a plain one avoids `Value` dispatch (`fast_sort`).
 
 use super::zsort::zend_sort;
 use crate::string::compare::{binary_cmp, natcmp};

@@ -492,6 +492,15 @@ impl Encoder<'_> {
     }
 }
 
+/// Appends `\uXXXX` (lower-case hex, as php writes it).
+fn push_u_escape(out: &mut Vec<u8>, unit: u16) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.extend_from_slice(b"\\u");
+    for shift in [12, 8, 4, 0] {
+        out.push(HEX[usize::from((unit >> shift) & 0xf)]);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::testing::*;
@@ -554,14 +563,5 @@ mod tests {
             run("json_encode", vec![arr(vec![arr(vec![])]), i(128 | 16)]),
             "'{\n    \"0\": {}\n}'"
         );
-    }
-}
-
-/// Appends `\uXXXX` (lower-case hex, as php writes it).
-fn push_u_escape(out: &mut Vec<u8>, unit: u16) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    out.extend_from_slice(b"\\u");
-    for shift in [12, 8, 4, 0] {
-        out.push(HEX[usize::from((unit >> shift) & 0xf)]);
     }
 }

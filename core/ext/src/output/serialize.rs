@@ -254,6 +254,15 @@ impl Serializer<'_> {
     }
 }
 
+/// Appends `pre`, the decimal `n` and `post` (`i:5;`, `a:3:{`): the
+/// serializer's hottest output, without `fmt` machinery.
+#[inline]
+fn tagged(out: &mut Vec<u8>, pre: &[u8], n: i64, post: &[u8]) {
+    out.extend_from_slice(pre);
+    rphp_value::float::append_int(n, out);
+    out.extend_from_slice(post);
+}
+
 #[cfg(test)]
 mod tests {
     use crate::testing::*;
@@ -285,13 +294,4 @@ mod tests {
             "'a:3:{i:0;i:1;i:1;R:2;i:2;a:1:{i:0;R:2;}}'"
         );
     }
-}
-
-/// Appends `pre`, the decimal `n` and `post` (`i:5;`, `a:3:{`): the
-/// serializer's hottest output, without `fmt` machinery.
-#[inline]
-fn tagged(out: &mut Vec<u8>, pre: &[u8], n: i64, post: &[u8]) {
-    out.extend_from_slice(pre);
-    rphp_value::float::append_int(n, out);
-    out.extend_from_slice(post);
 }
