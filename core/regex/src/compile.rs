@@ -127,6 +127,10 @@ pub struct Program {
     /// match can only start where the byte before is not an ASCII word byte
     /// (between two word characters `\b` fails in every mode).
     pub word_start: bool,
+    /// The whole program is one unbounded run of a byte set (`/\s+/`,
+    /// `/[,;]+/`, the usual preg_split delimiters) in byte mode: `(set, min)`.
+    /// Such a match is found by scanning, without the matcher.
+    pub run: Option<(ByteSet, u32)>,
     /// The program starts with an unbounded possessive repeat: after a failed
     /// attempt, starts inside the run it consumed would consume the rest of the
     /// same run and fail the same way, so the search resumes at its end.
@@ -203,7 +207,29 @@ pub fn compile(parsed: &Parsed, opts: Options) -> R<Program> {
         && first.as_ref().is_some_and(|f| {
             (0..=255u8).all(|b| !f.has(b) || b.is_ascii_alphanumeric() || b == b'_')
         });
+    let run = match c.insts.as_slice() {
+        [Inst::Repeat {
+            test,
+            min,
+            max: u32::MAX,
+            kind: RepeatKind::Greedy | RepeatKind::Possessive,
+        }, Inst::Match]
+            if *min > 0 && !opts.utf && parsed.groups == 0 =>
+        {
+            match test {
+                Test::Set(set) => Some((**set, *min)),
+                Test::Byte(b) => {
+                    let mut set = ByteSet::default();
+                    set.add(*b);
+                    Some((set, *min))
+                }
+                _ => None,
+            }
+        }
+        _ => None,
+    };
     Ok(Program {
+        run,
         skip_run,
         word_start,
         insts: c.insts,
@@ -652,6 +678,12 @@ fn test_first_bytes(t: &Test, sets: &[CharSet]) -> ByteSet {
     s
 }
 
+/// Whether every byte of `s` is an ASCII word character (`[A-Za-z0-9_]`), a
+/// word character in every mode.
+fn ascii_word_only(s: &ByteSet) -> bool {
+    (0..=255u8).all(|b| !s.has(b) || b.is_ascii_alphanumeric() || b == b'_')
+}
+
 fn disjoint(a: &ByteSet, b: &ByteSet) -> bool {
     (0..4).all(|i| a.0[i] & b.0[i] == 0)
 }
@@ -685,7 +717,14 @@ fn auto_possessify(insts: &mut [Inst], sets: &[CharSet]) {
                 other => break Some(other),
             }
         };
+        let min = match &insts[i] {
+            Inst::Repeat { min, .. } => *min,
+            _ => 0,
+        };
         let ok = match follow {
+            // `\d+\b`: giving back a character leaves the position between two
+            // word characters of the run, where `\b` fails.
+            Some(Inst::Assert(Assertion::WordBoundary)) => min > 0 && ascii_word_only(&mine),
             Some(Inst::Lit(l)) => {
                 let mut s = ByteSet::default();
                 s.add(l[0]);

@@ -14,13 +14,21 @@ use crate::unicode;
 use crate::MatchOptions;
 use std::cell::RefCell;
 
+/// The matcher's working vectors, kept between calls: a global match over a
+/// long subject (preg_match_all, preg_split, preg_replace) runs thousands of
+/// short `exec` calls, and taking these from one thread-local (one access in,
+/// one out) instead of allocating them is most of what a short call costs.
+#[derive(Default)]
+struct Scratch {
+    slots: Vec<usize>,
+    regs: Vec<usize>,
+    stack: Vec<Bt>,
+    calls: Vec<u32>,
+    frames: Vec<CallFrame>,
+}
+
 thread_local! {
-    /// The backtrack stack's allocation, kept between calls (preg_match_all calls
-    /// exec once per match).
-    static STACK_POOL: RefCell<Vec<Bt>> = const { RefCell::new(Vec::new()) };
-    /// The slot and register vectors' allocations, kept for the same reason: a
-    /// global match over a long subject runs thousands of short `exec` calls.
-    static SLOT_POOL: RefCell<(Vec<usize>, Vec<usize>)> = const { RefCell::new((Vec::new(), Vec::new())) };
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
 /// Resource limits for one `exec` call (PHP's `pcre.backtrack_limit` and
@@ -97,11 +105,11 @@ struct Matcher<'a> {
     start_offset: usize,
     opts: MatchOptions,
     limits: &'a Limits,
-    slots: Vec<usize>,
-    regs: Vec<usize>,
-    stack: Vec<Bt>,
-    calls: Vec<u32>,
-    frames: Vec<CallFrame>,
+    slots: &'a mut Vec<usize>,
+    regs: &'a mut Vec<usize>,
+    stack: &'a mut Vec<Bt>,
+    calls: &'a mut Vec<u32>,
+    frames: &'a mut Vec<CallFrame>,
     steps: u64,
     /// Whether slots/registers may hold values from an earlier attempt. An attempt
     /// that fails by exhausting the stack has undone all its writes, so the next
@@ -124,35 +132,105 @@ pub fn exec(
     if start > s.len() {
         return Ok(false);
     }
-    let (mut mslots, mut mregs) = SLOT_POOL.with(|p| std::mem::take(&mut *p.borrow_mut()));
-    mslots.clear();
-    mslots.resize(prog.nslots, UNSET);
-    mregs.clear();
-    mregs.resize(prog.nregs, UNSET);
+    if let Some((set, min)) = &prog.run {
+        let anchored = opts.anchored || prog.anchored;
+        return Ok(match find_run(s, start, set, *min as usize, anchored) {
+            Some((a, b)) => {
+                slots.clear();
+                slots.extend_from_slice(&[a, b]);
+                true
+            }
+            None => false,
+        });
+    }
+    SCRATCH.with(|p| match p.try_borrow_mut() {
+        Ok(mut sc) => exec_in(&mut sc, prog, s, start, opts, limits, slots),
+        // Only if a matcher ever ran inside another on this thread.
+        Err(_) => exec_in(&mut Scratch::default(), prog, s, start, opts, limits, slots),
+    })
+}
+
+fn exec_in(
+    sc: &mut Scratch,
+    prog: &Program,
+    s: &[u8],
+    start: usize,
+    opts: MatchOptions,
+    limits: &Limits,
+    slots: &mut Vec<usize>,
+) -> Result<bool, MatchError> {
+    reset(&mut sc.slots, prog.nslots);
+    reset(&mut sc.regs, prog.nregs);
+    sc.stack.clear();
+    sc.calls.clear();
+    sc.frames.clear();
     let mut m = Matcher {
         prog,
         s,
         start_offset: start,
         opts,
         limits,
-        slots: mslots,
-        regs: mregs,
-        stack: STACK_POOL.with(|p| std::mem::take(&mut *p.borrow_mut())),
-        calls: Vec::new(),
-        frames: Vec::new(),
+        slots: &mut sc.slots,
+        regs: &mut sc.regs,
+        stack: &mut sc.stack,
+        calls: &mut sc.calls,
+        frames: &mut sc.frames,
         steps: 0,
-        dirty: true,
+        dirty: false,
         run_end: 0,
     };
     let r = m.run(start, slots);
-    let mut stack = std::mem::take(&mut m.stack);
-    stack.clear();
-    if stack.capacity() <= 1 << 16 {
-        STACK_POOL.with(|p| *p.borrow_mut() = stack);
+    if sc.stack.capacity() > 1 << 16 {
+        sc.stack = Vec::new();
     }
-    let pair = (std::mem::take(&mut m.slots), std::mem::take(&mut m.regs));
-    SLOT_POOL.with(|p| *p.borrow_mut() = pair);
     r
+}
+
+/// The first run of at least `min` bytes of `set` at or after `start` (see
+/// `Program::run`): the leftmost start where the repeat succeeds, and the
+/// greedy end. A run shorter than `min` fails at every start inside it.
+fn find_run(
+    s: &[u8],
+    start: usize,
+    set: &crate::class::ByteSet,
+    min: usize,
+    anchored: bool,
+) -> Option<(usize, usize)> {
+    let mut p = start;
+    loop {
+        if anchored {
+            if p != start || p >= s.len() || !set.has(s[p]) {
+                return None;
+            }
+        } else {
+            p += s.get(p..)?.iter().position(|&b| set.has(b))?;
+        }
+        let e = p + s[p..]
+            .iter()
+            .position(|&b| !set.has(b))
+            .unwrap_or(s.len() - p);
+        if e - p >= min {
+            return Some((p, e));
+        }
+        if anchored {
+            return None;
+        }
+        p = e;
+    }
+}
+
+/// Sets `v` to `n` unset entries; a short loop, as the vectors are tiny and a
+/// `memset` call costs more than the stores.
+#[inline]
+fn reset(v: &mut Vec<usize>, n: usize) {
+    if v.len() != n {
+        v.clear();
+        v.resize(n, UNSET);
+    } else {
+        for x in v.iter_mut() {
+            *x = UNSET;
+        }
+    }
 }
 
 impl Matcher<'_> {
@@ -173,7 +251,7 @@ impl Matcher<'_> {
             match m.attempt(pos)? {
                 Outcome::Match => {
                     slots.clear();
-                    slots.extend_from_slice(&m.slots);
+                    slots.extend_from_slice(m.slots);
                     return Ok(true);
                 }
                 Outcome::Commit => return Ok(false),
@@ -453,8 +531,8 @@ impl<'a> Matcher<'a> {
 
     fn attempt(&mut self, start: usize) -> Result<Outcome, MatchError> {
         if self.dirty {
-            self.slots.fill(UNSET);
-            self.regs.fill(UNSET);
+            reset(self.slots, self.prog.nslots);
+            reset(self.regs, self.prog.nregs);
             self.stack.clear();
             self.calls.clear();
             self.frames.clear();

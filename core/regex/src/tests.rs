@@ -88,3 +88,41 @@ fn leading_word_boundary_skips_mid_word_starts() {
     assert_eq!(find("\\bp|q", "apq"), Some(vec![Some((2, 3))]));
     assert_eq!(find("\\b1", "é1"), Some(vec![Some((2, 3))]));
 }
+
+#[test]
+fn repeat_before_word_boundary() {
+    // `\d{1,3}\b` is made possessive; results must be those of backtracking.
+    assert_eq!(find("\\d{1,3}\\b", "1234 56"), Some(vec![Some((1, 4))]));
+    assert_eq!(
+        find("(\\d+)\\b", "12ab 34"),
+        Some(vec![Some((5, 7)), Some((5, 7))])
+    );
+    assert_eq!(find("a\\w*\\b", "abc d"), Some(vec![Some((0, 3))]));
+    // With min 0 giving everything back can reach a boundary: not possessive.
+    assert_eq!(find("x\\d*\\b", "x12"), Some(vec![Some((0, 3))]));
+    assert_eq!(find("\\.\\d*\\b", ".5a"), Some(vec![Some((0, 1))]));
+}
+
+#[test]
+fn whole_pattern_byte_runs() {
+    // Programs that are one run of a byte set are matched by scanning.
+    assert_eq!(find("[\\s,]+", "ab , c"), Some(vec![Some((2, 5))]));
+    assert_eq!(find("\\s+", "abc"), None);
+    assert_eq!(find("x{2,}", "axbxxxc"), Some(vec![Some((3, 6))]));
+    assert_eq!(find("x{3,}", "xxaxxxx"), Some(vec![Some((3, 7))]));
+    assert_eq!(find("x{3,}", "xxaxx"), None);
+    assert_eq!(find("[ab]+", "ccab"), Some(vec![Some((2, 4))]));
+    let re = Regex::new(b"\\d+", Options::default()).unwrap();
+    let mut slots = Vec::new();
+    let anchored = MatchOptions {
+        anchored: true,
+        not_empty_at_start: false,
+    };
+    let lim = Default::default();
+    assert!(!re.exec(b"a12", 0, anchored, &lim, &mut slots).unwrap());
+    assert!(re.exec(b"a12", 1, anchored, &lim, &mut slots).unwrap());
+    assert_eq!(slots, vec![1, 3]);
+    assert!(!re
+        .exec(b"a12", 3, MatchOptions::default(), &lim, &mut slots)
+        .unwrap());
+}

@@ -194,6 +194,17 @@ enum KeyRef<'a> {
 }
 
 impl KeyRef<'_> {
+    /// Key equality for probes, inlined: the keys are almost always short, and
+    /// a `memcmp` call costs more than comparing them here.
+    #[inline(always)]
+    fn same(self, other: KeyRef<'_>) -> bool {
+        match (self, other) {
+            (KeyRef::Int(a), KeyRef::Int(b)) => a == b,
+            (KeyRef::Str(a), KeyRef::Str(b)) => short_eq(a, b),
+            _ => false,
+        }
+    }
+
     /// The key's 32-bit hash (FxHash folded).
     #[inline]
     fn tag(self) -> u32 {
@@ -208,6 +219,24 @@ impl KeyRef<'_> {
         }
         let h = h.finish();
         (h ^ (h >> 32)) as u32
+    }
+}
+
+/// Byte equality with the common short lengths compared by overlapping word loads.
+#[inline(always)]
+fn short_eq(a: &[u8], b: &[u8]) -> bool {
+    let n = a.len();
+    if n != b.len() {
+        return false;
+    }
+    let w8 = |s: &[u8], i: usize| u64::from_le_bytes(s[i..i + 8].try_into().expect("8 bytes"));
+    let w4 = |s: &[u8], i: usize| u32::from_le_bytes(s[i..i + 4].try_into().expect("4 bytes"));
+    match n {
+        0 => true,
+        1..=3 => a[0] == b[0] && a[n / 2] == b[n / 2] && a[n - 1] == b[n - 1],
+        4..=7 => w4(a, 0) == w4(b, 0) && w4(a, n - 4) == w4(b, n - 4),
+        8..=16 => w8(a, 0) == w8(b, 0) && w8(a, n - 8) == w8(b, n - 8),
+        _ => a == b,
     }
 }
 
@@ -324,7 +353,7 @@ impl ArrayData {
                 s.tag == tag
                     && buckets[s.pos as usize]
                         .as_ref()
-                        .is_some_and(|b| b.key.as_ref() == key)
+                        .is_some_and(|b| b.key.as_ref().same(key))
             })
             .map(|s| s.pos as usize)
     }
@@ -449,7 +478,7 @@ impl ArrayData {
             s.tag == tag
                 && buckets[s.pos as usize]
                     .as_ref()
-                    .is_some_and(|b| b.key.as_ref() == kr)
+                    .is_some_and(|b| b.key.as_ref().same(kr))
         };
         match self.index.entry(slot_hash(tag), eq, hasher) {
             hashbrown::hash_table::Entry::Occupied(o) => (o.get().pos as usize, false),

@@ -783,3 +783,21 @@ fn inconsistent_usort_matches_php() {
 
 #[path = "array_sort_cases.rs"]
 mod sort_cases;
+
+#[test]
+fn short_key_equality() {
+    let words: Vec<Vec<u8>> = (0..40usize)
+        .map(|n| (0..n).map(|i| b'a' + (i % 26) as u8).collect())
+        .collect();
+    for a in &words {
+        for b in &words {
+            assert_eq!(short_eq(a, b), a == b);
+        }
+        // One byte changed anywhere is seen, whatever the length.
+        for i in 0..a.len() {
+            let mut c = a.clone();
+            c[i] ^= 0x20;
+            assert!(!short_eq(a, &c), "len {} byte {}", a.len(), i);
+        }
+    }
+}

@@ -60,8 +60,9 @@ impl Context for Vm {
     }
 
     fn ini_get(&self, name: &[u8]) -> Option<PhpStr> {
-        let n = String::from_utf8_lossy(name);
-        self.ini.get(&n).map(PhpStr::from)
+        // Every ini name is ASCII, so a name that is not UTF-8 names nothing.
+        let n = std::str::from_utf8(name).ok()?;
+        self.ini.get(n).map(PhpStr::from)
     }
 
     fn strict_types(&self) -> bool {

@@ -2,7 +2,9 @@
 //! `ksort`, `krsort`, `uksort`, `natsort`, `natcasesort`, with the
 //! SORT_REGULAR/NUMERIC/STRING/NATURAL/FLAG_CASE flags. Ties keep their
 //! original order (PHP 8's stable sort); the algorithm is PHP's own
-//! ([`zend_sort`](super::zsort::zend_sort)).
+//! ([`zend_sort`](super::zsort::zend_sort)), except for all-int and
+//! all-string arrays whose comparison is a total order, where any sort gives
+//! the same result and a plain one avoids `Value` dispatch (`fast_sort`).
 
 use super::zsort::zend_sort;
 use crate::string::compare::{binary_cmp, natcmp};
@@ -175,6 +177,12 @@ fn flag_sort(
 ) -> Result<Value, Fault> {
     let arr = ref_array(ctx, args, 0, func, "array")?;
     let flags = int_arg(args, 1, SORT_REGULAR);
+    if by == By::Value {
+        if let Some(out) = fast_sort(&arr, flags, reverse, keep_keys) {
+            set_ref(args, 0, Value::Array(out));
+            return Ok(Value::Bool(true));
+        }
+    }
     let cmp = flag_compare(flags);
     let mut v = items(&arr);
     zend_sort(&mut v, &mut |a: &Item, b: &Item| {
@@ -191,6 +199,76 @@ fn flag_sort(
     });
     set_ref(args, 0, Value::Array(rebuild(v, keep_keys)));
     Ok(Value::Bool(true))
+}
+
+/// `sort`/`rsort`/`asort`/`arsort` of an array whose values are all ints
+/// (SORT_REGULAR) or all strings compared byte-wise (SORT_STRING, or
+/// SORT_REGULAR with at most one numeric string, as only two numeric strings
+/// compare as numbers). Those comparisons with the position tie-break are a
+/// strict total order, so any correct sort gives exactly zend_sort's result;
+/// this one compares plain ints or byte slices instead of dispatching on two
+/// `Value`s per comparison. `None` for any other array (references included).
+fn fast_sort(arr: &PhpArray, flags: i64, reverse: bool, keep_keys: bool) -> Option<PhpArray> {
+    let n = arr.len();
+    if n < 2 || n > u32::MAX as usize {
+        return None;
+    }
+    let regular = flags & !SORT_FLAG_CASE == SORT_REGULAR;
+    let string = flags == SORT_STRING;
+    let first = arr.values().next()?;
+    let order: Vec<u32> = match first {
+        Value::Int(_) if regular => {
+            let mut v: Vec<(i64, u32)> = Vec::with_capacity(n);
+            for (i, x) in arr.values().enumerate() {
+                let Value::Int(x) = x else { return None };
+                v.push((*x, i as u32));
+            }
+            if reverse {
+                v.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+            } else {
+                v.sort_unstable();
+            }
+            if !keep_keys {
+                return Some(PhpArray::from_list(
+                    v.into_iter().map(|(x, _)| Value::Int(x)).collect(),
+                ));
+            }
+            v.into_iter().map(|(_, i)| i).collect()
+        }
+        Value::Str(_) if regular || string => {
+            let mut v: Vec<(&[u8], u32)> = Vec::with_capacity(n);
+            let mut numeric = 0;
+            for (i, x) in arr.values().enumerate() {
+                let Value::Str(x) = x else { return None };
+                let b = x.as_bytes();
+                if regular && rphp_value::convert::is_numeric_str(b) {
+                    numeric += 1;
+                    if numeric > 1 {
+                        return None;
+                    }
+                }
+                v.push((b, i as u32));
+            }
+            if reverse {
+                v.sort_unstable_by(|a, b| b.0.cmp(a.0).then(a.1.cmp(&b.1)));
+            } else {
+                v.sort_unstable();
+            }
+            v.into_iter().map(|(_, i)| i).collect()
+        }
+        _ => return None,
+    };
+    let entries: Vec<(ArrayKey, &Value)> = arr.iter().collect();
+    let mut out = PhpArray::with_capacity(n);
+    for i in order {
+        let (k, v) = &entries[i as usize];
+        if keep_keys {
+            out.insert(k.clone(), (*v).clone());
+        } else {
+            let _ = out.push((*v).clone());
+        }
+    }
+    Some(out)
 }
 
 /// Key comparison for ksort: numeric flags compare keys as numbers, string flags as strings,

@@ -207,7 +207,7 @@ impl Encoder<'_> {
             Value::Bool(b) => self
                 .out
                 .extend_from_slice(if *b { b"true" } else { b"false" }),
-            Value::Int(i) => self.out.extend_from_slice(i.to_string().as_bytes()),
+            Value::Int(i) => rphp_value::float::append_int(*i, &mut self.out),
             Value::Float(f) => return self.double(*f),
             Value::Str(s) => return self.string(s.as_bytes(), true),
             Value::Array(a) => return self.array(a),
@@ -250,7 +250,7 @@ impl Encoder<'_> {
         if values && self.flags & JSON_NUMERIC_CHECK != 0 {
             match numeric_string(s) {
                 Some(Number::Int(i)) => {
-                    self.out.extend_from_slice(i.to_string().as_bytes());
+                    rphp_value::float::append_int(i, &mut self.out);
                     return true;
                 }
                 // smart_str_append_double: upper-case exponent, no zero-fraction flag.
@@ -283,8 +283,7 @@ impl Encoder<'_> {
                         } else {
                             let mut buf = [0u16; 2];
                             for unit in ch.encode_utf16(&mut buf) {
-                                self.out
-                                    .extend_from_slice(format!("\\u{:04x}", unit).as_bytes());
+                                push_u_escape(&mut self.out, *unit);
                             }
                         }
                         i += n;
@@ -329,9 +328,7 @@ impl Encoder<'_> {
                 b'>' if self.flags & JSON_HEX_TAG != 0 => self.out.extend_from_slice(b"\\u003E"),
                 b'&' if self.flags & JSON_HEX_AMP != 0 => self.out.extend_from_slice(b"\\u0026"),
                 b'\'' if self.flags & JSON_HEX_APOS != 0 => self.out.extend_from_slice(b"\\u0027"),
-                c if c < 0x20 => self
-                    .out
-                    .extend_from_slice(format!("\\u{:04x}", c).as_bytes()),
+                c if c < 0x20 => push_u_escape(&mut self.out, u16::from(c)),
                 c => self.out.push(c),
             }
             i += 1;
@@ -492,6 +489,15 @@ impl Encoder<'_> {
         self.newline();
         self.out.push(if as_list { b']' } else { b'}' });
         true
+    }
+}
+
+/// Appends `\uXXXX` (lower-case hex, as php writes it).
+fn push_u_escape(out: &mut Vec<u8>, unit: u16) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.extend_from_slice(b"\\u");
+    for shift in [12, 8, 4, 0] {
+        out.push(HEX[usize::from((unit >> shift) & 0xf)]);
     }
 }
 

@@ -65,7 +65,7 @@ impl Serializer<'_> {
             };
             if let Some(&idx) = self.seen.get(&key) {
                 self.n -= 1;
-                let _ = write!(self.out, "R:{};", idx);
+                tagged(&mut self.out, b"R:", idx as i64, b";");
                 return Ok(());
             }
             self.seen.insert(key, self.n);
@@ -75,7 +75,7 @@ impl Serializer<'_> {
             // An object met again is written as a back-reference to the first.
             let key = Rc::as_ptr(&o.0) as *const ();
             if let Some(&idx) = self.seen.get(&key) {
-                let _ = write!(self.out, "r:{};", idx);
+                tagged(&mut self.out, b"r:", idx as i64, b";");
                 return Ok(());
             }
             self.seen.insert(key, self.n);
@@ -93,7 +93,7 @@ impl Serializer<'_> {
         for (k, v) in props.iter() {
             match k {
                 ArrayKey::Int(i) => {
-                    let _ = write!(self.out, "i:{};", i);
+                    tagged(&mut self.out, b"i:", i, b";");
                 }
                 ArrayKey::Str(s) => self.string(s.as_bytes()),
             }
@@ -178,7 +178,7 @@ impl Serializer<'_> {
                 .out
                 .extend_from_slice(if *b { b"b:1;" } else { b"b:0;" }),
             Value::Int(i) => {
-                let _ = write!(self.out, "i:{};", i);
+                tagged(&mut self.out, b"i:", *i, b";");
             }
             Value::Float(f) => self
                 .out
@@ -227,11 +227,11 @@ impl Serializer<'_> {
                 self.object_body(&name, &props)?;
             }
             Value::Array(a) => {
-                let _ = write!(self.out, "a:{}:{{", a.len());
+                tagged(&mut self.out, b"a:", a.len() as i64, b":{");
                 for (k, v) in a.iter() {
                     match k {
                         ArrayKey::Int(i) => {
-                            let _ = write!(self.out, "i:{};", i);
+                            tagged(&mut self.out, b"i:", i, b";");
                         }
                         ArrayKey::Str(s) => self.string(s.as_bytes()),
                     }
@@ -248,10 +248,19 @@ impl Serializer<'_> {
     }
 
     fn string(&mut self, s: &[u8]) {
-        let _ = write!(self.out, "s:{}:\"", s.len());
+        tagged(&mut self.out, b"s:", s.len() as i64, b":\"");
         self.out.extend_from_slice(s);
         self.out.extend_from_slice(b"\";");
     }
+}
+
+/// Appends `pre`, the decimal `n` and `post` (`i:5;`, `a:3:{`): the
+/// serializer's hottest output, without `fmt` machinery.
+#[inline]
+fn tagged(out: &mut Vec<u8>, pre: &[u8], n: i64, post: &[u8]) {
+    out.extend_from_slice(pre);
+    rphp_value::float::append_int(n, out);
+    out.extend_from_slice(post);
 }
 
 #[cfg(test)]

@@ -30,6 +30,9 @@ pub struct Compiled {
 
 thread_local! {
     static CACHE: RefCell<HashMap<Vec<u8>, Rc<Compiled>>> = RefCell::new(HashMap::new());
+    /// The patterns used last, newest first: a loop calling one preg function
+    /// finds its pattern here with one compare instead of hashing it.
+    static RECENT: RefCell<Vec<(Vec<u8>, Rc<Compiled>)>> = const { RefCell::new(Vec::new()) };
     static LAST_ERROR: Cell<i64> = const { Cell::new(PREG_NO_ERROR) };
 }
 
@@ -86,7 +89,11 @@ pub fn limits(ctx: &dyn Context) -> Limits {
 /// Compiles (or fetches from the cache) a PHP pattern like `/a+/i`, raising
 /// PHP's warnings for a bad delimiter, modifier or pattern. `None` after a warning.
 pub fn get(ctx: &mut dyn Context, func: &str, regex: &[u8]) -> Result<Option<Rc<Compiled>>, Fault> {
+    if let Some(c) = recent(regex) {
+        return Ok(Some(c));
+    }
     if let Some(c) = CACHE.with(|c| c.borrow().get(regex).cloned()) {
+        remember(regex, &c);
         return Ok(Some(c));
     }
     match compile(regex) {
@@ -99,6 +106,7 @@ pub fn get(ctx: &mut dyn Context, func: &str, regex: &[u8]) -> Result<Option<Rc<
                 }
                 cache.insert(regex.to_vec(), c.clone());
             });
+            remember(regex, &c);
             Ok(Some(c))
         }
         Err(msg) => {
@@ -107,6 +115,28 @@ pub fn get(ctx: &mut dyn Context, func: &str, regex: &[u8]) -> Result<Option<Rc<
             Ok(None)
         }
     }
+}
+
+/// How many patterns `RECENT` keeps.
+const RECENT_SIZE: usize = 4;
+
+fn recent(regex: &[u8]) -> Option<Rc<Compiled>> {
+    RECENT.with(|r| {
+        let r = r.borrow();
+        r.iter()
+            .find(|(p, _)| p.as_slice() == regex)
+            .map(|(_, c)| c.clone())
+    })
+}
+
+fn remember(regex: &[u8], c: &Rc<Compiled>) {
+    RECENT.with(|r| {
+        let mut r = r.borrow_mut();
+        if r.len() >= RECENT_SIZE {
+            r.pop();
+        }
+        r.insert(0, (regex.to_vec(), c.clone()));
+    });
 }
 
 /// The delimiter pairs PHP accepts besides "same character at both ends".
