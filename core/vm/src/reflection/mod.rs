@@ -1,7 +1,7 @@
 //! The Reflection API (`ReflectionClass`, `ReflectionMethod`,
 //! `ReflectionProperty`, `ReflectionFunction`, `ReflectionParameter`,
-//! `ReflectionNamedType`/`ReflectionUnionType`, `ReflectionAttribute`,
-//! `ReflectionClassConstant`) and the built-in attribute classes.
+//! `ReflectionNamedType`/`ReflectionUnionType`/`ReflectionIntersectionType`,
+//! `ReflectionAttribute`, `ReflectionClassConstant`, `ReflectionEnum` and its cases) and the built-in attribute classes.
 //!
 //! Frameworks and test suites read classes through reflection, so it has to
 //! answer from what the VM actually runs: the runtime classes (`ClassRt`)
@@ -18,6 +18,7 @@
 
 mod attribute;
 mod class;
+mod enums;
 mod function;
 mod param;
 mod property;
@@ -104,6 +105,9 @@ methods! {
         "getExtensionName", "isReadOnly",
     ],
     "ReflectionObject" => class::call => ["__construct"],
+    "ReflectionEnum" => enums::call => [
+        "__construct", "getBackingType", "getCase", "getCases", "hasCase", "isBacked",
+    ],
     "ReflectionFunctionAbstract" => function::call => [
         "getName", "getShortName", "getNamespaceName", "inNamespace", "getParameters",
         "getNumberOfParameters", "getNumberOfRequiredParameters", "getReturnType",
@@ -131,6 +135,8 @@ methods! {
         "isFinal", "getDeclaringClass", "getAttributes", "getDocComment", "getModifiers",
         "isEnumCase",
     ],
+    "ReflectionEnumUnitCase" => enums::call_case => ["__construct", "getEnum", "getValue"],
+    "ReflectionEnumBackedCase" => enums::call_case => ["__construct", "getBackingValue"],
     "ReflectionParameter" => param::call => [
         "getName", "getPosition", "getType", "hasType", "isOptional",
         "isDefaultValueAvailable", "getDefaultValue", "allowsNull", "isVariadic",
@@ -140,6 +146,7 @@ methods! {
     "ReflectionNamedType" => param::call_type => ["getName", "isBuiltin"],
     "ReflectionType" => param::call_type => ["allowsNull", "__toString"],
     "ReflectionUnionType" => param::call_type => ["getTypes"],
+    "ReflectionIntersectionType" => param::call_type => ["getTypes"],
     "ReflectionAttribute" => attribute::call => [
         "getName", "getArguments", "newInstance", "getTarget", "isRepeated",
     ],
@@ -152,6 +159,7 @@ const CLASSES: &[(&str, Option<&str>, &[&str], u32)] = &[
     ("Reflector", None, &["Stringable"], flags::INTERFACE),
     ("ReflectionClass", None, &["Stringable", "Reflector"], 0),
     ("ReflectionObject", Some("ReflectionClass"), &[], 0),
+    ("ReflectionEnum", Some("ReflectionClass"), &[], 0),
     (
         "ReflectionFunctionAbstract",
         None,
@@ -177,10 +185,23 @@ const CLASSES: &[(&str, Option<&str>, &[&str], u32)] = &[
         &["Stringable", "Reflector"],
         0,
     ),
+    (
+        "ReflectionEnumUnitCase",
+        Some("ReflectionClassConstant"),
+        &[],
+        0,
+    ),
+    (
+        "ReflectionEnumBackedCase",
+        Some("ReflectionEnumUnitCase"),
+        &[],
+        0,
+    ),
     ("ReflectionParameter", None, &["Stringable", "Reflector"], 0),
     ("ReflectionType", None, &["Stringable"], flags::ABSTRACT),
     ("ReflectionNamedType", Some("ReflectionType"), &[], 0),
     ("ReflectionUnionType", Some("ReflectionType"), &[], 0),
+    ("ReflectionIntersectionType", Some("ReflectionType"), &[], 0),
     ("ReflectionAttribute", None, &["Stringable", "Reflector"], 0),
     ("Attribute", None, &[], flags::FINAL),
     ("ReturnTypeWillChange", None, &[], flags::FINAL),

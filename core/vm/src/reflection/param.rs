@@ -1,5 +1,5 @@
 //! `ReflectionParameter` and the type objects (`ReflectionNamedType`,
-//! `ReflectionUnionType`) built from a declared type as php prints it.
+//! `ReflectionUnionType`, `ReflectionIntersectionType`) built from a declared type as php prints it.
 
 use super::function::{view, View};
 use super::{s, target, Refl};
@@ -96,6 +96,8 @@ impl Vm {
         let t = normalize(display);
         let class = if is_union(&t) {
             "ReflectionUnionType"
+        } else if t.contains('&') {
+            "ReflectionIntersectionType"
         } else {
             "ReflectionNamedType"
         };
@@ -228,7 +230,8 @@ pub(super) fn call_type(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, 
         "__toString" => s(t.as_bytes()),
         "getTypes" => {
             let mut out = Vec::new();
-            for part in t.split('|') {
+            let sep = if is_union(&t) { '|' } else { '&' };
+            for part in t.split(sep) {
                 let part = part.trim_start_matches('(').trim_end_matches(')');
                 out.push(vm.refl_type_object(part));
             }
