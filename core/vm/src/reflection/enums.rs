@@ -68,10 +68,7 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         "getCases" => {
             vm.refl_arity(a, 0, 0, C, m)?;
             let names: Vec<Vec<u8>> = c.cases.iter().map(|k| k.name.clone()).collect();
-            let out = names
-                .iter()
-                .map(|n| vm.refl_case_object(&c, n))
-                .collect();
+            let out = names.iter().map(|n| vm.refl_case_object(&c, n)).collect();
             super::list(out)
         }
         "hasCase" | "getCase" => {
@@ -97,9 +94,9 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
 
 /// `ReflectionEnumUnitCase`'s and `ReflectionEnumBackedCase`'s own methods.
 pub(super) fn call_case(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault> {
-    let backed = a
-        .first()
-        .is_some_and(|o| matches!(o, Value::Object(o) if o.instance_of(b"ReflectionEnumBackedCase")));
+    let backed = a.first().is_some_and(
+        |o| matches!(o, Value::Object(o) if o.instance_of(b"ReflectionEnumBackedCase")),
+    );
     let cls = if backed {
         "ReflectionEnumBackedCase"
     } else {
@@ -133,7 +130,13 @@ pub(super) fn call_case(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, 
         "getEnum" => vm.refl_enum_object(&c),
         "getValue" => vm.refl_const_value(&c, &name)?,
         "getBackingValue" => match vm.refl_const_value(&c, &name)? {
-            Value::Object(o) => o.0.props.borrow().get_str(b"value").cloned().unwrap_or(Value::Null),
+            Value::Object(o) => {
+                o.0.props
+                    .borrow()
+                    .get_str(b"value")
+                    .cloned()
+                    .unwrap_or(Value::Null)
+            }
             _ => Value::Null,
         },
         _ => Value::Null,

@@ -22,6 +22,7 @@ mod enums;
 mod function;
 mod param;
 mod property;
+mod tostring;
 
 use crate::classes::{ClassRt, ConstRt, Lazy, MethodRt, PropRt};
 use crate::runtime::{Callee, EngineBuiltin, FuncRt, ScriptRt};
@@ -105,6 +106,11 @@ methods! {
         "getExtensionName", "isReadOnly",
     ],
     "ReflectionObject" => class::call => ["__construct"],
+    "ReflectionClass" => to_string => ["__toString"],
+    "ReflectionFunctionAbstract" => to_string => ["__toString"],
+    "ReflectionProperty" => to_string => ["__toString"],
+    "ReflectionClassConstant" => to_string => ["__toString"],
+    "ReflectionParameter" => to_string => ["__toString"],
     "ReflectionEnum" => enums::call => [
         "__construct", "getBackingType", "getCase", "getCases", "hasCase", "isBacked",
     ],
@@ -138,7 +144,7 @@ methods! {
     "ReflectionEnumUnitCase" => enums::call_case => ["__construct", "getEnum", "getValue"],
     "ReflectionEnumBackedCase" => enums::call_case => ["__construct", "getBackingValue"],
     "ReflectionParameter" => param::call => [
-        "getName", "getPosition", "getType", "hasType", "isOptional",
+        "__construct", "getName", "getPosition", "getType", "hasType", "isOptional",
         "isDefaultValueAvailable", "getDefaultValue", "allowsNull", "isVariadic",
         "isPassedByReference", "canBePassedByValue", "isPromoted", "getAttributes",
         "getDeclaringFunction", "getDeclaringClass",
@@ -619,6 +625,10 @@ impl Vm {
         self.nesting -= 1;
         r
     }
+}
+
+fn to_string(vm: &mut Vm, a: &mut [Value], _: &str) -> Result<Value, Fault> {
+    tostring::to_string(vm, a)
 }
 
 /// A list of values as a PHP array.
