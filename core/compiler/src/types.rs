@@ -59,10 +59,20 @@ fn collect(
             collect(inner, mask, classes, line)?;
             *mask |= ty::NULL;
         }
-        TypeHint::Union(ts) | TypeHint::Intersection(ts) => {
+        TypeHint::Union(ts) => {
             for t in ts {
                 collect(t, mask, classes, line)?;
             }
+        }
+        // An intersection is one entry, its class names joined by `&`: an
+        // object must be an instance of every one of them.
+        TypeHint::Intersection(ts) => {
+            let mut group: Vec<std::sync::Arc<[u8]>> = Vec::new();
+            let mut ignored = 0u16;
+            for t in ts {
+                collect(t, &mut ignored, &mut group, line)?;
+            }
+            classes.push(group.join(&b'&').into());
         }
     }
     let _ = CompileError {
@@ -73,9 +83,18 @@ fn collect(
 }
 
 fn display(mask: u16, classes: &[std::sync::Arc<[u8]>]) -> String {
+    let alone = classes.len() == 1 && mask & !ty::NULL == 0;
     let mut parts: Vec<String> = classes
         .iter()
-        .map(|c| String::from_utf8_lossy(c).into_owned())
+        .map(|c| {
+            let c = String::from_utf8_lossy(c).into_owned();
+            // Inside a union (DNF) an intersection is parenthesised.
+            if c.contains('&') && !(alone && mask & ty::NULL == 0) {
+                format!("({c})")
+            } else {
+                c
+            }
+        })
         .collect();
     if mask & ty::MIXED != 0 {
         return "mixed".into();
@@ -111,7 +130,7 @@ fn display(mask: u16, classes: &[std::sync::Arc<[u8]>]) -> String {
         }
     }
     if mask & ty::NULL != 0 {
-        if parts.len() == 1 {
+        if parts.len() == 1 && !parts[0].starts_with('(') {
             return format!("?{}", parts[0]);
         }
         parts.push("null".into());

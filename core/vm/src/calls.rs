@@ -1496,6 +1496,8 @@ pub(crate) fn coerce_decl(
                     o.instance_of(c)
                         || c.eq_ignore_ascii_case(b"self")
                         || c.eq_ignore_ascii_case(b"parent")
+                        // An intersection (`A&B`): every class.
+                        || (c.contains(&b'&') && c.split(|&b| b == b'&').all(|p| o.instance_of(p)))
                 })
         }
         _ => false,

@@ -73,43 +73,10 @@ impl Vm {
                 Value::Str(PhpStr::from(code.name.to_vec())),
             );
         }
-        let mut statics = PhpArray::new();
-        let bound = d.bound.borrow();
-        for (i, u) in code.uses.iter().enumerate() {
-            let name = &code.cv_names[u.slot as usize];
-            if &name[..] == b"this" {
-                continue;
-            }
-            let v = match bound.get(i) {
-                Some(Some(v)) => v.clone(),
-                _ => Value::Null,
-            };
-            statics.insert(ArrayKey::from_bytes(name), v);
-        }
-        drop(bound);
-        // `static $x = init;` declarations: the current value once run, else the literal.
-        let cur = f.statics.borrow();
-        for (pc, ins) in code.code.iter().enumerate() {
-            if ins.op != Op::BindStatic {
-                continue;
-            }
-            let Some(name) = code.cv_names.get(ins.a as usize) else {
-                continue;
-            };
-            let v = match cur.get(ins.b as usize) {
-                Some(Some(r)) => r.get(),
-                _ => match code.code.get(pc + 1) {
-                    Some(n) if n.op == Op::Assign && n.a == ins.a && n.b & LIT != 0 => code
-                        .literals
-                        .get((n.b & !LIT) as usize)
-                        .map(crate::runtime::materialise)
-                        .unwrap_or(Value::Null),
-                    _ => Value::Null,
-                },
-            };
-            statics.insert(ArrayKey::from_bytes(name), v);
-        }
-        drop(cur);
+        let statics = {
+            let bound = d.bound.borrow();
+            static_variables(&f, &bound)
+        };
         if !statics.is_empty() {
             out.insert(ArrayKey::from_bytes(b"static"), Value::Array(statics));
         }
@@ -174,4 +141,46 @@ fn req(optional: bool) -> Value {
     } else {
         "<required>"
     }))
+}
+
+/// A function's captured variables (`use`, from `bound`) then its `static`
+/// variables, as a closure's debug view and
+/// `ReflectionFunctionAbstract::getStaticVariables()` show them: a static's
+/// current value once its declaration ran, else its constant initialiser.
+pub(crate) fn static_variables(f: &crate::runtime::FuncRt, bound: &[Option<Value>]) -> PhpArray {
+    let code = &f.code;
+    let mut statics = PhpArray::new();
+    for (i, u) in code.uses.iter().enumerate() {
+        let name = &code.cv_names[u.slot as usize];
+        if &name[..] == b"this" {
+            continue;
+        }
+        let v = match bound.get(i) {
+            Some(Some(v)) => v.clone(),
+            _ => Value::Null,
+        };
+        statics.insert(ArrayKey::from_bytes(name), v);
+    }
+    let cur = f.statics.borrow();
+    for (pc, ins) in code.code.iter().enumerate() {
+        if ins.op != Op::BindStatic {
+            continue;
+        }
+        let Some(name) = code.cv_names.get(ins.a as usize) else {
+            continue;
+        };
+        let v = match cur.get(ins.b as usize) {
+            Some(Some(r)) => r.get(),
+            _ => match code.code.get(pc + 1) {
+                Some(n) if n.op == Op::Assign && n.a == ins.a && n.b & LIT != 0 => code
+                    .literals
+                    .get((n.b & !LIT) as usize)
+                    .map(crate::runtime::materialise)
+                    .unwrap_or(Value::Null),
+                _ => Value::Null,
+            },
+        };
+        statics.insert(ArrayKey::from_bytes(name), v);
+    }
+    statics
 }

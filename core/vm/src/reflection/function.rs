@@ -267,6 +267,18 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
             (None, None, Some(b)) => vm.closure_from_callee(b.clone()),
             _ => Value::Null,
         },
+        "getStaticVariables" => {
+            let Some(f) = &v.func else {
+                return Ok(Value::Array(rphp_value::PhpArray::new()));
+            };
+            let bound = v
+                .closure
+                .as_ref()
+                .and_then(crate::closures::closure_data)
+                .map(|d| d.bound.borrow().clone())
+                .unwrap_or_default();
+            Value::Array(crate::magic::static_variables(f, &bound))
+        }
         "isAnonymous" => Value::Bool(v.func.as_ref().is_some_and(|f| f.code.is_closure)),
         _ => match &v.method {
             Some((c, k)) => method_call(vm, a, m, c.clone(), k.clone())?,

@@ -1,7 +1,7 @@
 //! The Reflection API (`ReflectionClass`, `ReflectionMethod`,
 //! `ReflectionProperty`, `ReflectionFunction`, `ReflectionParameter`,
-//! `ReflectionNamedType`/`ReflectionUnionType`, `ReflectionAttribute`,
-//! `ReflectionClassConstant`) and the built-in attribute classes.
+//! `ReflectionNamedType`/`ReflectionUnionType`/`ReflectionIntersectionType`,
+//! `ReflectionAttribute`, `ReflectionClassConstant`, `ReflectionEnum` and its cases) and the built-in attribute classes.
 //!
 //! Frameworks and test suites read classes through reflection, so it has to
 //! answer from what the VM actually runs: the runtime classes (`ClassRt`)
@@ -18,9 +18,11 @@
 
 mod attribute;
 mod class;
+mod enums;
 mod function;
 mod param;
 mod property;
+mod tostring;
 
 use crate::classes::{ClassRt, ConstRt, Lazy, MethodRt, PropRt};
 use crate::runtime::{Callee, EngineBuiltin, FuncRt, ScriptRt};
@@ -104,6 +106,14 @@ methods! {
         "getExtensionName", "isReadOnly",
     ],
     "ReflectionObject" => class::call => ["__construct"],
+    "ReflectionClass" => to_string => ["__toString"],
+    "ReflectionFunctionAbstract" => to_string => ["__toString"],
+    "ReflectionProperty" => to_string => ["__toString"],
+    "ReflectionClassConstant" => to_string => ["__toString"],
+    "ReflectionParameter" => to_string => ["__toString"],
+    "ReflectionEnum" => enums::call => [
+        "__construct", "getBackingType", "getCase", "getCases", "hasCase", "isBacked",
+    ],
     "ReflectionFunctionAbstract" => function::call => [
         "getName", "getShortName", "getNamespaceName", "inNamespace", "getParameters",
         "getNumberOfParameters", "getNumberOfRequiredParameters", "getReturnType",
@@ -131,8 +141,10 @@ methods! {
         "isFinal", "getDeclaringClass", "getAttributes", "getDocComment", "getModifiers",
         "isEnumCase",
     ],
+    "ReflectionEnumUnitCase" => enums::call_case => ["__construct", "getEnum", "getValue"],
+    "ReflectionEnumBackedCase" => enums::call_case => ["__construct", "getBackingValue"],
     "ReflectionParameter" => param::call => [
-        "getName", "getPosition", "getType", "hasType", "isOptional",
+        "__construct", "getName", "getPosition", "getType", "hasType", "isOptional",
         "isDefaultValueAvailable", "getDefaultValue", "allowsNull", "isVariadic",
         "isPassedByReference", "canBePassedByValue", "isPromoted", "getAttributes",
         "getDeclaringFunction", "getDeclaringClass",
@@ -140,6 +152,7 @@ methods! {
     "ReflectionNamedType" => param::call_type => ["getName", "isBuiltin"],
     "ReflectionType" => param::call_type => ["allowsNull", "__toString"],
     "ReflectionUnionType" => param::call_type => ["getTypes"],
+    "ReflectionIntersectionType" => param::call_type => ["getTypes"],
     "ReflectionAttribute" => attribute::call => [
         "getName", "getArguments", "newInstance", "getTarget", "isRepeated",
     ],
@@ -152,6 +165,7 @@ const CLASSES: &[(&str, Option<&str>, &[&str], u32)] = &[
     ("Reflector", None, &["Stringable"], flags::INTERFACE),
     ("ReflectionClass", None, &["Stringable", "Reflector"], 0),
     ("ReflectionObject", Some("ReflectionClass"), &[], 0),
+    ("ReflectionEnum", Some("ReflectionClass"), &[], 0),
     (
         "ReflectionFunctionAbstract",
         None,
@@ -177,10 +191,23 @@ const CLASSES: &[(&str, Option<&str>, &[&str], u32)] = &[
         &["Stringable", "Reflector"],
         0,
     ),
+    (
+        "ReflectionEnumUnitCase",
+        Some("ReflectionClassConstant"),
+        &[],
+        0,
+    ),
+    (
+        "ReflectionEnumBackedCase",
+        Some("ReflectionEnumUnitCase"),
+        &[],
+        0,
+    ),
     ("ReflectionParameter", None, &["Stringable", "Reflector"], 0),
     ("ReflectionType", None, &["Stringable"], flags::ABSTRACT),
     ("ReflectionNamedType", Some("ReflectionType"), &[], 0),
     ("ReflectionUnionType", Some("ReflectionType"), &[], 0),
+    ("ReflectionIntersectionType", Some("ReflectionType"), &[], 0),
     ("ReflectionAttribute", None, &["Stringable", "Reflector"], 0),
     ("Attribute", None, &[], flags::FINAL),
     ("ReturnTypeWillChange", None, &[], flags::FINAL),
@@ -598,6 +625,10 @@ impl Vm {
         self.nesting -= 1;
         r
     }
+}
+
+fn to_string(vm: &mut Vm, a: &mut [Value], _: &str) -> Result<Value, Fault> {
+    tostring::to_string(vm, a)
 }
 
 /// A list of values as a PHP array.

@@ -1,5 +1,5 @@
 //! `ReflectionParameter` and the type objects (`ReflectionNamedType`,
-//! `ReflectionUnionType`) built from a declared type as php prints it.
+//! `ReflectionUnionType`, `ReflectionIntersectionType`) built from a declared type as php prints it.
 
 use super::function::{view, View};
 use super::{s, target, Refl};
@@ -18,7 +18,7 @@ impl Owner {
     pub(super) fn of(r: &Refl) -> Owner {
         Owner(Box::new(r.clone()))
     }
-    fn view(&self) -> Option<View> {
+    pub(super) fn view(&self) -> Option<View> {
         view(&self.0)
     }
 }
@@ -96,6 +96,8 @@ impl Vm {
         let t = normalize(display);
         let class = if is_union(&t) {
             "ReflectionUnionType"
+        } else if t.contains('&') {
+            "ReflectionIntersectionType"
         } else {
             "ReflectionNamedType"
         };
@@ -104,7 +106,7 @@ impl Vm {
 }
 
 /// `int|null` and `null|int` are `?int`, as php prints them.
-fn normalize(t: &str) -> String {
+pub(super) fn normalize(t: &str) -> String {
     // php 8.2 prints `iterable` as `Traversable|array` in messages, but reflection keeps the name.
     let t = &t.replace("Traversable|array", "iterable");
     let parts: Vec<&str> = t.split('|').collect();
@@ -127,7 +129,72 @@ const BUILTIN_TYPES: &[&str] = &[
     "never", "null", "false", "true",
 ];
 
+/// `new ReflectionParameter($function, $param)`: the function as a name, a
+/// `[class, method]` pair or a callable object; the parameter by position or name.
+fn construct(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    vm.refl_arity(a, 2, 2, "ReflectionParameter", "__construct")?;
+    let f = a[1].get();
+    let (class, mut args) = match &f {
+        Value::Str(_) => ("ReflectionFunction", vec![f.clone()]),
+        Value::Object(_) if crate::closures::is_closure(&f) => {
+            ("ReflectionFunction", vec![f.clone()])
+        }
+        Value::Array(arr) => {
+            let at = |i: i64| arr.get(&rphp_value::ArrayKey::Int(i)).map(|v| v.get());
+            (
+                "ReflectionMethod",
+                vec![at(0).unwrap_or(Value::Null), at(1).unwrap_or(Value::Null)],
+            )
+        }
+        Value::Object(_) => ("ReflectionMethod", vec![f.clone(), s("__invoke")]),
+        other => {
+            let msg = format!(
+                "ReflectionParameter::__construct(): Argument #1 ($function) must be a string, an array(class, method), or a callable object, {} given",
+                crate::calls::given_type(other)
+            );
+            return Err(vm.reflection_error(msg));
+        }
+    };
+    let holder = vm.refl_object(class, Refl::Type(Rc::from("")), &[]);
+    args.insert(0, holder.clone());
+    super::function::call(vm, &mut args, "__construct")?;
+    let r = vm.refl_get(&[holder])?;
+    let owner = Owner::of(&r);
+    let Some(v) = owner.view() else {
+        return Ok(Value::Null);
+    };
+    let n = count(&v);
+    let i = match a[2].get() {
+        Value::Int(i) => {
+            if i < 0 || i as usize >= n {
+                return Err(
+                    vm.reflection_error("The parameter specified by its offset could not be found")
+                );
+            }
+            i as usize
+        }
+        other => {
+            let name = vm.str_conv(&other)?;
+            match (0..n).find(|&i| param(&v, i).is_some_and(|p| p.name == name.as_bytes())) {
+                Some(i) => i,
+                None => {
+                    return Err(vm.reflection_error(
+                        "The parameter specified by its name could not be found",
+                    ))
+                }
+            }
+        }
+    };
+    let name = param(&v, i).map(|p| p.name).unwrap_or_default();
+    let obj = a[0].clone();
+    vm.refl_init(&obj, Refl::Param(owner, i), &[("name", s(name))]);
+    Ok(Value::Null)
+}
+
 pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault> {
+    if m == "__construct" {
+        return construct(vm, a);
+    }
     let Refl::Param(owner, i) = vm.refl_get(a)? else {
         return Ok(Value::Null);
     };
@@ -228,7 +295,8 @@ pub(super) fn call_type(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, 
         "__toString" => s(t.as_bytes()),
         "getTypes" => {
             let mut out = Vec::new();
-            for part in t.split('|') {
+            let sep = if is_union(&t) { '|' } else { '&' };
+            for part in t.split(sep) {
                 let part = part.trim_start_matches('(').trim_end_matches(')');
                 out.push(vm.refl_type_object(part));
             }

@@ -20,7 +20,7 @@ fn vis_bits(v: u8) -> i64 {
 }
 
 /// The declaration of property `name` in the class that declared it.
-fn prop_decl(vm: &mut Vm, declaring: &[u8], name: &[u8], st: bool) -> Option<PropDecl> {
+pub(super) fn prop_decl(vm: &mut Vm, declaring: &[u8], name: &[u8], st: bool) -> Option<PropDecl> {
     let d = vm.lookup_class(declaring)?;
     decl_of(&d)?
         .props
