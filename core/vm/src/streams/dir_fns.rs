@@ -117,7 +117,13 @@ fn dir_arg(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Option<PhpResource>, 
             ));
         }
     };
-    let ok = !r.is_closed() && r.0.payload.borrow().downcast_ref::<DirStream>().is_some();
+    if r.is_closed() {
+        return Err(vm.throw_error(
+            "TypeError",
+            format!("{func}(): supplied resource is not a valid Directory resource"),
+        ));
+    }
+    let ok = r.0.payload.borrow().downcast_ref::<DirStream>().is_some();
     if !ok {
         return Err(vm.throw_error(
             "TypeError",
@@ -395,9 +401,11 @@ fn glob_one(vm: &mut Vm, pattern: &[u8], escape: bool) -> Vec<Vec<u8>> {
             } else {
                 base.clone()
             };
-            let Ok(mut names) = vm.host.read_dir(&dir) else {
+            let Ok(listed) = vm.host.read_dir(&dir) else {
                 continue;
             };
+            let mut names = vec![b".".to_vec(), b"..".to_vec()];
+            names.extend(listed);
             names.sort();
             for name in names {
                 if matches(part, &name, escape) {
@@ -413,6 +421,11 @@ fn glob_one(vm: &mut Vm, pattern: &[u8], escape: bool) -> Vec<Vec<u8>> {
     if parts.is_empty() {
         return Vec::new();
     }
+    if pattern.ends_with(b"/") {
+        for p in &mut found {
+            p.push(b'/');
+        }
+    }
     found
 }
 
@@ -423,10 +436,11 @@ fn glob(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     };
     let flags = a.get(1).map_or(0, Value::to_int);
     if flags & !9303 != 0 {
-        return Err(vm.throw_error(
-            "ValueError",
-            "glob(): Argument #2 ($flags) must be a valid flag value",
-        ));
+        vm.raise(
+            ErrorLevel::Warning,
+            "glob(): At least one of the passed flags is invalid or not supported on this platform",
+        )?;
+        return Ok(Value::Bool(false));
     }
     if pattern.contains(&0) {
         return Err(vm.throw_error(

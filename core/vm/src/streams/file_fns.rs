@@ -290,12 +290,9 @@ pub(crate) fn open_file(vm: &mut Vm, path: &[u8], mode: &[u8]) -> Result<Stream,
     }
     let h = vm.host.open(path, m)?;
     let mut s = Stream::new(Backend::File(h), m.read, m.write);
-    if m.append {
-        s.append = true;
-        if let Ok(end) = vm.host.fd_seek(h, crate::host::SeekFrom::End(0)) {
-            s.pos = end as i64;
-        }
-    }
+    // php starts an append stream at 0 too: reads begin at the start, the
+    // host puts every write at the end.
+    s.append = m.append;
     s.wrapper = "plainfile";
     s.mode = mode.to_vec();
     s.uri = path.to_vec();

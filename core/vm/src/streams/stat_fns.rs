@@ -229,7 +229,7 @@ fn is_executable(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             && vm
                 .host
                 .stat(&p, true)
-                .is_ok_and(|s| !s.is_dir() && s.mode & 0o111 != 0),
+                .is_ok_and(|s| s.mode & 0o111 != 0),
     ))
 }
 
@@ -265,6 +265,13 @@ fn copy(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let to = path_arg(a, 1);
     check_null(vm, "copy", 1, "from", &from)?;
     check_null(vm, "copy", 2, "to", &to)?;
+    if vm.host.is_dir(&from) {
+        vm.raise(
+            ErrorLevel::Warning,
+            "copy(): The first argument to copy() function cannot be a directory",
+        )?;
+        return Ok(Value::Bool(false));
+    }
     let data = match crate::fs_fns::read_source(vm, &from) {
         Ok(d) => d,
         Err(e) => {
@@ -275,12 +282,15 @@ fn copy(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             return Ok(Value::Bool(false));
         }
     };
+    if vm.host.is_dir(&to) {
+        vm.raise(
+            ErrorLevel::Warning,
+            "copy(): The second argument to copy() function cannot be a directory",
+        )?;
+        return Ok(Value::Bool(false));
+    }
     vm.streams.take_id();
-    let r = if vm.host.is_dir(&to) {
-        Err("Is a directory".to_string())
-    } else {
-        vm.host.write_file(&to, &data)
-    };
+    let r = vm.host.write_file(&to, &data);
     match r {
         Ok(()) => Ok(Value::Bool(true)),
         Err(e) => {
