@@ -1,8 +1,9 @@
 //! The native [`Host`]: std I/O, the real file system, the system clock, and
 //! memory figures from the counting allocator in `alloc.rs`.
 
-use rphp_core::Host;
-use std::io::Write;
+use rphp_core::{FileStat, Host, OpenMode, SeekFrom};
+use std::collections::HashMap;
+use std::io::{Read, Seek, Write};
 #[cfg(unix)]
 use std::os::unix::ffi::OsStrExt;
 #[cfg(target_os = "wasi")]
@@ -11,13 +12,96 @@ use std::path::Path;
 
 pub struct StdHost {
     stdout: std::io::Stdout,
+    /// Open file streams by handle; handles are never reused.
+    files: HashMap<u64, std::fs::File>,
+    next_handle: u64,
 }
 
 impl StdHost {
     pub fn new() -> StdHost {
         StdHost {
             stdout: std::io::stdout(),
+            files: HashMap::new(),
+            next_handle: 1,
         }
+    }
+
+    fn file(&mut self, fd: u64) -> Result<&mut std::fs::File, String> {
+        self.files
+            .get_mut(&fd)
+            .ok_or_else(|| "Bad file descriptor".to_string())
+    }
+}
+
+#[cfg(not(unix))]
+fn secs(t: std::io::Result<std::time::SystemTime>) -> i64 {
+    match t {
+        Ok(t) => match t.duration_since(std::time::UNIX_EPOCH) {
+            Ok(d) => d.as_secs() as i64,
+            Err(e) => -(e.duration().as_secs() as i64),
+        },
+        Err(_) => 0,
+    }
+}
+
+/// `stat()`'s figures from std's metadata: all of them on Unix; on WASI,
+/// which has no permission bits or owners, the type with php's usual
+/// `0644`/`0755` and no block figures.
+fn file_stat(m: &std::fs::Metadata) -> FileStat {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        FileStat {
+            dev: m.dev(),
+            ino: m.ino(),
+            mode: m.mode(),
+            nlink: m.nlink(),
+            uid: m.uid(),
+            gid: m.gid(),
+            rdev: m.rdev(),
+            size: m.size(),
+            atime: m.atime(),
+            mtime: m.mtime(),
+            ctime: m.ctime(),
+            blksize: m.blksize() as i64,
+            blocks: m.blocks() as i64,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let ft = m.file_type();
+        let mode = if ft.is_dir() {
+            FileStat::S_IFDIR | 0o755
+        } else if ft.is_symlink() {
+            FileStat::S_IFLNK | 0o777
+        } else {
+            FileStat::S_IFREG
+                | if m.permissions().readonly() {
+                    0o444
+                } else {
+                    0o644
+                }
+        };
+        let mtime = secs(m.modified());
+        FileStat {
+            mode,
+            nlink: 1,
+            size: m.len(),
+            atime: secs(m.accessed()),
+            mtime,
+            ctime: mtime,
+            blksize: -1,
+            blocks: -1,
+            ..FileStat::default()
+        }
+    }
+}
+
+fn to_time(t: i64) -> std::time::SystemTime {
+    if t >= 0 {
+        std::time::UNIX_EPOCH + std::time::Duration::from_secs(t as u64)
+    } else {
+        std::time::UNIX_EPOCH - std::time::Duration::from_secs(t.unsigned_abs())
     }
 }
 
@@ -178,8 +262,107 @@ impl Host for StdHost {
             .collect()
     }
 
+    fn open(&mut self, p: &[u8], mode: OpenMode) -> Result<u64, String> {
+        let f = std::fs::OpenOptions::new()
+            .read(mode.read)
+            .write(mode.write && !mode.append)
+            .append(mode.append)
+            .truncate(mode.truncate)
+            .create(mode.create)
+            .create_new(mode.create_new)
+            .open(path(p))
+            .map_err(|e| io_reason(&e))?;
+        let h = self.next_handle;
+        self.next_handle += 1;
+        self.files.insert(h, f);
+        Ok(h)
+    }
+
+    fn fd_read(&mut self, fd: u64, max: usize) -> Result<Vec<u8>, String> {
+        let f = self.file(fd)?;
+        let mut buf = vec![0; max];
+        loop {
+            match f.read(&mut buf) {
+                Ok(n) => {
+                    buf.truncate(n);
+                    return Ok(buf);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(io_reason(&e)),
+            }
+        }
+    }
+
+    fn fd_write(&mut self, fd: u64, bytes: &[u8]) -> Result<usize, String> {
+        let f = self.file(fd)?;
+        f.write_all(bytes).map_err(|e| io_reason(&e))?;
+        Ok(bytes.len())
+    }
+
+    fn fd_seek(&mut self, fd: u64, pos: SeekFrom) -> Result<u64, String> {
+        self.file(fd)?.seek(pos).map_err(|e| io_reason(&e))
+    }
+
+    fn fd_truncate(&mut self, fd: u64, size: u64) -> Result<(), String> {
+        self.file(fd)?.set_len(size).map_err(|e| io_reason(&e))
+    }
+
+    fn fd_stat(&mut self, fd: u64) -> Result<FileStat, String> {
+        let m = self.file(fd)?.metadata().map_err(|e| io_reason(&e))?;
+        Ok(file_stat(&m))
+    }
+
+    fn fd_close(&mut self, fd: u64) {
+        self.files.remove(&fd);
+    }
+
+    fn stat(&mut self, p: &[u8], follow: bool) -> Result<FileStat, String> {
+        let m = if follow {
+            std::fs::metadata(path(p))
+        } else {
+            std::fs::symlink_metadata(path(p))
+        };
+        m.map(|m| file_stat(&m)).map_err(|e| io_reason(&e))
+    }
+
+    fn read_dir(&mut self, p: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+        let rd = std::fs::read_dir(path(p)).map_err(|e| io_reason(&e))?;
+        Ok(rd
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().as_bytes().to_vec())
+            .collect())
+    }
+
+    fn rename(&mut self, from: &[u8], to: &[u8]) -> Result<(), String> {
+        std::fs::rename(path(from), path(to)).map_err(|e| io_reason(&e))
+    }
+
+    fn set_times(&mut self, p: &[u8], atime: i64, mtime: i64) -> Result<(), String> {
+        let f = std::fs::File::open(path(p)).map_err(|e| io_reason(&e))?;
+        let times = std::fs::FileTimes::new()
+            .set_accessed(to_time(atime))
+            .set_modified(to_time(mtime));
+        f.set_times(times).map_err(|e| io_reason(&e))
+    }
+
+    fn chmod(&mut self, p: &[u8], mode: u32) -> Result<(), String> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(path(p), std::fs::Permissions::from_mode(mode))
+                .map_err(|e| io_reason(&e))
+        }
+        #[cfg(not(unix))]
+        {
+            // WASI has no permission bits: only "read-only" can be set.
+            let m = std::fs::metadata(path(p)).map_err(|e| io_reason(&e))?;
+            let mut perms = m.permissions();
+            perms.set_readonly(mode & 0o222 == 0);
+            std::fs::set_permissions(path(p), perms).map_err(|e| io_reason(&e))
+        }
+    }
+
     fn read_stdin(&mut self, max: usize) -> Vec<u8> {
-        use std::io::Read;
         let mut buf = vec![0; max];
         loop {
             match std::io::stdin().lock().read(&mut buf) {

@@ -10,7 +10,9 @@
 pub use rphp_bytecode::{cache, Script};
 use rphp_compiler::{Options, SourceError};
 use rphp_syntax::ErrorKind;
-pub use rphp_vm::{Host, LoadError, Loader, NullHost, RunResult, Vm, VmOptions};
+pub use rphp_vm::{
+    FileStat, Host, LoadError, Loader, NullHost, OpenMode, RunResult, SeekFrom, Vm, VmOptions,
+};
 use std::sync::Arc;
 
 /// The PHP version rphp reports (`PHP_VERSION`): the version it is checked against.

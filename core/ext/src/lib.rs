@@ -18,7 +18,6 @@ pub mod numfmt;
 pub mod output;
 pub mod pcre;
 pub mod random;
-pub mod stream;
 pub mod string;
 pub mod types;
 mod util;
@@ -35,8 +34,7 @@ mod testing;
 /// not leak into the next request on the same thread is reset here too.
 pub fn constants() -> Vec<(&'static str, Value)> {
     date::start_request();
-    let mut v = stream::constants();
-    v.extend(pcre::constants());
+    let mut v = pcre::constants();
     v.extend(json::constants());
     v.extend(random::constants());
     v.extend(date::constants());
@@ -64,7 +62,6 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             date::BUILTINS,
             random::PICK_BUILTINS,
             hash::BUILTINS,
-            stream::BUILTINS,
         ],
         string::TABLES,
         array::TABLES,

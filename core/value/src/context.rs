@@ -160,6 +160,38 @@ pub trait Context {
     fn read_file(&mut self, _path: &[u8]) -> Option<Vec<u8>> {
         None
     }
+    /// Writes to a stream resource as `fwrite` does (`fprintf`, `fputcsv`):
+    /// the byte count or false; php's TypeError for a value that is not an
+    /// open stream (`func` names the caller).
+    fn stream_write(&mut self, func: &str, _stream: &Value, _bytes: &[u8]) -> Result<Value, Fault> {
+        Err(self.throw(
+            ThrowKind::TypeError,
+            format!("{func}(): supplied resource is not a valid stream resource"),
+        ))
+    }
+    /// Reads a whole file for a builtin that takes a file name (`md5_file`):
+    /// php's ValueErrors for an empty name or NUL bytes, its warning and
+    /// `Ok(None)` when the file cannot be opened.
+    fn read_named_file(&mut self, func: &str, _path: &[u8]) -> Result<Option<Vec<u8>>, Fault> {
+        self.error(
+            ErrorLevel::Warning,
+            &format!("{func}(): Failed to open stream: No such file or directory"),
+        )?;
+        Ok(None)
+    }
+    /// Reads a line (with its newline) from a stream resource as `fgets`
+    /// does (`fgetcsv`, `fscanf`), at most `max` bytes; `Ok(None)` at end of file.
+    fn stream_read_line(
+        &mut self,
+        func: &str,
+        _stream: &Value,
+        _max: usize,
+    ) -> Result<Option<Vec<u8>>, Fault> {
+        Err(self.throw(
+            ThrowKind::TypeError,
+            format!("{func}(): supplied resource is not a valid stream resource"),
+        ))
+    }
 }
 
 /// The PHP type of a builtin's parameter, as the manual's signature writes it.

@@ -27,6 +27,23 @@ impl Context for Vm {
         self.host.read_stdin(max)
     }
 
+    fn stream_write(&mut self, func: &str, stream: &Value, bytes: &[u8]) -> Result<Value, Fault> {
+        crate::streams::stream_write(self, func, stream, bytes)
+    }
+
+    fn read_named_file(&mut self, func: &str, path: &[u8]) -> Result<Option<Vec<u8>>, Fault> {
+        crate::fs_fns::read_named(self, func, path)
+    }
+
+    fn stream_read_line(
+        &mut self,
+        func: &str,
+        stream: &Value,
+        max: usize,
+    ) -> Result<Option<Vec<u8>>, Fault> {
+        crate::streams::stream_read_line(self, func, stream, max)
+    }
+
     fn error(&mut self, level: ErrorLevel, msg: &str) -> Result<(), Fault> {
         self.raise(level, msg)
     }

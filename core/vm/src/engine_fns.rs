@@ -803,7 +803,7 @@ fn getenv(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn sys_get_temp_dir(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
-    let t = vm.host.env(b"TMPDIR").unwrap_or_else(|| b"/tmp".to_vec());
+    let t = crate::fs_fns::temp_dir(vm);
     Ok(s(t))
 }
 

@@ -19,7 +19,6 @@ const FILE_USE_INCLUDE_PATH: i64 = 1;
 const FILE_IGNORE_NEW_LINES: i64 = 2;
 const FILE_SKIP_EMPTY_LINES: i64 = 4;
 const FILE_APPEND: i64 = 8;
-const LOCK_EX: i64 = 2;
 
 static FS: &[EngineBuiltin] = &[
     engine!("getmypid", [], getmypid),
@@ -126,10 +125,6 @@ pub(crate) fn register(vm: &mut Vm) {
         ("FILE_SKIP_EMPTY_LINES", FILE_SKIP_EMPTY_LINES),
         ("FILE_APPEND", FILE_APPEND),
         ("FILE_NO_DEFAULT_CONTEXT", 16),
-        ("LOCK_SH", 1),
-        ("LOCK_EX", LOCK_EX),
-        ("LOCK_UN", 3),
-        ("LOCK_NB", 4),
     ] {
         vm.define_constant(name, Value::Int(v));
     }
@@ -226,18 +221,50 @@ fn read_all_stdin(vm: &mut Vm) -> Vec<u8> {
 
 /// The contents behind a file name for reading: a local file, `php://stdin`,
 /// or an empty `php://memory`/`php://temp`. `Err` is the reason.
-fn read_source(vm: &mut Vm, p: &[u8]) -> Result<Vec<u8>, String> {
+pub(crate) fn read_source(vm: &mut Vm, p: &[u8]) -> Result<Vec<u8>, String> {
     let lower = p.to_ascii_lowercase();
     if lower == b"php://stdin" {
+        vm.streams.take_id();
         return Ok(read_all_stdin(vm));
     }
     if lower == b"php://memory" || lower.starts_with(b"php://temp") {
+        vm.streams.take_id();
         return Ok(Vec::new());
     }
+    let p = crate::streams::local_path(p);
     if vm.host.is_dir(p) {
+        vm.streams.take_id();
         return Err("Is a directory".into());
     }
-    vm.host.read_file(p)
+    let data = vm.host.read_file(p)?;
+    // php numbers the stream it opened for this, too.
+    vm.streams.take_id();
+    Ok(data)
+}
+
+/// A whole file for `md5_file` and friends, with php's errors.
+pub(crate) fn read_named(vm: &mut Vm, func: &str, p: &[u8]) -> Result<Option<Vec<u8>>, Fault> {
+    if p.is_empty() {
+        return Err(vm.throw_error("ValueError", "Path cannot be empty"));
+    }
+    check_path(vm, func, 1, "filename", p)?;
+    match read_source(vm, p) {
+        Ok(d) => Ok(Some(d)),
+        Err(e) if e == "Is a directory" => {
+            vm.raise(
+                ErrorLevel::Notice,
+                &format!("{func}(): Read of 8192 bytes failed with errno=21 Is a directory"),
+            )?;
+            Ok(Some(Vec::new()))
+        }
+        Err(e) => {
+            vm.raise(
+                ErrorLevel::Warning,
+                &format!("{func}({}): Failed to open stream: {e}", shown(p)),
+            )?;
+            Ok(None)
+        }
+    }
 }
 
 fn file_get_contents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
@@ -328,25 +355,32 @@ fn file_put_contents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let lower = p.to_ascii_lowercase();
     match lower.as_slice() {
         b"php://stdout" => {
+            vm.streams.take_id();
             vm.flush();
             vm.host.write_stdout(&data);
             return Ok(n);
         }
         b"php://stderr" => {
+            vm.streams.take_id();
             vm.flush();
             vm.host.write_stderr(&data);
             return Ok(n);
         }
         b"php://output" => {
+            vm.streams.take_id();
             vm.echo_bytes(&data);
             return Ok(n);
         }
-        b"php://memory" | b"php://temp" => return Ok(n),
+        b"php://memory" | b"php://temp" => {
+            vm.streams.take_id();
+            return Ok(n);
+        }
         _ => {}
     }
     if p.is_empty() {
         return Err(vm.throw_error("ValueError", "Path cannot be empty"));
     }
+    let p = crate::streams::local_path(&p).to_vec();
     let r = if vm.host.is_dir(&p) {
         Err("Is a directory".to_string())
     } else if flags & FILE_APPEND != 0 {
@@ -354,6 +388,9 @@ fn file_put_contents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     } else {
         vm.host.write_file(&p, &data)
     };
+    if r.is_ok() {
+        vm.streams.take_id();
+    }
     match r {
         Ok(()) => Ok(n),
         Err(e) => warn(
@@ -438,29 +475,35 @@ fn is_dir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn filesize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
-    if vm.host.is_file(&p) {
-        if let Ok(d) = vm.host.read_file(&p) {
-            return Ok(Value::Int(d.len() as i64));
-        }
+    match vm.host.stat(&p, true) {
+        Ok(st) => Ok(Value::Int(st.size as i64)),
+        Err(_) => warn(vm, &format!("filesize(): stat failed for {}", shown(&p))),
     }
-    if vm.host.is_dir(&p) {
-        return Ok(Value::Int(4096));
-    }
-    warn(vm, &format!("filesize(): stat failed for {}", shown(&p)))
 }
 
 fn touch(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
     check_path(vm, "touch", 1, "filename", &p)?;
-    if vm.host.is_dir(&p) {
-        return Ok(Value::Bool(true));
+    let now = vm.host.now().0;
+    let mtime = match a.get(1) {
+        Some(Value::Null) | None => now,
+        Some(v) => v.to_int(),
+    };
+    let atime = match a.get(2) {
+        Some(Value::Null) | None => mtime,
+        Some(v) => v.to_int(),
+    };
+    if !vm.host.is_dir(&p) && !vm.host.is_file(&p) {
+        if let Err(e) = vm.host.append_file(&p, b"") {
+            return warn(
+                vm,
+                &format!("touch(): Unable to create file {} because {e}", shown(&p)),
+            );
+        }
     }
-    match vm.host.append_file(&p, b"") {
+    match vm.host.set_times(&p, atime, mtime) {
         Ok(()) => Ok(Value::Bool(true)),
-        Err(e) => warn(
-            vm,
-            &format!("touch(): Unable to create file {} because {e}", shown(&p)),
-        ),
+        Err(e) => warn(vm, &format!("touch(): Utime failed: {e}")),
     }
 }
 
@@ -540,6 +583,52 @@ fn entropy(vm: &mut Vm, salt: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// The system's temporary directory (`sys_get_temp_dir`'s answer).
+pub(crate) fn temp_dir(vm: &mut Vm) -> Vec<u8> {
+    let mut dir = vm
+        .host
+        .env(b"TMPDIR")
+        .filter(|d| !d.is_empty())
+        .unwrap_or_else(|| b"/tmp".to_vec());
+    while dir.len() > 1 && dir.ends_with(b"/") {
+        dir.pop();
+    }
+    dir
+}
+
+/// Creates an empty file `dir/prefixXXXXXX` that did not exist; its path.
+pub(crate) fn create_unique(vm: &mut Vm, dir: &[u8], prefix: &[u8]) -> Option<Vec<u8>> {
+    const CHARS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    for attempt in 0..100u64 {
+        let mut x = entropy(vm, attempt);
+        let mut path = dir.to_vec();
+        if !path.ends_with(b"/") {
+            path.push(b'/');
+        }
+        path.extend_from_slice(prefix);
+        for _ in 0..6 {
+            path.push(CHARS[(x % CHARS.len() as u64) as usize]);
+            x /= CHARS.len() as u64;
+        }
+        if vm.host.is_file(&path) || vm.host.is_dir(&path) {
+            continue;
+        }
+        let mode = crate::host::OpenMode {
+            write: true,
+            create_new: true,
+            ..Default::default()
+        };
+        return match vm.host.open(&path, mode) {
+            Ok(h) => {
+                vm.host.fd_close(h);
+                Some(path)
+            }
+            Err(_) => None,
+        };
+    }
+    None
+}
+
 fn tempnam(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let mut dir = arg_bytes(a, 0);
     let mut prefix = arg_bytes(a, 1);
@@ -552,32 +641,15 @@ fn tempnam(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             ErrorLevel::Notice,
             "tempnam(): file created in the system's temporary directory",
         )?;
-        dir = vm.host.env(b"TMPDIR").unwrap_or_else(|| b"/tmp".to_vec());
+        dir = temp_dir(vm);
     }
     if let Some(r) = vm.host.realpath(&dir) {
         dir = r;
     }
-    const CHARS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-    for attempt in 0..100u64 {
-        let mut x = entropy(vm, attempt);
-        let mut path = dir.clone();
-        if !path.ends_with(b"/") {
-            path.push(b'/');
-        }
-        path.extend_from_slice(&prefix);
-        for _ in 0..6 {
-            path.push(CHARS[(x % CHARS.len() as u64) as usize]);
-            x /= CHARS.len() as u64;
-        }
-        if vm.host.is_file(&path) || vm.host.is_dir(&path) {
-            continue;
-        }
-        if vm.host.write_file(&path, b"").is_ok() {
-            return Ok(s(path));
-        }
-        break;
-    }
-    Ok(Value::Bool(false))
+    Ok(match create_unique(vm, &dir, &prefix) {
+        Some(p) => s(p),
+        None => Value::Bool(false),
+    })
 }
 
 fn uniqid(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {

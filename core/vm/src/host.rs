@@ -8,7 +8,58 @@
 //! implements with the parser and compiler: the VM never links them.
 
 use rphp_bytecode::Script;
+pub use std::io::SeekFrom;
 use std::sync::Arc;
+
+/// How [`Host::open`] opens a file (php's `fopen` modes map onto these).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct OpenMode {
+    pub read: bool,
+    pub write: bool,
+    /// Every write goes to the end.
+    pub append: bool,
+    pub truncate: bool,
+    pub create: bool,
+    /// Fails with "File exists" if the file exists (`x` modes).
+    pub create_new: bool,
+}
+
+/// What `stat()` reports. Hosts without a field (WASI has no permission
+/// bits or owners) fill in what php would show for an ordinary file.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FileStat {
+    pub dev: u64,
+    pub ino: u64,
+    /// Type and permission bits as `st_mode` (`0o100644` for a file).
+    pub mode: u32,
+    pub nlink: u64,
+    pub uid: u32,
+    pub gid: u32,
+    pub rdev: u64,
+    pub size: u64,
+    pub atime: i64,
+    pub mtime: i64,
+    pub ctime: i64,
+    /// -1 where the host has no such figure.
+    pub blksize: i64,
+    pub blocks: i64,
+}
+
+impl FileStat {
+    pub const S_IFMT: u32 = 0o170000;
+    pub const S_IFDIR: u32 = 0o040000;
+    pub const S_IFREG: u32 = 0o100000;
+    pub const S_IFLNK: u32 = 0o120000;
+    pub fn is_dir(&self) -> bool {
+        self.mode & Self::S_IFMT == Self::S_IFDIR
+    }
+    pub fn is_file(&self) -> bool {
+        self.mode & Self::S_IFMT == Self::S_IFREG
+    }
+    pub fn is_link(&self) -> bool {
+        self.mode & Self::S_IFMT == Self::S_IFLNK
+    }
+}
 
 /// Everything a request needs from its environment.
 pub trait Host {
@@ -76,6 +127,68 @@ pub trait Host {
     /// Every environment variable (`getenv()` with no argument).
     fn env_vars(&mut self) -> Vec<(Vec<u8>, Vec<u8>)> {
         Vec::new()
+    }
+
+    // Open files, metadata and directory listings behind `fopen`, `fread`,
+    // `stat`, `opendir`, ... (core/vm/src/streams). A handle is the host's own
+    // number for an open file; the VM never reuses one after `fd_close`. The
+    // defaults suit a host without a file system.
+
+    /// Opens a file; `Ok` is a handle for the `fd_*` calls.
+    fn open(&mut self, path: &[u8], mode: OpenMode) -> Result<u64, String> {
+        let _ = (path, mode);
+        Err("No such file or directory".into())
+    }
+    /// Reads up to `max` bytes at the handle's position; empty at end of file.
+    fn fd_read(&mut self, fd: u64, max: usize) -> Result<Vec<u8>, String> {
+        let _ = (fd, max);
+        Err("Bad file descriptor".into())
+    }
+    /// Writes at the handle's position (at the end for an append handle).
+    fn fd_write(&mut self, fd: u64, bytes: &[u8]) -> Result<usize, String> {
+        let _ = (fd, bytes);
+        Err("Bad file descriptor".into())
+    }
+    /// Moves the handle's position; `Ok` is the new position from the start.
+    fn fd_seek(&mut self, fd: u64, pos: SeekFrom) -> Result<u64, String> {
+        let _ = (fd, pos);
+        Err("Illegal seek".into())
+    }
+    fn fd_truncate(&mut self, fd: u64, size: u64) -> Result<(), String> {
+        let _ = (fd, size);
+        Err("Bad file descriptor".into())
+    }
+    fn fd_stat(&mut self, fd: u64) -> Result<FileStat, String> {
+        let _ = fd;
+        Err("Bad file descriptor".into())
+    }
+    fn fd_close(&mut self, fd: u64) {
+        let _ = fd;
+    }
+    /// A path's metadata; `follow` false describes a symbolic link itself (`lstat`).
+    fn stat(&mut self, path: &[u8], follow: bool) -> Result<FileStat, String> {
+        let _ = (path, follow);
+        Err("No such file or directory".into())
+    }
+    /// The names in a directory, without `.` and `..`, in the host's order.
+    fn read_dir(&mut self, path: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+        let _ = path;
+        Err("No such file or directory".into())
+    }
+    /// Renames (moves) a file or directory, replacing a file at `to`.
+    fn rename(&mut self, from: &[u8], to: &[u8]) -> Result<(), String> {
+        let _ = (from, to);
+        Err("No such file or directory".into())
+    }
+    /// Sets a path's access and modification times (seconds since the epoch).
+    fn set_times(&mut self, path: &[u8], atime: i64, mtime: i64) -> Result<(), String> {
+        let _ = (path, atime, mtime);
+        Err("No such file or directory".into())
+    }
+    /// Sets a path's permission bits (`chmod`).
+    fn chmod(&mut self, path: &[u8], mode: u32) -> Result<(), String> {
+        let _ = (path, mode);
+        Err("Operation not permitted".into())
     }
 
     // Clocks and randomness behind `hrtime`, `usleep`, `random_bytes` and the

@@ -83,6 +83,8 @@ impl Vm {
         let Ok(source) = self.host.read_file(&real) else {
             return Ok(false);
         };
+        // php numbers the stream it reads an included file through.
+        self.streams.take_id();
         let Some(mut loader) = self.loader.take() else {
             return Err(self.throw_error("Error", "include is not available"));
         };
@@ -166,7 +168,10 @@ impl Vm {
                 self.included_order.push(real.clone());
             }
             let source = match self.host.read_file(&real) {
-                Ok(s) => s,
+                Ok(s) => {
+                    self.streams.take_id();
+                    s
+                }
                 Err(e) => {
                     let p = arg.to_string_lossy();
                     self.raise(

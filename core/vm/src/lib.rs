@@ -48,6 +48,7 @@ mod objects;
 mod reflection;
 mod runtime;
 mod spl;
+mod streams;
 mod throwables;
 mod traits;
 mod vars;
@@ -55,7 +56,7 @@ pub mod vm;
 mod weakrefs;
 
 pub use errors::ThrowableData;
-pub use host::{Host, LoadError, Loader, NullHost};
+pub use host::{FileStat, Host, LoadError, Loader, NullHost, OpenMode, SeekFrom};
 pub use vm::{RunResult, Vm, VmOptions};
 
 /// A variable slot: `None` is PHP's "undefined" (never assigned or unset).

@@ -158,6 +158,8 @@ pub struct Vm {
     pub(crate) fibers: Vec<crate::fibers::RunningFiber>,
     /// The value `Fiber::suspend` hands to the `start`/`resume` it returns to.
     pub(crate) fiber_transfer: Option<Value>,
+    /// Resource numbering, dropped file handles, locks (see `streams`).
+    pub(crate) streams: crate::streams::StreamState,
 }
 
 impl Vm {
@@ -200,6 +202,7 @@ impl Vm {
             generators: Vec::new(),
             fibers: Vec::new(),
             fiber_transfer: None,
+            streams: Default::default(),
         };
         rphp_value::object::reset_object_ids();
         rphp_value::gc::reset();
@@ -207,6 +210,7 @@ impl Vm {
         crate::gc_fns::register(&mut vm);
         crate::class_fns::register(&mut vm);
         crate::fs_fns::register(&mut vm);
+        crate::streams::register(&mut vm);
         crate::generators::register(&mut vm);
         crate::spl::register(&mut vm);
         crate::vars::register_constants(&mut vm);

@@ -102,15 +102,14 @@ fn vprintf(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Int(out.len() as i64))
 }
 
-/// Writes to a stream resource (see [`crate::stream`]).
+/// Writes to a stream resource (the VM's streams, through the context).
 fn write_stream(
     ctx: &mut dyn Context,
     func: &str,
     stream: &Value,
     bytes: &[u8],
 ) -> Result<Value, Fault> {
-    let r = crate::stream::checked_stream(ctx, func, std::slice::from_ref(stream))?;
-    crate::stream::write(ctx, &r, bytes);
+    ctx.stream_write(func, stream, bytes)?;
     Ok(Value::Int(bytes.len() as i64))
 }
 

@@ -55,6 +55,7 @@ pub const TABLES: &[&[Builtin]] = &[
     version::BUILTINS,
     metaphone::BUILTINS,
     csv::BUILTINS,
+    csv::STREAM_BUILTINS,
     strip_tags::BUILTINS,
     encode::BUILTINS,
     path::BUILTINS,

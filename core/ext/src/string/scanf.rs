@@ -7,23 +7,52 @@
 use crate::util::{set_ref, str_arg};
 use rphp_value::{Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, ThrowKind, Value};
 
-pub const BUILTINS: &[Builtin] = &[Builtin {
-    name: "sscanf",
-    params: &[
-        ParamSpec::req("string", ParamType::String),
-        ParamSpec::req("format", ParamType::String),
-        ParamSpec {
-            name: "vars",
-            ty: ParamType::Mixed,
-            nullable: false,
-            by_ref: true,
-            prefer_ref: false,
-            variadic: true,
-            default: None,
-        },
-    ],
-    func: sscanf,
-}];
+pub const BUILTINS: &[Builtin] = &[
+    Builtin {
+        name: "fscanf",
+        params: &[
+            ParamSpec::req("stream", ParamType::Mixed),
+            ParamSpec::req("format", ParamType::String),
+            ParamSpec {
+                name: "vars",
+                ty: ParamType::Mixed,
+                nullable: false,
+                by_ref: true,
+                prefer_ref: false,
+                variadic: true,
+                default: None,
+            },
+        ],
+        func: fscanf,
+    },
+    Builtin {
+        name: "sscanf",
+        params: &[
+            ParamSpec::req("string", ParamType::String),
+            ParamSpec::req("format", ParamType::String),
+            ParamSpec {
+                name: "vars",
+                ty: ParamType::Mixed,
+                nullable: false,
+                by_ref: true,
+                prefer_ref: false,
+                variadic: true,
+                default: None,
+            },
+        ],
+        func: sscanf,
+    },
+];
+
+/// `fscanf`: `sscanf` on the stream's next line; false at end of file.
+fn fscanf(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault> {
+    let stream = a[0].get();
+    let Some(line) = ctx.stream_read_line("fscanf", &stream, usize::MAX)? else {
+        return Ok(Value::Bool(false));
+    };
+    a[0] = Value::str(line);
+    sscanf(ctx, a)
+}
 
 /// The bytes up to the first NUL, as the C code sees a string.
 fn c_str(s: &[u8]) -> &[u8] {

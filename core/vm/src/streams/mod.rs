@@ -1,0 +1,455 @@
+//! Stream resources: the CLI's `STDIN`/`STDOUT`/`STDERR`, files opened with
+//! `fopen`, `php://memory`/`temp`/`output`/`input`/`stdin`/..., and directory
+//! handles, with the functions that work on them (`fread`, `fgets`, `fseek`,
+//! `stream_get_contents`, `opendir`, ...).
+//!
+//! They live in the VM because files are reached through the
+//! [`Host`](crate::host::Host): a file stream holds the host's handle, so the
+//! same code runs over std (native and WASI) and the browser's in-memory file
+//! system. Builtins in rphp-ext reach streams through the `Context` calls
+//! `stream_write`/`stream_read_line` (`fprintf`, `fputcsv`, `fgetcsv`).
+//!
+//! Reading follows php's stream layer where a script can see it: a read that
+//! asks for more than is left sets end-of-file (`feof`), a read that is
+//! satisfied does not; files are read ahead in chunks, and the read-ahead is
+//! dropped before a write or seek so the host's position stays the stream's.
+//! `flock` is advisory and kept per request: locks are taken and released
+//! per path among this request's streams (there is no other process to
+//! share them with on the web or under WASI).
+
+mod dir_fns;
+mod file_fns;
+mod stat_fns;
+
+pub(crate) use file_fns::local_path;
+
+use crate::host::SeekFrom;
+use crate::runtime::Callee;
+use crate::vm::Vm;
+use rphp_value::{ErrorLevel, Fault, PhpResource, PhpStr, Value};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// PHP reads streams in chunks of this size.
+pub(crate) const CHUNK: usize = 8192;
+
+/// Per-request stream bookkeeping.
+pub(crate) struct StreamState {
+    /// php numbers every stream it opens, including the ones
+    /// `file_get_contents` or an `include` open and close at once; 1-3 are the
+    /// standard streams and php's CLI uses 4 itself.
+    next_id: i64,
+    /// Host handles of file streams dropped without `fclose` (with the
+    /// `tmpfile` to remove), closed at the next stream call.
+    dropped: Rc<RefCell<Vec<(u64, Vec<u8>)>>>,
+    /// Advisory locks: path, holder (resource id), exclusive.
+    pub(crate) locks: Vec<(Vec<u8>, i64, bool)>,
+    /// The directory handle `readdir()` without an argument reads.
+    pub(crate) last_dir: Option<PhpResource>,
+}
+
+impl Default for StreamState {
+    fn default() -> Self {
+        StreamState {
+            next_id: 5,
+            dropped: Rc::default(),
+            locks: Vec::new(),
+            last_dir: None,
+        }
+    }
+}
+
+impl StreamState {
+    /// Takes the next resource number (also for streams opened and closed
+    /// inside one builtin, as php does).
+    pub(crate) fn take_id(&mut self) -> i64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+}
+
+#[derive(Debug)]
+pub(crate) enum Backend {
+    /// A standard stream by file descriptor.
+    Std(i32),
+    /// A host file handle.
+    File(u64),
+    /// `php://memory` and `php://temp`: the bytes and the read/write position.
+    Memory(Vec<u8>, usize),
+    /// `php://output`: writes go through output buffering.
+    Output,
+    /// `php://input`: the request body, empty on the command line.
+    Input,
+    Closed,
+}
+
+/// What a stream resource holds.
+pub(crate) struct Stream {
+    pub backend: Backend,
+    pub readable: bool,
+    pub writable: bool,
+    pub append: bool,
+    /// Read ahead but not yet returned (standard and file streams).
+    buf: Vec<u8>,
+    bpos: usize,
+    pub eof: bool,
+    /// The position `ftell` reports; -1 after a failed seek on a memory
+    /// stream (php then reports false).
+    pub pos: i64,
+    pub wrapper: &'static str,
+    pub stype: &'static str,
+    pub mode: Vec<u8>,
+    pub uri: Vec<u8>,
+    pub seekable: bool,
+    /// Where a dropped file stream leaves its handle for closing.
+    dropped: Option<Rc<RefCell<Vec<(u64, Vec<u8>)>>>>,
+    /// The path a lock is held under (files only).
+    pub path: Vec<u8>,
+    /// A `tmpfile()`'s file, removed when the stream is closed.
+    pub tmp_path: Vec<u8>,
+}
+
+impl Drop for Stream {
+    fn drop(&mut self) {
+        if let (Backend::File(h), Some(d)) = (&self.backend, &self.dropped) {
+            d.borrow_mut()
+                .push((*h, std::mem::take(&mut self.tmp_path)));
+        }
+    }
+}
+
+impl Stream {
+    pub(crate) fn new(backend: Backend, readable: bool, writable: bool) -> Stream {
+        Stream {
+            backend,
+            readable,
+            writable,
+            append: false,
+            buf: Vec::new(),
+            bpos: 0,
+            eof: false,
+            pos: 0,
+            wrapper: "PHP",
+            stype: "STDIO",
+            mode: Vec::new(),
+            uri: Vec::new(),
+            seekable: false,
+            dropped: None,
+            path: Vec::new(),
+            tmp_path: Vec::new(),
+        }
+    }
+
+    /// Unread bytes at hand without asking the host.
+    fn at_hand(&self) -> &[u8] {
+        match &self.backend {
+            Backend::Memory(d, p) => &d[(*p).min(d.len())..],
+            _ => &self.buf[self.bpos..],
+        }
+    }
+
+    fn consume(&mut self, n: usize) {
+        match &mut self.backend {
+            Backend::Memory(_, p) => *p += n,
+            _ => self.bpos += n,
+        }
+        self.pos += n as i64;
+    }
+
+    /// Reads the next chunk from the host; false at end of file.
+    fn refill(&mut self, vm: &mut Vm, want: usize) -> bool {
+        let chunk = match self.backend {
+            Backend::Std(0) => {
+                vm.flush();
+                vm.host.read_stdin(CHUNK)
+            }
+            Backend::File(h) => vm
+                .host
+                .fd_read(h, want.clamp(CHUNK, 1 << 20))
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        self.buf = chunk;
+        self.bpos = 0;
+        !self.buf.is_empty()
+    }
+
+    /// Reads up to `max` bytes, stopping after a newline when `line` is set
+    /// and after the first chunk when `one_chunk` is (a pipe's `fread`).
+    pub(crate) fn read(&mut self, vm: &mut Vm, max: usize, line: bool, one_chunk: bool) -> Vec<u8> {
+        let mut out = Vec::new();
+        while out.len() < max {
+            if self.at_hand().is_empty() && !self.refill(vm, max - out.len()) {
+                self.eof = true;
+                break;
+            }
+            let avail = self.at_hand();
+            let mut take = avail.len().min(max - out.len());
+            let mut found = false;
+            if line {
+                if let Some(i) = avail[..take].iter().position(|&b| b == b'\n') {
+                    take = i + 1;
+                    found = true;
+                }
+            }
+            out.extend_from_slice(&avail[..take]);
+            self.consume(take);
+            if found || one_chunk {
+                break;
+            }
+        }
+        out
+    }
+
+    /// Gives the host back the position of what was read ahead.
+    fn unread(&mut self, vm: &mut Vm) {
+        if let Backend::File(h) = self.backend {
+            if self.bpos < self.buf.len() {
+                let _ = vm.host.fd_seek(h, SeekFrom::Start(self.pos.max(0) as u64));
+            }
+        }
+        self.buf.clear();
+        self.bpos = 0;
+    }
+
+    /// Writes to a stream that is not `php://output`; `None` when the stream
+    /// refused (php's write failure).
+    pub(crate) fn write(&mut self, vm: &mut Vm, bytes: &[u8]) -> Option<usize> {
+        match &mut self.backend {
+            Backend::Std(fd) => {
+                let fd = *fd;
+                vm.flush();
+                match fd {
+                    1 => vm.host.write_stdout(bytes),
+                    2 => vm.host.write_stderr(bytes),
+                    _ => {}
+                }
+                Some(bytes.len())
+            }
+            Backend::File(h) => {
+                let h = *h;
+                self.unread(vm);
+                let n = vm.host.fd_write(h, bytes).ok()?;
+                self.pos += n as i64;
+                Some(n)
+            }
+            Backend::Memory(d, p) => {
+                if self.append {
+                    *p = d.len();
+                }
+                let end = *p + bytes.len();
+                if d.len() < *p {
+                    d.resize(*p, 0);
+                }
+                if end > d.len() {
+                    d.resize(end, 0);
+                }
+                d[*p..end].copy_from_slice(bytes);
+                *p = end;
+                self.pos = end as i64;
+                Some(bytes.len())
+            }
+            _ => None,
+        }
+    }
+
+    /// Moves the position; false when the stream cannot go there.
+    pub(crate) fn seek(&mut self, vm: &mut Vm, offset: i64, whence: i64) -> bool {
+        match &mut self.backend {
+            Backend::File(h) => {
+                let h = *h;
+                let target = match whence {
+                    0 => offset,
+                    1 => self.pos.saturating_add(offset),
+                    _ => {
+                        self.buf.clear();
+                        self.bpos = 0;
+                        match vm.host.fd_seek(h, SeekFrom::End(offset)) {
+                            Ok(p) => {
+                                self.pos = p as i64;
+                                self.eof = false;
+                                return true;
+                            }
+                            Err(_) => {
+                                let _ = vm.host.fd_seek(h, SeekFrom::Start(self.pos as u64));
+                                return false;
+                            }
+                        }
+                    }
+                };
+                if target < 0 {
+                    return false;
+                }
+                self.buf.clear();
+                self.bpos = 0;
+                match vm.host.fd_seek(h, SeekFrom::Start(target as u64)) {
+                    Ok(p) => {
+                        self.pos = p as i64;
+                        self.eof = false;
+                        true
+                    }
+                    Err(_) => false,
+                }
+            }
+            Backend::Memory(d, p) => {
+                let base = match whence {
+                    0 => 0,
+                    1 => *p as i64,
+                    _ => d.len() as i64,
+                };
+                let target = base.saturating_add(offset);
+                if target < 0 {
+                    *p = 0;
+                    self.pos = -1;
+                    false
+                } else if target > d.len() as i64 {
+                    *p = d.len();
+                    self.pos = -1;
+                    false
+                } else {
+                    *p = target as usize;
+                    self.pos = target;
+                    self.eof = false;
+                    true
+                }
+            }
+            Backend::Input => {
+                if offset == 0 && whence != 1 {
+                    self.eof = false;
+                    true
+                } else {
+                    false
+                }
+            }
+            _ => false,
+        }
+    }
+
+    pub(crate) fn is_file(&self) -> bool {
+        matches!(self.backend, Backend::File(_))
+    }
+}
+
+/// A directory handle from `opendir`: the listing taken when it was opened.
+pub(crate) struct DirStream {
+    pub entries: Vec<Vec<u8>>,
+    pub pos: usize,
+}
+
+impl Vm {
+    /// Makes a new stream resource.
+    pub(crate) fn new_stream(&mut self, mut s: Stream) -> Value {
+        if s.is_file() {
+            s.dropped = Some(self.streams.dropped.clone());
+        }
+        let id = self.streams.take_id();
+        Value::Resource(PhpResource::new(id, "stream", Box::new(s)))
+    }
+
+    /// Closes host handles of streams dropped since the last call.
+    pub(crate) fn close_dropped_streams(&mut self) {
+        let handles = std::mem::take(&mut *self.streams.dropped.borrow_mut());
+        for (h, tmp) in handles {
+            self.host.fd_close(h);
+            if !tmp.is_empty() {
+                let _ = self.host.remove_file(&tmp);
+            }
+        }
+    }
+}
+
+/// The `STDIN`, `STDOUT` and `STDERR` constants, as resources 1, 2 and 3
+/// (the numbers php's CLI gives them).
+fn std_constants(vm: &mut Vm) {
+    for (fd, name) in ["STDIN", "STDOUT", "STDERR"].iter().enumerate() {
+        let s = std_stream(fd as i32);
+        let r = PhpResource::new(fd as i64 + 1, "stream", Box::new(s));
+        vm.define_constant(name, Value::Resource(r));
+    }
+}
+
+/// A standard stream as `STDIN` or `fopen("php://stdin")` makes it.
+pub(crate) fn std_stream(fd: i32) -> Stream {
+    let mut s = Stream::new(Backend::Std(fd), fd == 0, fd != 0);
+    s.mode = if fd == 0 {
+        b"rb".to_vec()
+    } else {
+        b"wb".to_vec()
+    };
+    s.uri = [
+        b"php://".as_slice(),
+        [b"stdin".as_slice(), b"stdout", b"stderr"][fd as usize],
+    ]
+    .concat();
+    s
+}
+
+/// `Context::stream_write` for builtins outside the VM.
+pub(crate) fn stream_write(
+    vm: &mut Vm,
+    func: &str,
+    stream: &Value,
+    bytes: &[u8],
+) -> Result<Value, Fault> {
+    let r = file_fns::stream_arg(vm, func, std::slice::from_ref(stream))?;
+    if bytes.is_empty() {
+        return Ok(Value::Int(0));
+    }
+    file_fns::write_bytes(vm, func, &r, bytes)
+}
+
+/// `Context::stream_read_line` for builtins outside the VM.
+pub(crate) fn stream_read_line(
+    vm: &mut Vm,
+    func: &str,
+    stream: &Value,
+    max: usize,
+) -> Result<Option<Vec<u8>>, Fault> {
+    let r = file_fns::stream_arg(vm, func, std::slice::from_ref(stream))?;
+    file_fns::read_line(vm, func, &r, max)
+}
+
+pub(crate) fn str_value(v: impl Into<PhpStr>) -> Value {
+    Value::Str(v.into())
+}
+
+/// php's notice for reading a stream not open for reading (errno 9).
+pub(crate) fn bad_read(vm: &mut Vm, func: &str) -> Result<(), Fault> {
+    vm.raise(
+        ErrorLevel::Notice,
+        &format!("{func}(): Read of {CHUNK} bytes failed with errno=9 Bad file descriptor"),
+    )
+}
+
+pub(crate) fn register(vm: &mut Vm) {
+    for list in [file_fns::BUILTINS, dir_fns::BUILTINS, stat_fns::BUILTINS] {
+        for b in list {
+            vm.functions
+                .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
+        }
+    }
+    std_constants(vm);
+    for (name, v) in [
+        ("SEEK_SET", 0),
+        ("SEEK_CUR", 1),
+        ("SEEK_END", 2),
+        ("LOCK_SH", 1),
+        ("LOCK_EX", 2),
+        ("LOCK_UN", 3),
+        ("LOCK_NB", 4),
+        ("SCANDIR_SORT_ASCENDING", 0),
+        ("SCANDIR_SORT_DESCENDING", 1),
+        ("SCANDIR_SORT_NONE", 2),
+        ("GLOB_BRACE", 1024),
+        ("GLOB_MARK", 2),
+        ("GLOB_NOSORT", 4),
+        ("GLOB_NOCHECK", 16),
+        ("GLOB_NOESCAPE", 64),
+        ("GLOB_ERR", 1),
+        ("GLOB_ONLYDIR", 8192),
+        ("GLOB_AVAILABLE_FLAGS", 9303),
+    ] {
+        vm.define_constant(name, Value::Int(v));
+    }
+}

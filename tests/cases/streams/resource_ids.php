@@ -1,0 +1,47 @@
+<?php
+// php numbers every stream it opens, including those file_get_contents and
+// include open for a moment; closed resources keep their number.
+$dir = sys_get_temp_dir() . "/rphp-streams-ids-" . getmypid() . "-" . uniqid();
+mkdir($dir);
+chdir($dir);
+var_dump(fopen("php://memory", "r"));
+file_put_contents("x.txt", "hi");
+var_dump(fopen("php://memory", "r"));
+file_exists("x.txt"); is_file("x.txt"); filesize("x.txt"); stat("x.txt");
+var_dump(fopen("php://memory", "r"));
+file("x.txt");
+file_get_contents("x.txt");
+$f = fopen("x.txt", "r");
+var_dump($f, get_resource_id($f), (int) $f, (string) $f);
+$d = opendir(".");
+var_dump($d, get_resource_type($d));
+closedir($d);
+var_dump($d);
+scandir(".");
+var_dump(fopen("php://memory", "r"));
+var_dump(tmpfile());
+copy("x.txt", "y.txt");
+var_dump(fopen("php://memory", "r"));
+readfile("x.txt");
+echo "\n";
+md5_file("x.txt");
+glob("*");
+var_dump(fopen("php://memory", "r"));
+file_put_contents("inc.php", "<?php return 1;");
+include "inc.php";
+include_once "inc.php";
+var_dump(fopen("php://memory", "r"));
+fclose($f);
+var_dump($f, get_resource_id($f), (int) $f);
+$a = [$f];
+print_r($a);
+echo "\n";
+var_export($f);
+echo "\n";
+echo json_encode(["r" => STDIN]), "\n";
+var_dump(STDIN, STDOUT, STDERR, get_resource_id(STDERR));
+unlink("x.txt");
+unlink("y.txt");
+unlink("inc.php");
+chdir("/");
+rmdir($dir);

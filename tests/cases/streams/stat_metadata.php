@@ -1,0 +1,56 @@
+<?php
+// stat and friends, touch with times, rename, copy, realpath.
+$base = sys_get_temp_dir() . "/rphp-streams-stat-" . getmypid() . "-" . uniqid();
+mkdir($base);
+chdir($base);
+file_put_contents("f.txt", "12345");
+$st = stat("f.txt");
+var_dump(count($st), array_keys($st) === array_merge(range(0, 12), ["dev", "ino", "mode", "nlink", "uid", "gid", "rdev", "size", "atime", "mtime", "ctime", "blksize", "blocks"]));
+var_dump($st["size"], $st[7], $st["nlink"], decoct($st["mode"] & 0170000));
+var_dump(lstat("f.txt")["size"], decoct(stat(".")["mode"] & 0170000));
+var_dump(touch("f.txt", 1000000000, 1000000100));
+clearstatcache();
+var_dump(filemtime("f.txt"), fileatime("f.txt"), stat("f.txt")["mtime"]);
+var_dump(touch("f.txt", 1500000000));
+clearstatcache();
+var_dump(filemtime("f.txt"), fileatime("f.txt"));
+var_dump(touch("new.txt"), file_exists("new.txt"), filesize("new.txt"));
+var_dump(abs(filemtime("new.txt") - time()) < 100, filectime("new.txt") >= 1000000000);
+var_dump(filetype("f.txt"), filetype("."), is_link("f.txt"), is_executable("f.txt"), is_executable("."));
+var_dump(filetype("nope"), filemtime("nope"), fileatime("nope"), filectime("nope"), fileperms("nope"), fileowner("nope"), filegroup("nope"), fileinode("nope"), filesize("nope"));
+var_dump(stat("nope"), lstat("nope"), is_link("nope"), is_executable("nope"));
+var_dump(is_int(fileinode("f.txt")), is_int(fileowner("f.txt")), is_int(filegroup("f.txt")));
+$f = fopen("f.txt", "r");
+$fs = fstat($f);
+var_dump($fs["size"], $fs["mtime"], count($fs));
+fclose($f);
+var_dump(rename("f.txt", "g.txt"), file_exists("f.txt"), file_get_contents("g.txt"));
+var_dump(rename("nope", "x"));
+mkdir("d");
+var_dump(rename("g.txt", "d/h.txt"), file_get_contents("d/h.txt"));
+var_dump(rename("d", "e"), is_dir("e"), is_file("e/h.txt"));
+var_dump(copy("e/h.txt", "c.txt"), file_get_contents("c.txt"));
+var_dump(copy("nope", "x"), copy("c.txt", "e"), copy("c.txt", "zz/c.txt"));
+file_put_contents("c.txt", "changed");
+var_dump(copy("c.txt", "e/h.txt"), file_get_contents("e/h.txt"));
+var_dump(readfile("c.txt"));
+echo "\n";
+var_dump(readfile("nope"));
+var_dump(md5_file("c.txt"), sha1_file("c.txt"), md5_file("c.txt", true) === md5("changed", true));
+var_dump(md5_file("nope"), sha1_file("e"));
+var_dump(realpath("e/../c.txt") === "$base/c.txt", realpath("nope"), realpath(".") === $base, realpath("e/./h.txt/") === "$base/e/h.txt");
+var_dump(basename(tempnam($base, "pre")) !== "", count(glob("$base/pre*")));
+foreach (glob("$base/pre*") as $t) {
+    unlink($t);
+}
+$t = tempnam("/nonexistent-dir-rphp", "x");
+var_dump(dirname($t) === realpath(sys_get_temp_dir()));
+unlink($t);
+var_dump(is_writable("c.txt"), is_readable("c.txt"), is_writable("nope"));
+unlink("c.txt");
+unlink("new.txt");
+unlink("e/h.txt");
+rmdir("e");
+chdir("/");
+rmdir($base);
+var_dump(file_exists($base));
