@@ -28,6 +28,7 @@ mod autoload;
 mod calls;
 mod class_fns;
 mod classes;
+mod date;
 mod closures;
 mod context;
 mod dims;

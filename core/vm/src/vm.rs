@@ -209,6 +209,7 @@ impl Vm {
         crate::fs_fns::register(&mut vm);
         crate::generators::register(&mut vm);
         crate::spl::register(&mut vm);
+        crate::date::register(&mut vm);
         crate::vars::register_constants(&mut vm);
         if opts
             .ini

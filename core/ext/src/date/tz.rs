@@ -21,7 +21,7 @@ pub enum ZoneKind {
 }
 
 /// A zone read from a TZif file.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Tzif {
     transitions: Vec<i64>,
     /// Index into `types` for each transition.
@@ -131,6 +131,88 @@ impl Zone {
             local.saturating_sub(current)
         }
     }
+}
+
+/// A DateTime's zone: php's three kinds (`timezone_type` 1, 2, 3).
+#[derive(Clone, Debug)]
+pub enum Tz {
+    /// A fixed offset such as `+05:00`, seconds east of UTC.
+    Offset(i64),
+    /// An abbreviation such as `EST`: its total offset and DST flag.
+    Abbr { abbr: String, off: i64, dst: bool },
+    /// A zone identifier.
+    Id(Rc<Zone>),
+}
+
+impl Tz {
+    pub fn kind(&self) -> i64 {
+        match self {
+            Tz::Offset(_) => 1,
+            Tz::Abbr { .. } => 2,
+            Tz::Id(_) => 3,
+        }
+    }
+
+    /// The name php shows in `timezone` and `getName()`.
+    pub fn name(&self) -> String {
+        match self {
+            Tz::Offset(o) => offset_name(*o),
+            Tz::Abbr { abbr, .. } => abbr.clone(),
+            Tz::Id(z) => z.name.clone(),
+        }
+    }
+
+    pub fn offset_at(&self, t: i64) -> Offset {
+        match self {
+            Tz::Offset(o) => Offset {
+                utc_off: *o,
+                dst: false,
+                abbr: offset_name(*o).replacen(':', "", 1).replacen("", "GMT", 1),
+            },
+            Tz::Abbr { abbr, off, dst } => Offset {
+                utc_off: *off,
+                dst: *dst,
+                abbr: abbr.clone(),
+            },
+            Tz::Id(z) => z.offset_at(t),
+        }
+    }
+
+    /// The UTC instant of wall-clock seconds `local`.
+    pub fn local_to_utc(&self, local: i64) -> i64 {
+        match self {
+            Tz::Id(z) => z.local_to_utc(local, None),
+            other => local.saturating_sub(other.offset_at(0).utc_off),
+        }
+    }
+}
+
+/// `+05:00`.
+pub fn offset_name(o: i64) -> String {
+    let a = o.unsigned_abs();
+    format!(
+        "{}{:02}:{:02}",
+        if o < 0 { '-' } else { '+' },
+        a / 3600,
+        a / 60 % 60
+    )
+}
+
+/// Loads a zone by identifier under its canonical spelling
+/// (`new DateTimeZone('europe/paris')` is named `Europe/Paris`).
+pub fn load_canonical(name: &str) -> Option<Zone> {
+    if name.eq_ignore_ascii_case("UTC") {
+        return Some(Zone {
+            name: "UTC".into(),
+            kind: ZoneKind::Utc,
+        });
+    }
+    let e = super::tzdb::find(name)?;
+    let z = super::tzdb::zone(e)?;
+    Some(Zone {
+        name: e.name.to_string(),
+        kind: ZoneKind::Tzif(Box::new(z)),
+    })
 }
 
 /// Loads a zone by identifier (matched case-insensitively, the name kept
