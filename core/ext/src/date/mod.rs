@@ -380,7 +380,10 @@ mod tests {
             "true"
         );
         assert_eq!(run("date_default_timezone_get", vec![]), "'europe/paris'");
-        assert_eq!(run("date", vec![s("T P"), i(1_720_000_000)]), "'CEST +02:00'");
+        assert_eq!(
+            run("date", vec![s("T P"), i(1_720_000_000)]),
+            "'CEST +02:00'"
+        );
         let (r, ctx) = call("date_default_timezone_set", vec![s("Mars/Olympus")]);
         assert_eq!(export(&r.ok().unwrap()), "false");
         assert_eq!(

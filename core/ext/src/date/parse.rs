@@ -555,7 +555,14 @@ fn word(sc: &mut Scanner, out: &mut Parsed, w: &str) -> Option<()> {
             }
         }
         "utc" | "gmt" | "z" if sc.peek() != Some(b'/') => out.set_zone(0)?,
-        _ if sc.peek() == Some(b'/') || w.len() >= 3 && abbreviation(w).is_some() && day_of(w).is_none() && month_of(w).is_none() && unit_of(w).is_none() && reltext(w).is_none() => {
+        _ if sc.peek() == Some(b'/')
+            || w.len() >= 3
+                && abbreviation(w).is_some()
+                && day_of(w).is_none()
+                && month_of(w).is_none()
+                && unit_of(w).is_none()
+                && reltext(w).is_none() =>
+        {
             if sc.peek() == Some(b'/') {
                 let begin = sc.p - w.len();
                 while sc
@@ -775,4 +782,3 @@ pub fn resolve(s: &[u8], base: i64, base_us: i64, zone: &Tz) -> Option<Moment> {
         zone: p.zone_kind,
     })
 }
-

@@ -54,7 +54,9 @@ fn take(b: &'static [u8], p: &mut usize, n: usize) -> Option<&'static [u8]> {
 }
 
 fn country(cc: &'static [u8]) -> Option<&'static str> {
-    (cc != b"??").then(|| std::str::from_utf8(cc).ok()).flatten()
+    (cc != b"??")
+        .then(|| std::str::from_utf8(cc).ok())
+        .flatten()
 }
 
 /// Skips one zone's data, returning where its body starts.
@@ -110,9 +112,7 @@ pub fn entries() -> &'static [Entry] {
 
 /// The identifier matching `name` case-insensitively, as php matches them.
 pub fn find(name: &str) -> Option<&'static Entry> {
-    entries()
-        .iter()
-        .find(|e| e.name.eq_ignore_ascii_case(name))
+    entries().iter().find(|e| e.name.eq_ignore_ascii_case(name))
 }
 
 /// Decodes the zone an identifier names.
@@ -174,6 +174,9 @@ mod tests {
         for e in entries() {
             assert!(zone(e).is_some(), "{}", e.name);
         }
-        assert_eq!(entries().iter().filter(|e| e.country.is_some()).count(), 418);
+        assert_eq!(
+            entries().iter().filter(|e| e.country.is_some()).count(),
+            418
+        );
     }
 }

@@ -18,7 +18,13 @@ macro_rules! alias {
     };
 }
 
-fn call(vm: &mut Vm, a: &mut [Value], name: &str, class: &str, method: &str) -> Result<Value, Fault> {
+fn call(
+    vm: &mut Vm,
+    a: &mut [Value],
+    name: &str,
+    class: &str,
+    method: &str,
+) -> Result<Value, Fault> {
     let o: PhpObject = match a.first().map(|v| v.get()) {
         Some(Value::Object(o)) if o.instance_of(class.as_bytes()) => o,
         other => {
@@ -44,8 +50,19 @@ fn vm_param_name(class: &str) -> &'static str {
 /// `date_create()` and friends: the object, or false where the
 /// constructor would throw.
 fn create(vm: &mut Vm, a: &mut [Value], class: &str) -> Result<Value, Fault> {
-    let s = a.first().map_or_else(|| rphp_value::PhpStr::from("now"), |v| v.to_php_str());
-    let tz = super::datetime::tz_arg(vm, a.get(1), if class == "DateTime" { "date_create" } else { "date_create_immutable" }, 2)?;
+    let s = a
+        .first()
+        .map_or_else(|| rphp_value::PhpStr::from("now"), |v| v.to_php_str());
+    let tz = super::datetime::tz_arg(
+        vm,
+        a.get(1),
+        if class == "DateTime" {
+            "date_create"
+        } else {
+            "date_create_immutable"
+        },
+        2,
+    )?;
     match super::datetime::from_string(vm, s.as_bytes(), tz) {
         Some(st) => Ok(Value::Object(super::new_date(vm, class.as_bytes(), st)?)),
         None => Ok(Value::Bool(false)),
@@ -86,12 +103,20 @@ static FNS: &[EngineBuiltin] = &[
     },
     EngineBuiltin {
         name: "date_create_from_format",
-        params: &[ParamSpec::req("format", ParamType::String), ParamSpec::req("datetime", ParamType::String), TZ],
+        params: &[
+            ParamSpec::req("format", ParamType::String),
+            ParamSpec::req("datetime", ParamType::String),
+            TZ,
+        ],
         func: |vm, a| super::from_format::create_from_format(vm, "DateTime", a),
     },
     EngineBuiltin {
         name: "date_create_immutable_from_format",
-        params: &[ParamSpec::req("format", ParamType::String), ParamSpec::req("datetime", ParamType::String), TZ],
+        params: &[
+            ParamSpec::req("format", ParamType::String),
+            ParamSpec::req("datetime", ParamType::String),
+            TZ,
+        ],
         func: |vm, a| super::from_format::create_from_format(vm, "DateTimeImmutable", a),
     },
     EngineBuiltin {
@@ -99,31 +124,133 @@ static FNS: &[EngineBuiltin] = &[
         params: &[],
         func: |vm, a| super::from_format::get_last_errors(vm, "DateTime", a),
     },
-    alias!("date_format", "DateTimeInterface", "format", [OBJ, ParamSpec::req("format", ParamType::String)]),
-    alias!("date_modify", "DateTime", "modify", [OBJ, ParamSpec::req("modifier", ParamType::String)]),
-    alias!("date_add", "DateTime", "add", [OBJ, ParamSpec::req("interval", ParamType::Mixed)]),
-    alias!("date_sub", "DateTime", "sub", [OBJ, ParamSpec::req("interval", ParamType::Mixed)]),
-    alias!("date_diff", "DateTimeInterface", "diff", [ParamSpec::req("baseObject", ParamType::Mixed), ParamSpec::req("targetObject", ParamType::Mixed), ParamSpec::opt("absolute", ParamType::Bool, "false")]),
-    alias!("date_timestamp_get", "DateTimeInterface", "getTimestamp", [OBJ]),
-    alias!("date_timestamp_set", "DateTime", "setTimestamp", [OBJ, ParamSpec::req("timestamp", ParamType::Int)]),
-    alias!("date_timezone_get", "DateTimeInterface", "getTimezone", [OBJ]),
-    alias!("date_timezone_set", "DateTime", "setTimezone", [OBJ, ParamSpec::req("timezone", ParamType::Mixed)]),
+    alias!(
+        "date_format",
+        "DateTimeInterface",
+        "format",
+        [OBJ, ParamSpec::req("format", ParamType::String)]
+    ),
+    alias!(
+        "date_modify",
+        "DateTime",
+        "modify",
+        [OBJ, ParamSpec::req("modifier", ParamType::String)]
+    ),
+    alias!(
+        "date_add",
+        "DateTime",
+        "add",
+        [OBJ, ParamSpec::req("interval", ParamType::Mixed)]
+    ),
+    alias!(
+        "date_sub",
+        "DateTime",
+        "sub",
+        [OBJ, ParamSpec::req("interval", ParamType::Mixed)]
+    ),
+    alias!(
+        "date_diff",
+        "DateTimeInterface",
+        "diff",
+        [
+            ParamSpec::req("baseObject", ParamType::Mixed),
+            ParamSpec::req("targetObject", ParamType::Mixed),
+            ParamSpec::opt("absolute", ParamType::Bool, "false")
+        ]
+    ),
+    alias!(
+        "date_timestamp_get",
+        "DateTimeInterface",
+        "getTimestamp",
+        [OBJ]
+    ),
+    alias!(
+        "date_timestamp_set",
+        "DateTime",
+        "setTimestamp",
+        [OBJ, ParamSpec::req("timestamp", ParamType::Int)]
+    ),
+    alias!(
+        "date_timezone_get",
+        "DateTimeInterface",
+        "getTimezone",
+        [OBJ]
+    ),
+    alias!(
+        "date_timezone_set",
+        "DateTime",
+        "setTimezone",
+        [OBJ, ParamSpec::req("timezone", ParamType::Mixed)]
+    ),
     alias!("date_offset_get", "DateTimeInterface", "getOffset", [OBJ]),
-    alias!("date_date_set", "DateTime", "setDate", [OBJ, ParamSpec::req("year", ParamType::Int), ParamSpec::req("month", ParamType::Int), ParamSpec::req("day", ParamType::Int)]),
-    alias!("date_isodate_set", "DateTime", "setISODate", [OBJ, ParamSpec::req("year", ParamType::Int), ParamSpec::req("week", ParamType::Int), ParamSpec::opt("dayOfWeek", ParamType::Int, "1")]),
-    alias!("date_time_set", "DateTime", "setTime", [OBJ, ParamSpec::req("hour", ParamType::Int), ParamSpec::req("minute", ParamType::Int), ParamSpec::opt("second", ParamType::Int, "0"), ParamSpec::opt("microsecond", ParamType::Int, "0")]),
-    alias!("date_interval_format", "DateInterval", "format", [OBJ, ParamSpec::req("format", ParamType::String)]),
+    alias!(
+        "date_date_set",
+        "DateTime",
+        "setDate",
+        [
+            OBJ,
+            ParamSpec::req("year", ParamType::Int),
+            ParamSpec::req("month", ParamType::Int),
+            ParamSpec::req("day", ParamType::Int)
+        ]
+    ),
+    alias!(
+        "date_isodate_set",
+        "DateTime",
+        "setISODate",
+        [
+            OBJ,
+            ParamSpec::req("year", ParamType::Int),
+            ParamSpec::req("week", ParamType::Int),
+            ParamSpec::opt("dayOfWeek", ParamType::Int, "1")
+        ]
+    ),
+    alias!(
+        "date_time_set",
+        "DateTime",
+        "setTime",
+        [
+            OBJ,
+            ParamSpec::req("hour", ParamType::Int),
+            ParamSpec::req("minute", ParamType::Int),
+            ParamSpec::opt("second", ParamType::Int, "0"),
+            ParamSpec::opt("microsecond", ParamType::Int, "0")
+        ]
+    ),
+    alias!(
+        "date_interval_format",
+        "DateInterval",
+        "format",
+        [OBJ, ParamSpec::req("format", ParamType::String)]
+    ),
     EngineBuiltin {
         name: "timezone_open",
         params: &[ParamSpec::req("timezone", ParamType::String)],
         func: timezone_open,
     },
     alias!("timezone_name_get", "DateTimeZone", "getName", [OBJ]),
-    alias!("timezone_offset_get", "DateTimeZone", "getOffset", [OBJ, ParamSpec::req("datetime", ParamType::Mixed)]),
-    alias!("timezone_transitions_get", "DateTimeZone", "getTransitions", [OBJ, ParamSpec::opt("timestampBegin", ParamType::Int, "PHP_INT_MIN"), ParamSpec::opt("timestampEnd", ParamType::Int, "PHP_INT_MAX")]),
+    alias!(
+        "timezone_offset_get",
+        "DateTimeZone",
+        "getOffset",
+        [OBJ, ParamSpec::req("datetime", ParamType::Mixed)]
+    ),
+    alias!(
+        "timezone_transitions_get",
+        "DateTimeZone",
+        "getTransitions",
+        [
+            OBJ,
+            ParamSpec::opt("timestampBegin", ParamType::Int, "PHP_INT_MIN"),
+            ParamSpec::opt("timestampEnd", ParamType::Int, "PHP_INT_MAX")
+        ]
+    ),
     EngineBuiltin {
         name: "timezone_identifiers_list",
-        params: &[ParamSpec::opt("timezoneGroup", ParamType::Int, "DateTimeZone::ALL"), ParamSpec::opt("countryCode", ParamType::String, "null").nullable()],
+        params: &[
+            ParamSpec::opt("timezoneGroup", ParamType::Int, "DateTimeZone::ALL"),
+            ParamSpec::opt("countryCode", ParamType::String, "null").nullable(),
+        ],
         func: |vm, a| super::zone::list_identifiers(vm, "DateTimeZone", a),
     },
 ];

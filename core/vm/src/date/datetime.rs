@@ -3,8 +3,7 @@
 //! copy.
 
 use super::{
-    date_of, default_tz, fmt, new_date, new_zone, parse_zone, set_date, zone_of,
-    DateState,
+    date_of, default_tz, fmt, new_date, new_zone, parse_zone, set_date, zone_of, DateState,
 };
 use crate::spl::{method, NativeClass};
 use crate::vm::Vm;
@@ -48,27 +47,127 @@ macro_rules! date_methods {
     ($class:literal, $from:literal, $modify:path, $add:path, $sub:path, $ts:path, $tz:path, $date:path, $iso:path, $time:path) => {
         &[
             method!($class, "__construct", construct, [P_STR, P_TZ]),
-            method!($class, "format", m_format, [ParamSpec::req("format", ParamType::String)]),
-            method!($class, "modify", $modify, [ParamSpec::req("modifier", ParamType::String)]),
-            method!($class, "add", $add, [ParamSpec::req("interval", ParamType::Mixed)]),
-            method!($class, "sub", $sub, [ParamSpec::req("interval", ParamType::Mixed)]),
-            method!($class, "diff", m_diff, [ParamSpec::req("targetObject", ParamType::Mixed), ParamSpec::opt("absolute", ParamType::Bool, "false")]),
+            method!(
+                $class,
+                "format",
+                m_format,
+                [ParamSpec::req("format", ParamType::String)]
+            ),
+            method!(
+                $class,
+                "modify",
+                $modify,
+                [ParamSpec::req("modifier", ParamType::String)]
+            ),
+            method!(
+                $class,
+                "add",
+                $add,
+                [ParamSpec::req("interval", ParamType::Mixed)]
+            ),
+            method!(
+                $class,
+                "sub",
+                $sub,
+                [ParamSpec::req("interval", ParamType::Mixed)]
+            ),
+            method!(
+                $class,
+                "diff",
+                m_diff,
+                [
+                    ParamSpec::req("targetObject", ParamType::Mixed),
+                    ParamSpec::opt("absolute", ParamType::Bool, "false")
+                ]
+            ),
             method!($class, "getTimestamp", m_get_timestamp, []),
-            method!($class, "setTimestamp", $ts, [ParamSpec::req("timestamp", ParamType::Int)]),
+            method!(
+                $class,
+                "setTimestamp",
+                $ts,
+                [ParamSpec::req("timestamp", ParamType::Int)]
+            ),
             method!($class, "getTimezone", m_get_timezone, []),
-            method!($class, "setTimezone", $tz, [ParamSpec::req("timezone", ParamType::Mixed)]),
+            method!(
+                $class,
+                "setTimezone",
+                $tz,
+                [ParamSpec::req("timezone", ParamType::Mixed)]
+            ),
             method!($class, "getOffset", m_get_offset, []),
-            method!($class, "setDate", $date, [ParamSpec::req("year", ParamType::Int), ParamSpec::req("month", ParamType::Int), ParamSpec::req("day", ParamType::Int)]),
-            method!($class, "setISODate", $iso, [ParamSpec::req("year", ParamType::Int), ParamSpec::req("week", ParamType::Int), ParamSpec::opt("dayOfWeek", ParamType::Int, "1")]),
-            method!($class, "setTime", $time, [ParamSpec::req("hour", ParamType::Int), ParamSpec::req("minute", ParamType::Int), ParamSpec::opt("second", ParamType::Int, "0"), ParamSpec::opt("microsecond", ParamType::Int, "0")]),
+            method!(
+                $class,
+                "setDate",
+                $date,
+                [
+                    ParamSpec::req("year", ParamType::Int),
+                    ParamSpec::req("month", ParamType::Int),
+                    ParamSpec::req("day", ParamType::Int)
+                ]
+            ),
+            method!(
+                $class,
+                "setISODate",
+                $iso,
+                [
+                    ParamSpec::req("year", ParamType::Int),
+                    ParamSpec::req("week", ParamType::Int),
+                    ParamSpec::opt("dayOfWeek", ParamType::Int, "1")
+                ]
+            ),
+            method!(
+                $class,
+                "setTime",
+                $time,
+                [
+                    ParamSpec::req("hour", ParamType::Int),
+                    ParamSpec::req("minute", ParamType::Int),
+                    ParamSpec::opt("second", ParamType::Int, "0"),
+                    ParamSpec::opt("microsecond", ParamType::Int, "0")
+                ]
+            ),
             method!($class, "__serialize", m_serialize, []),
-            method!($class, "__unserialize", m_unserialize, [ParamSpec::req("data", ParamType::Array)]),
+            method!(
+                $class,
+                "__unserialize",
+                m_unserialize,
+                [ParamSpec::req("data", ParamType::Array)]
+            ),
             method!($class, "__wakeup", m_wakeup, []),
-            static_method!($class, "createFromFormat", super::from_format::create_from_format, [ParamSpec::req("format", ParamType::String), ParamSpec::req("datetime", ParamType::String), P_TZ]),
-            static_method!($class, "getLastErrors", super::from_format::get_last_errors, []),
-            static_method!($class, "createFromInterface", create_from_interface, [ParamSpec::req("object", ParamType::Mixed)]),
-            static_method!($class, "__set_state", set_state, [ParamSpec::req("array", ParamType::Array)]),
-            static_method!($class, $from, create_from_interface, [ParamSpec::req("object", ParamType::Mixed)]),
+            static_method!(
+                $class,
+                "createFromFormat",
+                super::from_format::create_from_format,
+                [
+                    ParamSpec::req("format", ParamType::String),
+                    ParamSpec::req("datetime", ParamType::String),
+                    P_TZ
+                ]
+            ),
+            static_method!(
+                $class,
+                "getLastErrors",
+                super::from_format::get_last_errors,
+                []
+            ),
+            static_method!(
+                $class,
+                "createFromInterface",
+                create_from_interface,
+                [ParamSpec::req("object", ParamType::Mixed)]
+            ),
+            static_method!(
+                $class,
+                "__set_state",
+                set_state,
+                [ParamSpec::req("array", ParamType::Array)]
+            ),
+            static_method!(
+                $class,
+                $from,
+                create_from_interface,
+                [ParamSpec::req("object", ParamType::Mixed)]
+            ),
         ]
     };
 }
@@ -79,7 +178,18 @@ pub(crate) static DATETIME: NativeClass = NativeClass {
     interfaces: &["DateTimeInterface"],
     flags: 0,
     consts: &[],
-    methods: date_methods!("DateTime", "createFromImmutable", modify_mut, add_mut, sub_mut, set_ts_mut, set_tz_mut, set_date_mut, set_iso_mut, set_time_mut),
+    methods: date_methods!(
+        "DateTime",
+        "createFromImmutable",
+        modify_mut,
+        add_mut,
+        sub_mut,
+        set_ts_mut,
+        set_tz_mut,
+        set_date_mut,
+        set_iso_mut,
+        set_time_mut
+    ),
 };
 
 pub(crate) static IMMUTABLE: NativeClass = NativeClass {
@@ -88,11 +198,27 @@ pub(crate) static IMMUTABLE: NativeClass = NativeClass {
     interfaces: &["DateTimeInterface"],
     flags: 0,
     consts: &[],
-    methods: date_methods!("DateTimeImmutable", "createFromMutable", modify_imm, add_imm, sub_imm, set_ts_imm, set_tz_imm, set_date_imm, set_iso_imm, set_time_imm),
+    methods: date_methods!(
+        "DateTimeImmutable",
+        "createFromMutable",
+        modify_imm,
+        add_imm,
+        sub_imm,
+        set_ts_imm,
+        set_tz_imm,
+        set_date_imm,
+        set_iso_imm,
+        set_time_imm
+    ),
 };
 
 /// The zone argument: a DateTimeZone or null (the default zone).
-pub(crate) fn tz_arg(vm: &mut Vm, v: Option<&Value>, func: &str, n: usize) -> Result<Option<Tz>, Fault> {
+pub(crate) fn tz_arg(
+    vm: &mut Vm,
+    v: Option<&Value>,
+    func: &str,
+    n: usize,
+) -> Result<Option<Tz>, Fault> {
     match v {
         None | Some(Value::Null) => Ok(None),
         Some(Value::Object(o)) if zone_of(o).is_some() => Ok(zone_of(o)),
@@ -119,7 +245,10 @@ pub(crate) fn from_string(vm: &mut Vm, s: &[u8], tz: Option<Tz>) -> Option<DateS
 }
 
 fn construct(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
-    let s = a.first().map(|v| v.to_php_str()).unwrap_or_else(|| rphp_value::PhpStr::from("now"));
+    let s = a
+        .first()
+        .map(|v| v.to_php_str())
+        .unwrap_or_else(|| rphp_value::PhpStr::from("now"));
     let cname = String::from_utf8_lossy(this.class_name()).into_owned();
     let tz = tz_arg(vm, a.get(1), &format!("{cname}::__construct"), 2)?;
     match from_string(vm, s.as_bytes(), tz) {
@@ -218,8 +347,18 @@ fn modify_imm(vm: &mut Vm, t: &PhpObject, a: &mut [Value]) -> Result<Value, Faul
     modify(vm, t, a, false)
 }
 
-fn add_sub(vm: &mut Vm, this: &PhpObject, a: &mut [Value], mutable: bool, sign: i64) -> Result<Value, Fault> {
-    let name = format!("{}::{}", base_name(this), if sign > 0 { "add" } else { "sub" });
+fn add_sub(
+    vm: &mut Vm,
+    this: &PhpObject,
+    a: &mut [Value],
+    mutable: bool,
+    sign: i64,
+) -> Result<Value, Fault> {
+    let name = format!(
+        "{}::{}",
+        base_name(this),
+        if sign > 0 { "add" } else { "sub" }
+    );
     let iv = super::interval::interval_arg(vm, &a[0], &name)?;
     apply(vm, this, mutable, |_, st| {
         super::interval::add_to(st, &iv, sign);
@@ -240,7 +379,13 @@ fn sub_imm(vm: &mut Vm, t: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> 
 }
 
 /// A DateTimeInterface argument's state, or php's TypeError.
-pub(crate) fn date_arg(vm: &mut Vm, v: &Value, func: &str, n: usize, pname: &str) -> Result<DateState, Fault> {
+pub(crate) fn date_arg(
+    vm: &mut Vm,
+    v: &Value,
+    func: &str,
+    n: usize,
+    pname: &str,
+) -> Result<DateState, Fault> {
     if let Value::Object(o) = v {
         if let Some(s) = date_of(o) {
             return Ok(s);
@@ -433,7 +578,13 @@ fn m_wakeup(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fau
 }
 
 fn create_from_interface(vm: &mut Vm, class: &str, args: &mut [Value]) -> Result<Value, Fault> {
-    let st = date_arg(vm, &args[0], &format!("{class}::createFromInterface"), 1, "object")?;
+    let st = date_arg(
+        vm,
+        &args[0],
+        &format!("{class}::createFromInterface"),
+        1,
+        "object",
+    )?;
     Ok(Value::Object(new_date(vm, class.as_bytes(), st)?))
 }
 
@@ -449,4 +600,3 @@ fn set_state(vm: &mut Vm, class: &str, args: &mut [Value]) -> Result<Value, Faul
         )),
     }
 }
-

@@ -84,11 +84,27 @@ fn word<'a>(s: &'a [u8], p: &mut usize) -> &'a [u8] {
 }
 
 const MONTHS: [&str; 12] = [
-    "january", "february", "march", "april", "may", "june", "july", "august", "september",
-    "october", "november", "december",
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
 ];
 const DAYS: [&str; 7] = [
-    "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+    "sunday",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
 ];
 
 fn parse(f: &[u8], s: &[u8], r: &mut Report) -> Parsed {
@@ -121,14 +137,20 @@ fn parse(f: &[u8], s: &[u8], r: &mut Report) -> Parsed {
             },
             b'M' | b'F' => {
                 let w = String::from_utf8_lossy(word(s, &mut p)).to_ascii_lowercase();
-                match MONTHS.iter().position(|m| *m == w || (w.len() == 3 && m.starts_with(&w))) {
+                match MONTHS
+                    .iter()
+                    .position(|m| *m == w || (w.len() == 3 && m.starts_with(&w)))
+                {
                     Some(k) => out.m = Some(k as i64 + 1),
                     None => err(r, "A textual month could not be found"),
                 }
             }
             b'D' | b'l' => {
                 let w = String::from_utf8_lossy(word(s, &mut p)).to_ascii_lowercase();
-                if !DAYS.iter().any(|d| *d == w || (w.len() == 3 && d.starts_with(&w))) {
+                if !DAYS
+                    .iter()
+                    .any(|d| *d == w || (w.len() == 3 && d.starts_with(&w)))
+                {
                     err(r, "A textual day could not be found");
                 }
             }
@@ -189,9 +211,7 @@ fn parse(f: &[u8], s: &[u8], r: &mut Report) -> Parsed {
             }
             b'e' | b'T' | b'O' | b'P' | b'p' => {
                 let begin = p;
-                while p < s.len()
-                    && (s[p].is_ascii_alphanumeric() || b"/_+-:".contains(&s[p]))
-                {
+                while p < s.len() && (s[p].is_ascii_alphanumeric() || b"/_+-:".contains(&s[p])) {
                     p += 1;
                 }
                 let txt = &s[begin..p];
@@ -274,11 +294,16 @@ fn build(vm: &mut Vm, mut p: Parsed, tz: Tz, r: &mut Report) -> DateState {
     let (secs, nanos) = rphp_value::Context::now(vm);
     let now = Fields::from_epoch(secs + tz.offset_at(secs).utc_off);
     let any_time = p.h.is_some() || p.i.is_some() || p.s.is_some() || p.us.is_some();
-    let (dy, dm, dd) = if p.reset { (1970, 1, 1) } else { (now.y, now.m, now.d) };
+    let (dy, dm, dd) = if p.reset {
+        (1970, 1, 1)
+    } else {
+        (now.y, now.m, now.d)
+    };
     let mut h = p.h.unwrap_or(if p.reset || any_time { 0 } else { now.h });
     if let Some(pm) = p.pm {
         if h > 12 {
-            r.errors.push((0, "Meridian can only come after an hour has been found"));
+            r.errors
+                .push((0, "Meridian can only come after an hour has been found"));
         }
         h = h % 12 + if pm { 12 } else { 0 };
     }
@@ -297,9 +322,11 @@ fn build(vm: &mut Vm, mut p: Parsed, tz: Tz, r: &mut Report) -> DateState {
     if f.m > 12 || f.d > days_in_month(f.y, f.m.clamp(1, 12)) || f.h > 24 || f.i > 59 || f.s > 59 {
         r.warnings.push((usize::MAX, "The parsed date was invalid"));
     }
-    let us = p
-        .us
-        .unwrap_or(if p.reset || any_time { 0 } else { i64::from(nanos / 1000) });
+    let us = p.us.unwrap_or(if p.reset || any_time {
+        0
+    } else {
+        i64::from(nanos / 1000)
+    });
     DateState {
         t: tz.local_to_utc(f.to_epoch()),
         us,
@@ -307,7 +334,11 @@ fn build(vm: &mut Vm, mut p: Parsed, tz: Tz, r: &mut Report) -> DateState {
     }
 }
 
-pub(crate) fn create_from_format(vm: &mut Vm, class: &str, a: &mut [Value]) -> Result<Value, Fault> {
+pub(crate) fn create_from_format(
+    vm: &mut Vm,
+    class: &str,
+    a: &mut [Value],
+) -> Result<Value, Fault> {
     let f = a[0].to_php_str();
     let s = a[1].to_php_str();
     let tz = tz_arg(vm, a.get(2), &format!("{class}::createFromFormat"), 3)?;
@@ -331,4 +362,3 @@ pub(crate) fn create_from_format(vm: &mut Vm, class: &str, a: &mut [Value]) -> R
         _ => Ok(Value::Bool(false)),
     }
 }
-

@@ -16,8 +16,18 @@ pub(crate) static INTERVAL: NativeClass = NativeClass {
     flags: 0,
     consts: &[],
     methods: &[
-        method!("DateInterval", "__construct", construct, [ParamSpec::req("duration", ParamType::String)]),
-        method!("DateInterval", "format", m_format, [ParamSpec::req("format", ParamType::String)]),
+        method!(
+            "DateInterval",
+            "__construct",
+            construct,
+            [ParamSpec::req("duration", ParamType::String)]
+        ),
+        method!(
+            "DateInterval",
+            "format",
+            m_format,
+            [ParamSpec::req("format", ParamType::String)]
+        ),
     ],
 };
 
@@ -38,12 +48,23 @@ pub(crate) struct Iv {
 
 fn props_of(iv: &Iv) -> PhpArray {
     let mut a = PhpArray::new();
-    for (k, v) in [("y", iv.y), ("m", iv.m), ("d", iv.d), ("h", iv.h), ("i", iv.i), ("s", iv.s)] {
+    for (k, v) in [
+        ("y", iv.y),
+        ("m", iv.m),
+        ("d", iv.d),
+        ("h", iv.h),
+        ("i", iv.i),
+        ("s", iv.s),
+    ] {
         put(&mut a, k, Value::Int(v));
     }
     put(&mut a, "f", Value::Float(iv.us as f64 / 1_000_000.0));
     put(&mut a, "invert", Value::Int(i64::from(iv.invert)));
-    put(&mut a, "days", iv.days.map_or(Value::Bool(false), Value::Int));
+    put(
+        &mut a,
+        "days",
+        iv.days.map_or(Value::Bool(false), Value::Int),
+    );
     put(&mut a, "from_string", Value::Bool(iv.from_string));
     a
 }
@@ -115,7 +136,11 @@ pub(crate) fn parse_iso(s: &[u8]) -> Option<Iv> {
     for &c in rest {
         match c {
             b'0'..=b'9' => {
-                n = Some(n.unwrap_or(0).checked_mul(10)?.checked_add(i64::from(c - b'0'))?)
+                n = Some(
+                    n.unwrap_or(0)
+                        .checked_mul(10)?
+                        .checked_add(i64::from(c - b'0'))?,
+                )
             }
             b'T' if !time && n.is_none() => time = true,
             _ => {
@@ -147,7 +172,7 @@ fn construct(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fa
         None => Err(vm.throw_error(
             "Exception",
             format!(
-                "DateInterval::__construct(): Unknown or bad format ({})",
+                "Unknown or bad format ({})",
                 String::from_utf8_lossy(s.as_bytes())
             ),
         )),
@@ -208,21 +233,24 @@ pub(crate) fn add_to(st: &mut DateState, iv: &Iv, sign: i64) {
     f.m = f.m.saturating_add(sign * iv.m);
     f.d = f.d.saturating_add(sign * iv.d);
     set_local(st, &f);
-    let secs = iv
-        .h
-        .saturating_mul(3600)
-        .saturating_add(iv.i.saturating_mul(60))
-        .saturating_add(iv.s);
+    let secs =
+        iv.h.saturating_mul(3600)
+            .saturating_add(iv.i.saturating_mul(60))
+            .saturating_add(iv.s);
     let total = keep_us + sign * iv.us;
-    st.t = st
-        .t
-        .saturating_add(sign * secs)
-        .saturating_add(total.div_euclid(1_000_000));
+    st.t =
+        st.t.saturating_add(sign * secs)
+            .saturating_add(total.div_euclid(1_000_000));
     st.us = total.rem_euclid(1_000_000);
 }
 
 /// `$one->diff($two)`.
-pub(crate) fn diff(vm: &mut Vm, one: &DateState, two: &DateState, absolute: bool) -> Result<Value, Fault> {
+pub(crate) fn diff(
+    vm: &mut Vm,
+    one: &DateState,
+    two: &DateState,
+    absolute: bool,
+) -> Result<Value, Fault> {
     let same_zone = matches!((&one.tz, &two.tz), (rphp_ext::date::tz::Tz::Id(a), rphp_ext::date::tz::Tz::Id(b)) if a.name.eq_ignore_ascii_case(&b.name));
     let wall = |s: &DateState| {
         if same_zone {

@@ -152,7 +152,10 @@ pub(crate) fn debug_props(o: &PhpObject, base: &str) -> Option<PhpArray> {
 /// What `==`/`<` compare first: the instant.
 pub(crate) fn compare_props(o: &PhpObject) -> Option<PhpArray> {
     let st = date_of(o)?;
-    Some(PhpArray::from_list(vec![Value::Int(st.t), Value::Int(st.us)]))
+    Some(PhpArray::from_list(vec![
+        Value::Int(st.t),
+        Value::Int(st.us),
+    ]))
 }
 
 pub(crate) fn clone_state(b: &dyn Any) -> Option<Box<dyn Any>> {

@@ -16,12 +16,17 @@ pub(crate) static PERIOD: NativeClass = NativeClass {
     flags: 0,
     consts: &[("EXCLUDE_START_DATE", 1), ("INCLUDE_END_DATE", 2)],
     methods: &[
-        method!("DatePeriod", "__construct", construct, [
-            ParamSpec::req("start", ParamType::Mixed),
-            ParamSpec::opt("interval", ParamType::Mixed, "null"),
-            ParamSpec::opt("end", ParamType::Mixed, "null"),
-            ParamSpec::opt("options", ParamType::Mixed, "null"),
-        ]),
+        method!(
+            "DatePeriod",
+            "__construct",
+            construct,
+            [
+                ParamSpec::req("start", ParamType::Mixed),
+                ParamSpec::opt("interval", ParamType::Mixed, "null"),
+                ParamSpec::opt("end", ParamType::Mixed, "null"),
+                ParamSpec::opt("options", ParamType::Mixed, "null"),
+            ]
+        ),
         method!("DatePeriod", "getIterator", get_iterator, []),
         method!("DatePeriod", "getStartDate", get_start, []),
         method!("DatePeriod", "getEndDate", get_end, []),
@@ -90,7 +95,9 @@ fn construct(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fa
 }
 
 fn prop(o: &PhpObject, k: &str) -> Value {
-    o.props().get_str(k.as_bytes()).map_or(Value::Null, |v| v.get())
+    o.props()
+        .get_str(k.as_bytes())
+        .map_or(Value::Null, |v| v.get())
 }
 
 /// The dates the period yields.
@@ -136,7 +143,7 @@ fn dates(o: &PhpObject) -> Option<(Vec<u8>, Vec<DateState>)> {
         if out.len() >= limit {
             break;
         }
-        let _ = out.push(cur.clone());
+        out.push(cur.clone());
         add_to(&mut cur, &iv, 1);
     }
     Some((class, out))
@@ -188,6 +195,7 @@ fn get_recurrences(_: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Valu
     if matches!(prop(this, "end"), Value::Object(_)) {
         return Ok(Value::Null);
     }
-    let r = prop(this, "recurrences").to_int() - i64::from(prop(this, "include_start_date").to_bool());
+    let r =
+        prop(this, "recurrences").to_int() - i64::from(prop(this, "include_start_date").to_bool());
     Ok(Value::Int(r))
 }

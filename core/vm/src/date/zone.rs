@@ -31,17 +31,37 @@ pub(crate) static ZONE: NativeClass = NativeClass {
         ("PER_COUNTRY", 4096),
     ],
     methods: &[
-        method!("DateTimeZone", "__construct", construct, [ParamSpec::req("timezone", ParamType::String)]),
+        method!(
+            "DateTimeZone",
+            "__construct",
+            construct,
+            [ParamSpec::req("timezone", ParamType::String)]
+        ),
         method!("DateTimeZone", "getName", get_name, []),
-        method!("DateTimeZone", "getOffset", get_offset, [ParamSpec::req("datetime", ParamType::Mixed)]),
-        method!("DateTimeZone", "getTransitions", get_transitions, [
-            ParamSpec::opt("timestampBegin", ParamType::Int, "PHP_INT_MIN"),
-            ParamSpec::opt("timestampEnd", ParamType::Int, "PHP_INT_MAX"),
-        ]),
-        static_method!("DateTimeZone", "listIdentifiers", list_identifiers, [
-            ParamSpec::opt("timezoneGroup", ParamType::Int, "DateTimeZone::ALL"),
-            ParamSpec::opt("countryCode", ParamType::String, "null").nullable(),
-        ]),
+        method!(
+            "DateTimeZone",
+            "getOffset",
+            get_offset,
+            [ParamSpec::req("datetime", ParamType::Mixed)]
+        ),
+        method!(
+            "DateTimeZone",
+            "getTransitions",
+            get_transitions,
+            [
+                ParamSpec::opt("timestampBegin", ParamType::Int, "PHP_INT_MIN"),
+                ParamSpec::opt("timestampEnd", ParamType::Int, "PHP_INT_MAX"),
+            ]
+        ),
+        static_method!(
+            "DateTimeZone",
+            "listIdentifiers",
+            list_identifiers,
+            [
+                ParamSpec::opt("timezoneGroup", ParamType::Int, "DateTimeZone::ALL"),
+                ParamSpec::opt("countryCode", ParamType::String, "null").nullable(),
+            ]
+        ),
     ],
 };
 
@@ -138,7 +158,9 @@ pub(crate) fn list_identifiers(vm: &mut Vm, _class: &str, a: &mut [Value]) -> Re
             return Ok(Value::Bool(false));
         };
         for e in rphp_ext::date::tzdb::entries() {
-            if e.country.is_some_and(|c| c.as_bytes().eq_ignore_ascii_case(cc.as_bytes())) {
+            if e.country
+                .is_some_and(|c| c.as_bytes().eq_ignore_ascii_case(cc.as_bytes()))
+            {
                 let _ = out.push(str_val(e.name));
             }
         }

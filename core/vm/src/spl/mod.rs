@@ -505,7 +505,9 @@ pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
         "SplHeap" | "SplMinHeap" | "SplMaxHeap" | "SplPriorityQueue" => {
             heap::debug_props(o, base, &mut props)
         }
-        "DateTime" | "DateTimeImmutable" | "DateTimeZone" => return crate::date::debug_props(o, base),
+        "DateTime" | "DateTimeImmutable" | "DateTimeZone" => {
+            return crate::date::debug_props(o, base)
+        }
         _ => return None,
     }
     Some(props)
