@@ -121,6 +121,15 @@ impl Context for Vm {
     ) -> Result<Option<Value>, Fault> {
         let Some(m) = crate::classes::class_of(obj).and_then(|c| c.find_method(method).cloned())
         else {
+            // The date classes' native __serialize/__unserialize/__wakeup.
+            let native = crate::classes::class_of(obj)
+                .filter(|c| crate::date::is_date_class(c))
+                .and_then(|c| crate::spl::native_method(c, method));
+            if let Some(nm) = native {
+                let mut all = vec![Value::Object(obj.clone())];
+                all.extend(args);
+                return (nm.entry.func)(self, &mut all).map(Some);
+            }
             return Ok(None);
         };
         self.call_method(&m, Some(obj.clone()), None, args)

@@ -30,6 +30,7 @@ mod class_fns;
 mod classes;
 mod closures;
 mod context;
+mod date;
 mod dims;
 mod engine_fns;
 mod enums;

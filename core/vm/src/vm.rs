@@ -213,6 +213,7 @@ impl Vm {
         crate::streams::register(&mut vm);
         crate::generators::register(&mut vm);
         crate::spl::register(&mut vm);
+        crate::date::register(&mut vm);
         crate::vars::register_constants(&mut vm);
         if opts
             .ini

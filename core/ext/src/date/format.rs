@@ -39,6 +39,10 @@ pub struct Broken {
     pub gmt: bool,
     /// Days since the epoch of the local date.
     pub days: i64,
+    /// Microseconds (DateTime objects; 0 for `date()`).
+    pub us: i64,
+    /// `T` of a fixed-offset DateTime prints the offset.
+    pub offset_zone: bool,
 }
 
 impl Broken {
@@ -52,6 +56,24 @@ impl Broken {
             gmt,
             days: local.div_euclid(86_400),
             off,
+            us: 0,
+            offset_zone: false,
+        }
+    }
+
+    /// A DateTime's instant in its zone.
+    pub fn of(t: i64, us: i64, tz: &super::tz::Tz) -> Broken {
+        let off = tz.offset_at(t);
+        let local = t.saturating_add(off.utc_off);
+        Broken {
+            t,
+            f: Fields::from_epoch(local),
+            zone_name: tz.name(),
+            gmt: false,
+            days: local.div_euclid(86_400),
+            off,
+            us,
+            offset_zone: matches!(tz, super::tz::Tz::Offset(_)),
         }
     }
 
@@ -142,14 +164,17 @@ pub fn format(fmt: &[u8], b: &Broken) -> Vec<u8> {
             b'H' => format!("{:02}", f.h),
             b'i' => format!("{:02}", f.i),
             b's' => format!("{:02}", f.s),
-            b'u' => "000000".to_string(),
-            b'v' => "000".to_string(),
+            b'u' => format!("{:06}", b.us),
+            b'v' => format!("{:03}", b.us / 1000),
             b'e' => b.zone_name.clone(),
             b'I' => u8::from(b.off.dst).to_string(),
             b'O' => offset_text(b.off.utc_off, false),
             b'P' => offset_text(b.off.utc_off, true),
             b'p' => {
-                if b.gmt || matches!(b.off.abbr.as_str(), "UTC" | "Z" | "GMT+0000") {
+                if b.gmt
+                    || matches!(b.off.abbr.as_str(), "UTC" | "Z" | "GMT+0000")
+                    || (b.offset_zone && b.off.utc_off == 0)
+                {
                     "Z".to_string()
                 } else {
                     offset_text(b.off.utc_off, true)

@@ -13,7 +13,8 @@
 //! Anything else gives `None` (false), as does what php itself rejects.
 
 use super::calendar::{days_from_civil, weekday, Fields};
-use super::tz::Zone;
+use super::tz::{Tz, Zone};
+use std::rc::Rc;
 
 #[derive(Default)]
 struct Parsed {
@@ -27,7 +28,13 @@ struct Parsed {
     have_time: bool,
     /// Seconds east of UTC given in the string.
     zone: Option<i64>,
+    /// The zone as written (offset, abbreviation or identifier).
+    zone_kind: Option<Tz>,
+    /// Microseconds, when a time was given.
+    us: Option<i64>,
     rel: [i64; 6],
+    /// Microseconds added (`@1.5`).
+    rel_us: i64,
     have_rel: bool,
     /// (weekday 0=Sunday, behaviour) as timelib's `do_adjust_for_weekday` reads them.
     weekday: Option<(i64, u8)>,
@@ -91,6 +98,44 @@ fn unit_of(w: &str) -> Option<(usize, i64)> {
         "fortnight" | "fortnights" | "forthnight" | "forthnights" => (2, 14),
         "month" | "months" => (1, 1),
         "year" | "years" => (0, 1),
+        _ => return None,
+    })
+}
+
+/// Common zone abbreviations: total offset east of UTC and DST flag.
+pub fn abbreviation(w: &str) -> Option<(i64, bool)> {
+    Some(match w.to_ascii_lowercase().as_str() {
+        "est" => (-18000, false),
+        "edt" => (-14400, true),
+        "cst" => (-21600, false),
+        "cdt" => (-18000, true),
+        "mst" => (-25200, false),
+        "mdt" => (-21600, true),
+        "pst" => (-28800, false),
+        "pdt" => (-25200, true),
+        "akst" => (-32400, false),
+        "akdt" => (-28800, true),
+        "hst" => (-36000, false),
+        "bst" => (3600, true),
+        "ist" => (7200, true),
+        "wet" => (0, false),
+        "west" => (3600, true),
+        "cet" => (3600, false),
+        "cest" => (7200, true),
+        "met" => (3600, false),
+        "mest" => (7200, true),
+        "eet" => (7200, false),
+        "eest" => (10800, true),
+        "msk" => (10800, false),
+        "jst" => (32400, false),
+        "kst" => (32400, false),
+        "hkt" => (28800, false),
+        "aest" => (36000, false),
+        "aedt" => (39600, true),
+        "acst" => (34200, false),
+        "awst" => (28800, false),
+        "nzst" => (43200, false),
+        "nzdt" => (46800, true),
         _ => return None,
     })
 }
@@ -185,15 +230,28 @@ impl Parsed {
         }
         self.have_time = true;
         (self.h, self.i, self.s) = (Some(h), Some(i), Some(s));
+        self.us = Some(0);
         Some(())
     }
     fn unhave_time(&mut self) {
         self.have_time = false;
         (self.h, self.i, self.s) = (Some(0), Some(0), Some(0));
+        self.us = Some(0);
     }
     /// php keeps the first of several zone offsets (`10:00 +0200 +0300`).
     fn set_zone(&mut self, off: i64) -> Option<()> {
         self.zone.get_or_insert(off);
+        self.zone_kind.get_or_insert(Tz::Offset(off));
+        Some(())
+    }
+    fn set_zone_kind(&mut self, z: Tz) -> Option<()> {
+        if self.zone_kind.is_none() {
+            self.zone = match &z {
+                Tz::Id(_) => None,
+                other => Some(other.offset_at(0).utc_off),
+            };
+            self.zone_kind = Some(z);
+        }
         Some(())
     }
     fn add_rel(&mut self, amount: i64, unit: (usize, i64)) -> Option<()> {
@@ -243,6 +301,7 @@ fn clock(sc: &mut Scanner, out: &mut Parsed, h: i64) -> Option<()> {
         return None;
     }
     let mut s = 0;
+    let mut us = None;
     if sc.peek() == Some(b':') && sc.at(1).is_some_and(|c| c.is_ascii_digit()) {
         sc.p += 1;
         let (v, n) = sc.digits()?;
@@ -252,14 +311,36 @@ fn clock(sc: &mut Scanner, out: &mut Parsed, h: i64) -> Option<()> {
         s = v;
         if matches!(sc.peek(), Some(b'.' | b',')) && sc.at(1).is_some_and(|c| c.is_ascii_digit()) {
             sc.p += 1;
-            sc.digits()?;
+            us = Some(fraction(sc));
         }
     }
     let h = match meridian(sc, h)? {
         Some(h) => h,
         None => h,
     };
-    out.set_time(h, i, s)
+    out.set_time(h, i, s)?;
+    if let Some(us) = us {
+        out.us = Some(us);
+    }
+    Some(())
+}
+
+/// Digits after a decimal point as microseconds (the first six count).
+fn fraction(sc: &mut Scanner) -> i64 {
+    let mut us = 0;
+    let mut k = 0;
+    while let Some(c) = sc.peek().filter(u8::is_ascii_digit) {
+        if k < 6 {
+            us = us * 10 + i64::from(c - b'0');
+            k += 1;
+        }
+        sc.p += 1;
+    }
+    while k < 6 {
+        us *= 10;
+        k += 1;
+    }
+    us
 }
 
 /// `+hh`, `+hhmm`, `+hh:mm` after the sign was consumed.
@@ -297,10 +378,19 @@ fn parse(s: &[u8]) -> Option<Parsed> {
             let neg = sc.eat(b'-');
             let (n, _) = sc.digits()?;
             let n = if neg { -n } else { n };
+            let mut us = 0;
+            if sc.peek() == Some(b'.') && sc.at(1).is_some_and(|c| c.is_ascii_digit()) {
+                sc.p += 1;
+                us = fraction(&mut sc);
+                if neg {
+                    us = -us;
+                }
+            }
             out.set_date(Some(1970), 1, 1)?;
             out.set_time(0, 0, 0)?;
             out.set_zone(0)?;
             out.add_rel(n, (5, 1))?;
+            out.rel_us = us;
         } else if c == b'+' || c == b'-' {
             sc.p += 1;
             let sign = if c == b'-' { -1 } else { 1 };
@@ -464,7 +554,35 @@ fn word(sc: &mut Scanner, out: &mut Parsed, w: &str) -> Option<()> {
                 *r = -*r;
             }
         }
-        "utc" | "gmt" | "z" => out.set_zone(0)?,
+        "utc" | "gmt" | "z" if sc.peek() != Some(b'/') => out.set_zone(0)?,
+        _ if sc.peek() == Some(b'/')
+            || w.len() >= 3
+                && abbreviation(w).is_some()
+                && day_of(w).is_none()
+                && month_of(w).is_none()
+                && unit_of(w).is_none()
+                && reltext(w).is_none() =>
+        {
+            if sc.peek() == Some(b'/') {
+                let begin = sc.p - w.len();
+                while sc
+                    .peek()
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || b"/_-+".contains(&c))
+                {
+                    sc.p += 1;
+                }
+                let id = String::from_utf8_lossy(&sc.s[begin..sc.p]).into_owned();
+                let z = super::tz::load_canonical(&id)?;
+                out.set_zone_kind(Tz::Id(Rc::new(z)))?;
+            } else {
+                let (off, dst) = abbreviation(w)?;
+                out.set_zone_kind(Tz::Abbr {
+                    abbr: w.to_ascii_uppercase(),
+                    off,
+                    dst,
+                })?;
+            }
+        }
         _ => {
             if (w == "first" || w == "last") && sc.peek_word() == "day" {
                 let save = sc.p;
@@ -570,10 +688,37 @@ pub fn strtotime(s: &[u8], base: i64, zone: &Zone) -> Option<i64> {
     if s.is_empty() {
         return None;
     }
+    let tz = Tz::Id(Rc::new(Zone {
+        name: zone.name.clone(),
+        kind: match &zone.kind {
+            super::tz::ZoneKind::Utc => super::tz::ZoneKind::Utc,
+            super::tz::ZoneKind::Tzif(z) => super::tz::ZoneKind::Tzif(z.clone()),
+        },
+    }));
+    resolve(s, base, 0, &tz).map(|m| m.t)
+}
+
+/// What a date string resolves to.
+pub struct Moment {
+    pub t: i64,
+    pub us: i64,
+    /// The zone the string named, if any.
+    pub zone: Option<Tz>,
+}
+
+/// The instant `s` names relative to `base` (+ `base_us`) in `zone`, as
+/// `new DateTime($s)` and `modify($s)` read it.
+pub fn resolve(s: &[u8], base: i64, base_us: i64, zone: &Tz) -> Option<Moment> {
     let mut p = parse(s)?;
     let base_off = zone.offset_at(base);
+    let zone = p.zone_kind.clone().unwrap_or_else(|| zone.clone());
     let now = Fields::from_epoch(base.saturating_add(base_off.utc_off));
     let date_only = p.have_date && p.h.is_none();
+    let us = match p.us {
+        Some(us) => us,
+        None if date_only => 0,
+        None => base_us,
+    };
     let mut f = Fields {
         y: p.y.unwrap_or(now.y),
         m: p.m.unwrap_or(now.m),
@@ -626,8 +771,14 @@ pub fn strtotime(s: &[u8], base: i64, zone: &Zone) -> Option<i64> {
         _ => {}
     }
     let local = f.to_epoch();
-    Some(match p.zone {
-        Some(off) => local.saturating_sub(off),
-        None => zone.local_to_utc(local, None),
+    let t = match p.zone {
+        Some(off) if !matches!(p.zone_kind, Some(Tz::Id(_))) => local.saturating_sub(off),
+        _ => zone.local_to_utc(local),
+    };
+    let total = us + p.rel_us;
+    Some(Moment {
+        t: t.saturating_add(total.div_euclid(1_000_000)),
+        us: total.rem_euclid(1_000_000),
+        zone: p.zone_kind,
     })
 }

@@ -1,13 +1,8 @@
-//! Time zones: UTC, and named zones read from the host's zoneinfo database
-//! (TZif files, RFC 8536) including the POSIX TZ rule in the footer that
-//! covers times after the last listed transition.
-//!
-//! Core does no I/O: the files come through [`Context::read_file`]. A host
-//! without /usr/share/zoneinfo (WASI without that directory preopened, the
-//! browser) only knows UTC, and every other name is php's "invalid zone".
+//! Time zones: UTC, and named zones from the embedded database
+//! ([`super::tzdb`]): transitions, then the POSIX TZ rule that covers times
+//! after the last listed transition.
 
 use super::calendar::{days_from_civil, days_in_month, weekday};
-use rphp_value::Context;
 use std::rc::Rc;
 
 /// What is in effect at one instant.
@@ -26,7 +21,7 @@ pub enum ZoneKind {
 }
 
 /// A zone read from a TZif file.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Tzif {
     transitions: Vec<i64>,
     /// Index into `types` for each transition.
@@ -138,130 +133,133 @@ impl Zone {
     }
 }
 
-/// Loads a zone by identifier. `None` when php would call it invalid.
-pub fn load(ctx: &mut dyn Context, name: &str) -> Option<Zone> {
+/// A DateTime's zone: php's three kinds (`timezone_type` 1, 2, 3).
+#[derive(Clone, Debug)]
+pub enum Tz {
+    /// A fixed offset such as `+05:00`, seconds east of UTC.
+    Offset(i64),
+    /// An abbreviation such as `EST`: its total offset and DST flag.
+    Abbr { abbr: String, off: i64, dst: bool },
+    /// A zone identifier.
+    Id(Rc<Zone>),
+}
+
+impl Tz {
+    pub fn kind(&self) -> i64 {
+        match self {
+            Tz::Offset(_) => 1,
+            Tz::Abbr { .. } => 2,
+            Tz::Id(_) => 3,
+        }
+    }
+
+    /// The name php shows in `timezone` and `getName()`.
+    pub fn name(&self) -> String {
+        match self {
+            Tz::Offset(o) => offset_name(*o),
+            Tz::Abbr { abbr, .. } => abbr.clone(),
+            Tz::Id(z) => z.name.clone(),
+        }
+    }
+
+    pub fn offset_at(&self, t: i64) -> Offset {
+        match self {
+            Tz::Offset(o) => Offset {
+                utc_off: *o,
+                dst: false,
+                abbr: offset_name(*o).replacen(':', "", 1).replacen("", "GMT", 1),
+            },
+            Tz::Abbr { abbr, off, dst } => Offset {
+                utc_off: *off,
+                dst: *dst,
+                abbr: abbr.clone(),
+            },
+            Tz::Id(z) => z.offset_at(t),
+        }
+    }
+
+    /// The UTC instant of wall-clock seconds `local`.
+    pub fn local_to_utc(&self, local: i64) -> i64 {
+        match self {
+            Tz::Id(z) => z.local_to_utc(local, None),
+            other => local.saturating_sub(other.offset_at(0).utc_off),
+        }
+    }
+}
+
+/// `+05:00`.
+pub fn offset_name(o: i64) -> String {
+    let a = o.unsigned_abs();
+    format!(
+        "{}{:02}:{:02}",
+        if o < 0 { '-' } else { '+' },
+        a / 3600,
+        a / 60 % 60
+    )
+}
+
+/// Loads a zone by identifier under its canonical spelling
+/// (`new DateTimeZone('europe/paris')` is named `Europe/Paris`).
+pub fn load_canonical(name: &str) -> Option<Zone> {
+    if name.eq_ignore_ascii_case("UTC") {
+        return Some(Zone {
+            name: "UTC".into(),
+            kind: ZoneKind::Utc,
+        });
+    }
+    let e = super::tzdb::find(name)?;
+    let z = super::tzdb::zone(e)?;
+    Some(Zone {
+        name: e.name.to_string(),
+        kind: ZoneKind::Tzif(Box::new(z)),
+    })
+}
+
+/// Loads a zone by identifier (matched case-insensitively, the name kept
+/// as given, as `date_default_timezone_get` shows it). `None` when php
+/// would call it invalid.
+pub fn load(name: &str) -> Option<Zone> {
     if name.eq_ignore_ascii_case("UTC") {
         return Some(Zone {
             name: name.to_string(),
             kind: ZoneKind::Utc,
         });
     }
-    let ok = !name.is_empty()
-        && !name.starts_with('/')
-        && !name
-            .split('/')
-            .any(|p| p.is_empty() || p == "." || p == "..")
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b"/_+-".contains(&b));
-    if !ok {
-        return None;
-    }
-    let canonical = canonical_name(ctx, name).unwrap_or_else(|| name.to_string());
-    let data = ctx.read_file(format!("/usr/share/zoneinfo/{canonical}").as_bytes())?;
-    let kind = parse_tzif(&data)?;
+    let e = super::tzdb::find(name)?;
+    let z = super::tzdb::zone(e)?;
     Some(Zone {
         name: name.to_string(),
-        kind,
+        kind: ZoneKind::Tzif(Box::new(z)),
     })
 }
 
-/// php matches identifiers case-insensitively; the zoneinfo files are
-/// case-sensitive, so the spelling is looked up in tzdata.zi's zone and
-/// link lines.
-fn canonical_name(ctx: &mut dyn Context, name: &str) -> Option<String> {
-    let zi = ctx.read_file(b"/usr/share/zoneinfo/tzdata.zi")?;
-    for line in zi.split(|&b| b == b'\n') {
-        let mut words = line.split(|&b| b == b' ');
-        let cand = match words.next() {
-            Some(b"Z") => words.next(),
-            Some(b"L") => words.nth(1),
-            _ => None,
-        };
-        if let Some(c) = cand {
-            if c.eq_ignore_ascii_case(name.as_bytes()) {
-                return Some(String::from_utf8_lossy(c).into_owned());
-            }
+impl Tzif {
+    pub fn new(
+        transitions: Vec<i64>,
+        idx: Vec<u8>,
+        types: Vec<Offset>,
+        rule: Option<PosixRule>,
+    ) -> Tzif {
+        Tzif {
+            transitions,
+            idx,
+            types,
+            rule,
         }
     }
-    None
-}
 
-fn be32(b: &[u8], at: usize) -> Option<i64> {
-    Some(i32::from_be_bytes(b.get(at..at + 4)?.try_into().ok()?) as i64)
-}
+    /// The listed transitions with what each switches to.
+    pub fn transitions(&self) -> impl Iterator<Item = (i64, &Offset)> {
+        self.transitions
+            .iter()
+            .zip(self.idx.iter())
+            .map(|(&t, &i)| (t, &self.types[i as usize]))
+    }
 
-fn be64(b: &[u8], at: usize) -> Option<i64> {
-    Some(i64::from_be_bytes(b.get(at..at + 8)?.try_into().ok()?))
-}
-
-/// Parses a TZif file, preferring the 64-bit second part of version 2+ files.
-fn parse_tzif(b: &[u8]) -> Option<ZoneKind> {
-    if b.get(0..4)? != b"TZif" {
-        return None;
+    /// The offset before the first transition.
+    pub fn initial(&self) -> &Offset {
+        &self.types[0]
     }
-    let version = *b.get(4)?;
-    let counts = |at: usize| -> Option<[usize; 6]> {
-        let mut c = [0usize; 6];
-        for (k, x) in c.iter_mut().enumerate() {
-            *x = usize::try_from(be32(b, at + 20 + 4 * k)?).ok()?;
-        }
-        Some(c)
-    };
-    let [isut, isstd, leap, timecnt, typecnt, charcnt] = counts(0)?;
-    let v1_len = timecnt * 5 + typecnt * 6 + charcnt + leap * 8 + isstd + isut;
-    let (start, wide) = if version >= b'2' {
-        (44 + v1_len, true)
-    } else {
-        (0, false)
-    };
-    let [isut, isstd, leap, timecnt, typecnt, charcnt] = counts(start)?;
-    let tsize = if wide { 8 } else { 4 };
-    let mut p = start + 44;
-    let mut transitions = Vec::with_capacity(timecnt);
-    for k in 0..timecnt {
-        transitions.push(if wide {
-            be64(b, p + 8 * k)?
-        } else {
-            be32(b, p + 4 * k)?
-        });
-    }
-    p += timecnt * tsize;
-    let idx = b.get(p..p + timecnt)?.to_vec();
-    p += timecnt;
-    let type_at = p;
-    p += typecnt * 6;
-    let chars = b.get(p..p + charcnt)?;
-    p += charcnt + leap * (tsize + 4) + isstd + isut;
-    let mut types = Vec::with_capacity(typecnt);
-    for k in 0..typecnt {
-        let at = type_at + 6 * k;
-        let ai = *b.get(at + 5)? as usize;
-        let abbr = chars.get(ai..)?;
-        let end = abbr.iter().position(|&c| c == 0).unwrap_or(abbr.len());
-        types.push(Offset {
-            utc_off: be32(b, at)?,
-            dst: *b.get(at + 4)? != 0,
-            abbr: String::from_utf8_lossy(&abbr[..end]).into_owned(),
-        });
-    }
-    if idx.iter().any(|&i| i as usize >= typecnt) || typecnt == 0 {
-        return None;
-    }
-    let rule = if wide {
-        b.get(p + 1..).and_then(|rest| {
-            let end = rest.iter().position(|&c| c == b'\n')?;
-            PosixRule::parse(&rest[..end])
-        })
-    } else {
-        None
-    };
-    Some(ZoneKind::Tzif(Box::new(Tzif {
-        transitions,
-        idx,
-        types,
-        rule,
-    })))
 }
 
 /// When a POSIX TZ rule switches: `Jn`, `n` or `Mm.w.d`, at `time` local seconds.
@@ -279,7 +277,7 @@ pub struct PosixRule {
 }
 
 impl PosixRule {
-    fn parse(s: &[u8]) -> Option<PosixRule> {
+    pub fn parse(s: &[u8]) -> Option<PosixRule> {
         let mut p = 0;
         let std_name = parse_name(s, &mut p)?;
         let std_off = -parse_hms(s, &mut p)?;

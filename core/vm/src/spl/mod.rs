@@ -128,8 +128,9 @@ const REQUIRED: &[(&str, &[&str])] = &[
     ("JsonSerializable", &["jsonSerialize"]),
 ];
 
-fn classes() -> [&'static [&'static NativeClass]; 6] {
+fn classes() -> [&'static [&'static NativeClass]; 7] {
     [
+        crate::date::CLASSES,
         array_object::CLASSES,
         dll::CLASSES,
         storage::CLASSES,
@@ -202,6 +203,27 @@ impl Vm {
                             init: Init::Lit(Literal::Null),
                             script: script.clone(),
                             value: Rc::new(RefCell::new(Some(Value::Int(*v)))),
+                        },
+                        vis: PUBLIC,
+                        declaring: nc.name.as_bytes().to_vec(),
+                        is_case: false,
+                    },
+                );
+            }
+        }
+        if let Some(script) = self
+            .main_script
+            .clone()
+            .or_else(|| self.frames.last().map(|f| f.func.script.clone()))
+        {
+            for (n, v) in crate::date::str_consts(nc.name) {
+                c.consts.insert(
+                    n.as_bytes().to_vec(),
+                    ConstRt {
+                        value: Lazy {
+                            init: Init::Lit(Literal::Null),
+                            script: script.clone(),
+                            value: Rc::new(RefCell::new(Some(Value::str(*v)))),
                         },
                         vis: PUBLIC,
                         declaring: nc.name.as_bytes().to_vec(),
@@ -460,7 +482,8 @@ pub(crate) fn clone_state(from: &PhpObject, to: &PhpObject) {
         .or_else(|| dll::clone_state(b.as_ref()))
         .or_else(|| storage::clone_state(b.as_ref()))
         .or_else(|| fixed_array::clone_state(b.as_ref()))
-        .or_else(|| heap::clone_state(b.as_ref()));
+        .or_else(|| heap::clone_state(b.as_ref()))
+        .or_else(|| crate::date::clone_state(b.as_ref()));
     if let Some(c) = copy {
         *to.0.internal.borrow_mut() = Some(c);
     }
@@ -482,6 +505,9 @@ pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
         "SplHeap" | "SplMinHeap" | "SplMaxHeap" | "SplPriorityQueue" => {
             heap::debug_props(o, base, &mut props)
         }
+        "DateTime" | "DateTimeImmutable" | "DateTimeZone" => {
+            return crate::date::debug_props(o, base)
+        }
         _ => return None,
     }
     Some(props)
@@ -500,6 +526,7 @@ pub(crate) fn view_props(o: &PhpObject) -> Option<PhpArray> {
     let class = crate::classes::class_of(o)?;
     match native_base(class)? {
         "ArrayObject" | "ArrayIterator" | "RecursiveArrayIterator" => array_object::view_props(o),
+        b @ ("DateTime" | "DateTimeImmutable" | "DateTimeZone") => crate::date::debug_props(o, b),
         "SplFixedArray" => {
             let mut p = o.props();
             for (k, v) in fixed_array::elements(o).iter() {
@@ -518,6 +545,7 @@ pub(crate) fn compare_props(o: &PhpObject) -> Option<PhpArray> {
         "ArrayObject" | "ArrayIterator" | "RecursiveArrayIterator" => {
             Some(array_object::storage_copy(o))
         }
+        "DateTime" | "DateTimeImmutable" => crate::date::compare_props(o),
         "SplObjectStorage" => Some(storage::by_object(o)),
         _ => None,
     }

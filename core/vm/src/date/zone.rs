@@ -1,0 +1,200 @@
+//! DateTimeZone: identifiers, offsets and abbreviations; transitions and
+//! the identifier list come from the embedded database.
+
+use super::datetime::{date_arg, static_method};
+use super::{put, str_val, zone_of, ZoneState};
+use crate::spl::{method, NativeClass};
+use crate::vm::Vm;
+use rphp_ext::date::format::{format, Broken};
+use rphp_ext::date::tz::{Offset, Tz, ZoneKind};
+use rphp_value::{Fault, ParamSpec, ParamType, PhpArray, PhpObject, Value};
+
+pub(crate) static ZONE: NativeClass = NativeClass {
+    name: "DateTimeZone",
+    parent: None,
+    interfaces: &[],
+    flags: 0,
+    consts: &[
+        ("AFRICA", 1),
+        ("AMERICA", 2),
+        ("ANTARCTICA", 4),
+        ("ARCTIC", 8),
+        ("ASIA", 16),
+        ("ATLANTIC", 32),
+        ("AUSTRALIA", 64),
+        ("EUROPE", 128),
+        ("INDIAN", 256),
+        ("PACIFIC", 512),
+        ("UTC", 1024),
+        ("ALL", 2047),
+        ("ALL_WITH_BC", 4095),
+        ("PER_COUNTRY", 4096),
+    ],
+    methods: &[
+        method!(
+            "DateTimeZone",
+            "__construct",
+            construct,
+            [ParamSpec::req("timezone", ParamType::String)]
+        ),
+        method!("DateTimeZone", "getName", get_name, []),
+        method!(
+            "DateTimeZone",
+            "getOffset",
+            get_offset,
+            [ParamSpec::req("datetime", ParamType::Mixed)]
+        ),
+        method!(
+            "DateTimeZone",
+            "getTransitions",
+            get_transitions,
+            [
+                ParamSpec::opt("timestampBegin", ParamType::Int, "PHP_INT_MIN"),
+                ParamSpec::opt("timestampEnd", ParamType::Int, "PHP_INT_MAX"),
+            ]
+        ),
+        static_method!(
+            "DateTimeZone",
+            "listIdentifiers",
+            list_identifiers,
+            [
+                ParamSpec::opt("timezoneGroup", ParamType::Int, "DateTimeZone::ALL"),
+                ParamSpec::opt("countryCode", ParamType::String, "null").nullable(),
+            ]
+        ),
+    ],
+};
+
+fn construct(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
+    let s = a[0].to_php_str();
+    match super::parse_zone(s.as_bytes()) {
+        Some(tz) => {
+            *this.0.internal.borrow_mut() = Some(Box::new(ZoneState(tz)));
+            Ok(Value::Null)
+        }
+        None => Err(vm.throw_error(
+            "Exception",
+            format!(
+                "DateTimeZone::__construct(): Unknown or bad timezone ({})",
+                String::from_utf8_lossy(s.as_bytes())
+            ),
+        )),
+    }
+}
+
+fn state(vm: &mut Vm, o: &PhpObject) -> Result<Tz, Fault> {
+    zone_of(o).ok_or_else(|| {
+        vm.throw_error(
+            "Error",
+            "The DateTimeZone object has not been correctly initialized by its constructor",
+        )
+    })
+}
+
+fn get_name(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(str_val(state(vm, this)?.name()))
+}
+
+fn get_offset(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
+    let tz = state(vm, this)?;
+    let d = date_arg(vm, &a[0], "DateTimeZone::getOffset", 1, "datetime")?;
+    Ok(Value::Int(tz.offset_at(d.t).utc_off))
+}
+
+fn transition(t: i64, off: &Offset) -> Value {
+    let mut a = PhpArray::new();
+    put(&mut a, "ts", Value::Int(t));
+    let b = Broken::new(t, &rphp_ext::date::tz::Zone::utc(), false);
+    put(&mut a, "time", str_val(format(b"Y-m-d\\TH:i:sP", &b)));
+    put(&mut a, "offset", Value::Int(off.utc_off));
+    put(&mut a, "isdst", Value::Bool(off.dst));
+    put(&mut a, "abbr", str_val(&off.abbr));
+    Value::Array(a)
+}
+
+fn get_transitions(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
+    let tz = state(vm, this)?;
+    let begin = a.first().map_or(i64::MIN, |v| v.to_int());
+    let end = a.get(1).map_or(i64::MAX, |v| v.to_int());
+    let Tz::Id(z) = &tz else {
+        return Ok(Value::Bool(false));
+    };
+    let mut out = PhpArray::new();
+    let _ = out.push(transition(begin, &z.offset_at(begin)));
+    if let ZoneKind::Tzif(data) = &z.kind {
+        for (t, off) in data.transitions() {
+            if t > begin && t < end {
+                let _ = out.push(transition(t, off));
+            }
+        }
+    }
+    Ok(Value::Array(out))
+}
+
+const GROUPS: [&str; 10] = [
+    "Africa/",
+    "America/",
+    "Antarctica/",
+    "Arctic/",
+    "Asia/",
+    "Atlantic/",
+    "Australia/",
+    "Europe/",
+    "Indian/",
+    "Pacific/",
+];
+
+pub(crate) fn list_identifiers(vm: &mut Vm, _class: &str, a: &mut [Value]) -> Result<Value, Fault> {
+    let group = a.first().map_or(2047, |v| v.to_int());
+    let country = a.get(1).filter(|v| !v.is_null()).map(|v| v.to_php_str());
+    let mut out = PhpArray::new();
+    if group == 4096 {
+        let Some(cc) = country.filter(|c| c.len() == 2) else {
+            rphp_value::Context::error(
+                vm,
+                rphp_value::ErrorLevel::Warning,
+                "DateTimeZone::listIdentifiers(): Argument #2 ($countryCode) must be a two-letter ISO 3166-1 compatible country code when argument #1 ($timezoneGroup) is DateTimeZone::PER_COUNTRY",
+            )?;
+            return Ok(Value::Bool(false));
+        };
+        for e in rphp_ext::date::tzdb::entries() {
+            if e.country
+                .is_some_and(|c| c.as_bytes().eq_ignore_ascii_case(cc.as_bytes()))
+            {
+                let _ = out.push(str_val(e.name));
+            }
+        }
+        return Ok(Value::Array(out));
+    }
+    if !(1..=4095).contains(&group) {
+        return Err(vm.throw_error(
+            "ValueError",
+            "DateTimeZone::listIdentifiers(): Argument #1 ($timezoneGroup) must be one of DateTimeZone::AFRICA, DateTimeZone::AMERICA, DateTimeZone::ANTARCTICA, DateTimeZone::ARCTIC, DateTimeZone::ASIA, DateTimeZone::ATLANTIC, DateTimeZone::AUSTRALIA, DateTimeZone::EUROPE, DateTimeZone::INDIAN, or DateTimeZone::PACIFIC",
+        ));
+    }
+    let mut names: Vec<&str> = Vec::new();
+    for e in rphp_ext::date::tzdb::entries() {
+        if group == 4095 {
+            names.push(e.name);
+            continue;
+        }
+        if e.country.is_none() {
+            continue;
+        }
+        if GROUPS
+            .iter()
+            .enumerate()
+            .any(|(k, p)| group & (1 << k) != 0 && e.name.starts_with(p))
+        {
+            names.push(e.name);
+        }
+    }
+    if group & 1024 != 0 && !names.contains(&"UTC") {
+        names.push("UTC");
+    }
+    names.sort_unstable();
+    for n in names {
+        let _ = out.push(str_val(n));
+    }
+    Ok(Value::Array(out))
+}

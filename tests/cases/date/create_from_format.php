@@ -1,0 +1,20 @@
+<?php
+$tz = new DateTimeZone('UTC');
+$d = DateTime::createFromFormat('Y-m-d H:i:s', '2021-02-03 04:05:06', $tz);
+echo $d->format('c u'), "\n";
+var_dump(DateTime::getLastErrors());
+$d = DateTimeImmutable::createFromFormat('!d/m/Y', '15/08/2022', $tz);
+echo get_class($d), ' ', $d->format('c'), "\n";
+$d = DateTime::createFromFormat('|j M Y g:i A', '5 Feb 2020 3:07 PM', $tz);
+echo $d->format('c'), "\n";
+$d = DateTime::createFromFormat('U.u', '1700000000.123456');
+echo $d->format('c u e'), "\n";
+$d = DateTime::createFromFormat('Y-m-d H:i:s P', '2021-02-03 04:05:06 +02:00');
+echo $d->format('c e'), "\n";
+var_dump(DateTime::createFromFormat('Y-m-d', '2021-02-03 junk'));
+print_r(date_get_last_errors());
+$d = DateTime::createFromFormat('!Y-m-d', '2021-02-30', $tz);
+echo $d->format('c'), "\n";
+print_r(DateTime::getLastErrors());
+$d = date_create_from_format('!Y-m-d', '2021-02-03', $tz);
+echo date_format($d, 'D, d M Y'), "\n";

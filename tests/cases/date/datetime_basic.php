@@ -1,0 +1,28 @@
+<?php
+date_default_timezone_set('Europe/Paris');
+$d = new DateTime('2021-03-27 12:34:56.789', new DateTimeZone('UTC'));
+echo $d->format('Y-m-d H:i:s.u v e T P O Z U'), "\n";
+var_dump($d);
+print_r($d); echo "\n";
+var_export($d); echo "\n";
+echo json_encode($d), "\n";
+$p = new DateTime('2021-03-27 12:00');
+echo $p->format(DATE_ATOM), ' ', $p->getOffset(), ' ', $p->getTimestamp(), "\n";
+$p->modify('+1 day');
+echo $p->format(DateTimeInterface::RFC2822), ' ', $p->getOffset(), "\n";
+$p->setTimezone(new DateTimeZone('America/New_York'));
+echo $p->format('c T'), "\n";
+echo $p->getTimezone()->getName(), "\n";
+$p->setDate(2020, 2, 30)->setTime(25, 0);
+echo $p->format('c'), "\n";
+$p->setISODate(2021, 1);
+echo $p->format('c l'), "\n";
+$p->setTimestamp(1700000000);
+echo $p->format('c'), "\n";
+$o = new DateTime('@86400');
+var_dump($o);
+$z = new DateTime('2020-01-01 10:00 +05:30');
+echo $z->format('c e T'), "\n";
+$a = new DateTime('2020-06-01 08:00:00 EDT');
+echo $a->format('c e T I'), "\n";
+var_dump(new DateTimeZone('europe/berlin'));

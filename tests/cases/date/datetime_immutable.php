@@ -1,0 +1,20 @@
+<?php
+$tz = new DateTimeZone('UTC');
+$a = new DateTimeImmutable('2024-01-31 10:00:00', $tz);
+$b = $a->modify('+1 month');
+echo $a->format('Y-m-d'), ' ', $b->format('Y-m-d'), "\n";
+$c = $a->add(new DateInterval('P1M2DT3H'));
+echo $c->format('Y-m-d H:i:s'), "\n";
+$d = $a->sub(new DateInterval('P1Y'));
+echo $d->format('Y-m-d H:i:s'), "\n";
+echo $a->setTime(1, 2, 3, 456)->format('H:i:s.u'), ' ', $a->format('H:i:s.u'), "\n";
+var_dump($a == new DateTimeImmutable('2024-01-31 10:00:00', $tz));
+var_dump($a < $b, $a > $b, $b == $a);
+$m = DateTime::createFromImmutable($a);
+echo get_class($m), ' ', $m->format('c'), "\n";
+$i = DateTimeImmutable::createFromMutable(new DateTime('2000-01-01', $tz));
+echo get_class($i), ' ', $i->format('c'), "\n";
+$c2 = clone $a;
+var_dump($c2 == $a);
+echo serialize($a), "\n";
+var_dump($a instanceof DateTimeInterface);
