@@ -91,8 +91,18 @@ impl Context for Vm {
         method: &[u8],
         args: Vec<Value>,
     ) -> Result<Option<Value>, Fault> {
-        let Some(m) = crate::classes::class_of(obj).and_then(|c| c.find_method(method).cloned())
-        else {
+        let Some(class) = crate::classes::class_of(obj) else {
+            return Ok(None);
+        };
+        let Some(m) = class.find_method(method).cloned() else {
+            // Magic methods of built-in classes (the random engines' `__serialize`).
+            if method.starts_with(b"__") {
+                if let Some(n) = crate::spl::native_method(class, method) {
+                    let mut all = vec![Value::Object(obj.clone())];
+                    all.extend(args);
+                    return (n.entry.func)(self, &mut all).map(Some);
+                }
+            }
             return Ok(None);
         };
         self.call_method(&m, Some(obj.clone()), None, args)
