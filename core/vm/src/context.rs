@@ -119,16 +119,17 @@ impl Context for Vm {
         method: &[u8],
         args: Vec<Value>,
     ) -> Result<Option<Value>, Fault> {
-        let Some(m) = crate::classes::class_of(obj).and_then(|c| c.find_method(method).cloned())
-        else {
-            // The date classes' native __serialize/__unserialize/__wakeup.
-            let native = crate::classes::class_of(obj)
-                .filter(|c| crate::date::is_date_class(c))
-                .and_then(|c| crate::spl::native_method(c, method));
-            if let Some(nm) = native {
-                let mut all = vec![Value::Object(obj.clone())];
-                all.extend(args);
-                return (nm.entry.func)(self, &mut all).map(Some);
+        let Some(class) = crate::classes::class_of(obj) else {
+            return Ok(None);
+        };
+        let Some(m) = class.find_method(method).cloned() else {
+            // Magic methods of built-in classes (the random engines' and the date classes' `__serialize`).
+            if method.starts_with(b"__") {
+                if let Some(n) = crate::spl::native_method(class, method) {
+                    let mut all = vec![Value::Object(obj.clone())];
+                    all.extend(args);
+                    return (n.entry.func)(self, &mut all).map(Some);
+                }
             }
             return Ok(None);
         };

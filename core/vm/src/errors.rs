@@ -65,7 +65,9 @@ pub fn class_parents(class: &str) -> &'static [&'static str] {
         "typeerror" | "valueerror" | "arithmeticerror" | "compileerror" | "unhandledmatcherror" => {
             &["Error", "Throwable"]
         }
-        "fibererror" => &["Error", "Throwable"],
+        "fibererror" | "random\\randomerror" => &["Error", "Throwable"],
+        "random\\brokenrandomengineerror" => &["Random\\RandomError", "Error", "Throwable"],
+        "random\\randomexception" => &["Exception", "Throwable"],
         "argumentcounterror" => &["TypeError", "Error", "Throwable"],
         "divisionbyzeroerror" => &["ArithmeticError", "Error", "Throwable"],
         "parseerror" => &["CompileError", "Error", "Throwable"],
@@ -125,6 +127,9 @@ pub fn canonical_class(name: &str) -> Option<&'static str> {
         "JsonException",
         "FiberError",
         "ReflectionException",
+        "Random\\RandomError",
+        "Random\\BrokenRandomEngineError",
+        "Random\\RandomException",
     ];
     ALL.iter().copied().find(|c| c.eq_ignore_ascii_case(name))
 }

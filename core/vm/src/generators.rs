@@ -909,10 +909,7 @@ impl Vm {
     #[inline]
     pub(crate) fn gen_loop_try_resume(&mut self, o: &PhpObject, phase: i64) -> bool {
         let mut internal = o.0.internal.borrow_mut();
-        let Some(st) = internal
-            .as_mut()
-            .and_then(|b| b.downcast_mut::<GenState>())
-        else {
+        let Some(st) = internal.as_mut().and_then(|b| b.downcast_mut::<GenState>()) else {
             return false;
         };
         let ok = !st.by_ref

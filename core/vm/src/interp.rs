@@ -918,10 +918,7 @@ impl Vm {
                             // static method and its called class.
                             Some(crate::vm::Pending {
                                 callee:
-                                    crate::runtime::Callee::Closure(
-                                        g,
-                                        Value::Object(_) | Value::Str(_),
-                                    ),
+                                    crate::runtime::Callee::Closure(g, Value::Object(_) | Value::Str(_)),
                                 named,
                                 args_base,
                                 ..

@@ -46,6 +46,7 @@ mod interp;
 mod magic;
 mod object_fast;
 mod objects;
+mod random;
 mod reflection;
 mod runtime;
 mod spl;

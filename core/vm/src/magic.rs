@@ -18,10 +18,18 @@ impl Vm {
         if crate::closures::closure_data_of(o).is_some() {
             return Ok(Some(self.closure_debug_view(&Value::Object(o.clone()))));
         }
-        let Some(m) = class_of(o).and_then(|c| c.find_method(b"__debugInfo").cloned()) else {
+        let Some(class) = class_of(o) else {
             return Ok(None);
         };
-        match self.call_method(&m, Some(o.clone()), None, Vec::new())? {
+        let r = match class.find_method(b"__debugInfo").cloned() {
+            Some(m) => self.call_method(&m, Some(o.clone()), None, Vec::new())?,
+            // A built-in class's own (the random engines' state).
+            None if crate::spl::native_method(class, b"__debugInfo").is_some() => {
+                self.call_obj_method(o, "__debugInfo", Vec::new())?
+            }
+            None => return Ok(None),
+        };
+        match r {
             Value::Array(a) => Ok(Some(a)),
             Value::Null => Ok(Some(PhpArray::new())),
             _ => Err(self.fatal("__debuginfo() must return an array")),

@@ -1253,6 +1253,7 @@ impl Vm {
         if class_of(&obj).is_some_and(|c| {
             c.flags & (flags::ENUM | crate::generators::NATIVE_DTOR) != 0
                 || (c.flags & crate::weakrefs::WEAK_CLASS != 0 && c.name != b"WeakMap")
+                || crate::random::uncloneable(&c.name)
         }) {
             let msg = format!(
                 "Trying to clone an uncloneable object of class {}",

@@ -48,7 +48,7 @@ impl Vm {
             _ => None,
         };
         // php makes FiberError final (and only the engine creates one).
-        let fl = if canon == "FiberError" {
+        let fl = if canon == "FiberError" || canon.starts_with("Random\\") {
             flags::FINAL
         } else {
             0

@@ -42,6 +42,7 @@ const NOT_SERIALIZABLE: &[&[u8]] = &[
     b"Fiber",
     b"WeakMap",
     b"WeakReference",
+    b"Random\\Engine\\Secure",
 ];
 
 struct Serializer<'c> {

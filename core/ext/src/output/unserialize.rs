@@ -623,7 +623,14 @@ impl Reader<'_> {
         }
         let members = self.members(ctx, n)?;
         if !has_unserialize && !incomplete && !o.class().allows_dynamic_props() {
-            let defaults = o.props();
+            let mut defaults = o.props();
+            // Typed properties without a default are declared though absent.
+            for (k, _) in o.class().declared_props() {
+                let k = ArrayKey::Str(rphp_value::PhpStr::from(k));
+                if !defaults.contains_key(&k) {
+                    defaults.insert(k, Value::Null);
+                }
+            }
             for (k, _) in &members {
                 if !defaults.contains_key(&match_declared(&defaults, k)) {
                     let name = crate::util::key_bytes(k);

@@ -4,11 +4,10 @@
 //! secure source on first use; `random_int`/`random_bytes` from that source;
 //! `lcg_value`'s combined LCG.
 
-pub mod mt;
 mod pick;
 
 use crate::util::{int_arg, value_error};
-use mt::Mt;
+use rphp_random::mt::{self, Mt};
 use rphp_value::{Builtin, Context, Fault, ParamSpec, ParamType, ThrowKind, Value};
 use std::cell::RefCell;
 
@@ -59,6 +58,18 @@ pub fn with_mt<R>(ctx: &mut dyn Context, f: impl FnOnce(&mut Mt) -> R) -> R {
 /// `php_mt_rand_range`: what shuffle, str_shuffle and array_rand draw with.
 pub fn mt_range(ctx: &mut dyn Context, min: i64, max: i64) -> i64 {
     with_mt(ctx, |m| m.range(min, max))
+}
+
+/// The request's twister as a [`rphp_random::Source`] for the shared
+/// shuffle and sampling algorithms.
+pub struct GlobalMt<'a>(pub &'a mut dyn Context);
+
+impl rphp_random::Source for GlobalMt<'_> {
+    type Error = ();
+    fn generate(&mut self) -> Result<(u64, usize), ()> {
+        Ok((u64::from(with_mt(self.0, |m| m.next_u32())), 4))
+    }
+    fn broken(&mut self, _: &str) {}
 }
 
 const SEED: &[ParamSpec] = &[

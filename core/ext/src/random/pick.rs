@@ -3,8 +3,9 @@
 //! php does (Fisher-Yates from the end; array_rand's bitset sampling), so a
 //! seeded script shuffles like php.
 
-use super::mt_range;
+use super::GlobalMt;
 use crate::util::{int_arg, ref_array, set_ref, str_arg, value_error};
+use rphp_random::Picked;
 use rphp_value::{ArrayKey, Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, Value};
 
 pub const BUILTINS: &[Builtin] = &[
@@ -28,20 +29,10 @@ pub const BUILTINS: &[Builtin] = &[
     },
 ];
 
-/// php's in-place Fisher-Yates: position `n_left` swaps with a draw from `0..=n_left`.
+/// php's Fisher-Yates over the request's twister.
 fn fisher_yates<T>(ctx: &mut dyn Context, v: &mut [T]) {
-    let mut n_left = v.len();
-    if n_left <= 1 {
-        return;
-    }
-    n_left -= 1;
-    while n_left > 0 {
-        let j = mt_range(ctx, 0, n_left as i64) as usize;
-        if j != n_left {
-            v.swap(n_left, j);
-        }
-        n_left -= 1;
-    }
+    // The twister never fails (see `GlobalMt`).
+    let _ = rphp_random::shuffle(&mut GlobalMt(ctx), v);
 }
 
 fn shuffle(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault> {
@@ -83,43 +74,27 @@ fn array_rand(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault> {
             "must be between 1 and the number of elements in argument #1 ($array)",
         ));
     }
-    // Mark the fewer of the chosen and the left-out positions.
-    let mut want = num as usize;
-    let negative = want > avail >> 1;
-    if negative {
-        want = avail - want;
-    }
-    let mut marked = vec![false; avail];
-    while want > 0 {
-        let r = mt_range(ctx, 0, avail as i64 - 1) as usize;
-        if !marked[r] {
-            marked[r] = true;
-            want -= 1;
-        }
-    }
+    let marked =
+        rphp_random::pick_many(&mut GlobalMt(ctx), avail, num as usize).unwrap_or_default();
     let keys: Vec<Value> = arr
         .keys()
         .zip(marked)
-        .filter(|(_, m)| *m != negative)
+        .filter(|(_, m)| *m)
         .map(|(k, _)| k.into_value())
         .collect();
     Ok(Value::Array(PhpArray::from_list(keys)))
 }
 
-/// One random key. Like php, a table at most half full of holes is sampled
-/// by slot until a live one comes up; a sparser one is scanned to the n-th
-/// live entry.
+/// One random key, as php samples a hash table.
 fn pick_one(ctx: &mut dyn Context, arr: &PhpArray) -> ArrayKey {
-    let used = arr.end_pos();
-    let avail = arr.len();
-    if avail < used - (used >> 1) {
-        let r = mt_range(ctx, 0, avail as i64 - 1) as usize;
-        return arr.keys().nth(r).expect("r < len");
+    let picked = rphp_random::pick_one(&mut GlobalMt(ctx), arr.len(), arr.end_pos(), |i| {
+        arr.key_at(i).is_some()
+    });
+    match picked {
+        Ok(Picked::Slot(i)) => arr.key_at(i),
+        Ok(Picked::Nth(n)) => arr.keys().nth(n),
+        Err(()) => None,
     }
-    loop {
-        let r = mt_range(ctx, 0, used as i64 - 1) as usize;
-        if let Some(k) = arr.key_at(r) {
-            return k;
-        }
-    }
+    .or_else(|| arr.keys().next())
+    .expect("the array is not empty")
 }

@@ -118,6 +118,8 @@ const INTERFACES: &[(&str, &[&str], &[&str])] = &[
     ("Serializable", &[], &["serialize", "unserialize"]),
     ("SplObserver", &[], &["update"]),
     ("SplSubject", &[], &["attach", "detach", "notify"]),
+    ("Random\\Engine", &[], &["generate"]),
+    ("Random\\CryptoSafeEngine", &["Random\\Engine"], &[]),
 ];
 
 /// Methods a class implementing a built-in interface must have.
@@ -137,6 +139,7 @@ fn classes() -> [&'static [&'static NativeClass]; 7] {
         fixed_array::CLASSES,
         heap::CLASSES,
         iterators::CLASSES,
+        crate::random::CLASSES,
     ]
 }
 
@@ -232,6 +235,7 @@ impl Vm {
                 );
             }
         }
+        crate::random::decorate(&mut c);
         let c = Rc::new(c);
         self.classes.map.insert(lc.to_vec(), c.clone());
         Some(c)
@@ -483,7 +487,8 @@ pub(crate) fn clone_state(from: &PhpObject, to: &PhpObject) {
         .or_else(|| storage::clone_state(b.as_ref()))
         .or_else(|| fixed_array::clone_state(b.as_ref()))
         .or_else(|| heap::clone_state(b.as_ref()))
-        .or_else(|| crate::date::clone_state(b.as_ref()));
+        .or_else(|| crate::date::clone_state(b.as_ref()))
+        .or_else(|| crate::random::clone_state(b.as_ref()));
     if let Some(c) = copy {
         *to.0.internal.borrow_mut() = Some(c);
     }

@@ -4,7 +4,8 @@
 //! `MT_RAND_PHP`, php 5's variant whose twist reads the wrong bit and whose
 //! ranges scale a float (kept for scripts that depend on the old sequences).
 
-const N: usize = 624;
+/// The number of state words.
+pub const N: usize = 624;
 const M: usize = 397;
 
 /// `MT_RAND_MT19937`
@@ -76,59 +77,34 @@ impl Mt {
         s1 ^ (s1 >> 18)
     }
 
+    pub fn set_php_mode(&mut self, php_mode: bool) {
+        self.php_mode = php_mode;
+    }
+
     pub fn php_mode(&self) -> bool {
         self.php_mode
     }
 
-    /// A uniform integer in `[min, max]` (`min <= max`) by rejection sampling,
-    /// as ext/random's `php_random_range` draws it: one output for spans that
-    /// fit 32 bits, two (low word first) for wider ones.
+    /// A uniform integer in `[min, max]` (`min <= max`): [`crate::range`]
+    /// over this engine's 32-bit outputs.
     pub fn range(&mut self, min: i64, max: i64) -> i64 {
-        let umax = (max as u64).wrapping_sub(min as u64);
-        let r = if umax > u64::from(u32::MAX) {
-            self.range64(umax)
-        } else {
-            u64::from(self.range32(umax as u32))
-        };
-        (min as u64).wrapping_add(r) as i64
+        // 50 rejections in a row (odds below 2^-50) would be php's
+        // BrokenRandomEngineError; the low bound stands in for it.
+        crate::range(self, min, max).unwrap_or(min)
     }
 
-    fn range32(&mut self, umax: u32) -> u32 {
-        let mut result = self.next_u32();
-        if umax == u32::MAX {
-            return result;
-        }
-        let umax = umax + 1;
-        if umax & (umax - 1) == 0 {
-            return result & (umax - 1);
-        }
-        let limit = u32::MAX - (u32::MAX % umax) - 1;
-        while result > limit {
-            result = self.next_u32();
-        }
-        result % umax
+    /// The state words, the read position and the mode, as php serializes them.
+    pub fn parts(&self) -> (&[u32; N], usize, bool) {
+        (&self.state, self.count, self.php_mode)
     }
 
-    fn next_u64(&mut self) -> u64 {
-        let lo = u64::from(self.next_u32());
-        let hi = u64::from(self.next_u32());
-        lo | (hi << 32)
-    }
-
-    fn range64(&mut self, umax: u64) -> u64 {
-        let mut result = self.next_u64();
-        if umax == u64::MAX {
-            return result;
+    /// An engine from serialized parts (`count <= 624`).
+    pub fn from_parts(state: [u32; N], count: usize, php_mode: bool) -> Mt {
+        Mt {
+            state,
+            count,
+            php_mode,
         }
-        let umax = umax + 1;
-        if umax & (umax - 1) == 0 {
-            return result & (umax - 1);
-        }
-        let limit = u64::MAX - (u64::MAX % umax) - 1;
-        while result > limit {
-            result = self.next_u64();
-        }
-        result % umax
     }
 
     /// `mt_rand($min, $max)`/`rand($min, $max)`: [`Mt::range`], or in
@@ -141,6 +117,14 @@ impl Mt {
         let offset = ((max as f64 - min as f64 + 1.0) * (r as f64 / (MAX as f64 + 1.0))) as u64;
         offset.wrapping_add(min as u64) as i64
     }
+}
+
+impl crate::Source for Mt {
+    type Error = ();
+    fn generate(&mut self) -> Result<(u64, usize), Self::Error> {
+        Ok((u64::from(self.next_u32()), 4))
+    }
+    fn broken(&mut self, _: &str) -> Self::Error {}
 }
 
 #[cfg(test)]
