@@ -130,7 +130,7 @@ const REQUIRED: &[(&str, &[&str])] = &[
     ("JsonSerializable", &["jsonSerialize"]),
 ];
 
-fn classes() -> [&'static [&'static NativeClass]; 7] {
+fn classes() -> [&'static [&'static NativeClass]; 8] {
     [
         crate::date::CLASSES,
         array_object::CLASSES,
