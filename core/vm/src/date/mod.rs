@@ -226,10 +226,3 @@ pub(crate) fn parse_zone(name: &[u8]) -> Option<Tz> {
     })
 }
 
-/// Whether a class is (or extends) one of the date classes.
-pub(crate) fn is_date_class(c: &crate::classes::ClassRt) -> bool {
-    matches!(
-        crate::spl::native_base(c),
-        Some("DateTime" | "DateTimeImmutable" | "DateTimeZone")
-    )
-}
