@@ -416,11 +416,15 @@ impl Vm {
     #[inline]
     pub(crate) fn args_fit(f: &FuncRt, args: &[crate::Slot]) -> bool {
         f.fixed_params
-            && f.code.params.iter().zip(args).all(|(p, a)| match (&p.ty, a) {
-                (None, _) => true,
-                (Some(t), Some(v)) => value_fits(t, v),
-                (Some(_), None) => false,
-            })
+            && f.code
+                .params
+                .iter()
+                .zip(args)
+                .all(|(p, a)| match (&p.ty, a) {
+                    (None, _) => true,
+                    (Some(t), Some(v)) => value_fits(t, v),
+                    (Some(_), None) => false,
+                })
     }
 
     /// Pushes a frame, writing its fields in place (building it in a temporary
