@@ -25,6 +25,8 @@
 //!   class constants and class end lines, kept for reflection.
 //! - 6: the compiler clears temporaries that hold stored values (so cycles
 //!   are garbage when php's are).
+//! - 7: `$o->p op= v` takes the property reference after evaluating `v`
+//!   (php's order; the VM fuses `PropRef`, `PathStart` and the terminal).
 
 pub mod cache;
 pub mod class;

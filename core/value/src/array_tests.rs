@@ -781,6 +781,28 @@ fn inconsistent_usort_matches_php() {
     }
 }
 
+#[test]
+fn str_at_checks_the_key_at_a_remembered_position() {
+    let mut a = PhpArray::new();
+    a.insert(sk("x"), Value::Int(1));
+    a.insert(sk("y"), Value::Int(2));
+    let y = PhpStr::from("y");
+    assert_eq!(a.str_at(1, &y).map(int), Some(2));
+    // Another key there, a hole, or no such position: look it up instead.
+    assert!(a.str_at(0, &y).is_none());
+    assert!(a.str_at(5, &y).is_none());
+    a.remove(&sk("x"));
+    assert!(a.str_at(0, &PhpStr::from("x")).is_none());
+    // Writing through a shared copy separates it first.
+    let b = a.clone();
+    *a.str_at_mut(1, &y).expect("y at 1") = Value::Int(3);
+    assert_eq!(a.str_at(1, &y).map(int), Some(3));
+    assert_eq!(b.str_at(1, &y).map(int), Some(2));
+    // Packed arrays have no string keys.
+    let l = PhpArray::from_list(vec![Value::Int(0)]);
+    assert!(l.str_at(0, &PhpStr::from("0")).is_none());
+}
+
 #[path = "array_sort_cases.rs"]
 mod sort_cases;
 

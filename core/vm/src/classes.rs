@@ -99,6 +99,11 @@ pub struct ClassRt {
     /// concrete, non-static user method (`None`: none, or one the general
     /// path must check), found on the first `new`.
     pub ctor_fast: OnceCell<Option<Rc<FuncRt>>>,
+    /// `has_destructor`, found once.
+    pub dtor: OnceCell<bool>,
+    /// `new` needs nothing beyond the default properties (an ordinary
+    /// concrete user class, not a Throwable), found once.
+    pub plain_new: OnceCell<bool>,
 }
 
 impl ClassInfo for ClassRt {
@@ -121,8 +126,12 @@ impl ClassInfo for ClassRt {
         with_lower(n, |lc| self.ancestry.contains(lc))
     }
     fn has_destructor(&self) -> bool {
-        self.flags & crate::generators::NATIVE_DTOR != 0
-            || self.methods.contains_key(&b"__destruct"[..])
+        // Asked on every object's creation and release: found once (a class's
+        // methods do not change once it is shared).
+        *self.dtor.get_or_init(|| {
+            self.flags & crate::generators::NATIVE_DTOR != 0
+                || self.methods.contains_key(&b"__destruct"[..])
+        })
     }
     fn enum_kind(&self) -> Option<&'static str> {
         if self.flags & flags::ENUM == 0 {
@@ -178,7 +187,22 @@ impl ClassRt {
             cases: Vec::new(),
             decl: None,
             ctor_fast: OnceCell::new(),
+            dtor: OnceCell::new(),
+            plain_new: OnceCell::new(),
         }
+    }
+    /// Whether `new` of this class is only its default properties (see `plain_new`).
+    #[inline]
+    pub fn plain_new(&self) -> bool {
+        *self.plain_new.get_or_init(|| {
+            let special = crate::closures::NO_NEW
+                | crate::generators::NATIVE_DTOR
+                | flags::ABSTRACT
+                | flags::INTERFACE
+                | flags::TRAIT
+                | flags::ENUM;
+            self.flags & special == 0 && !self.is_subclass_of_name(b"Throwable")
+        })
     }
     /// The public constructor `new` may call without the general checks.
     #[inline]

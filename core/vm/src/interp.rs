@@ -196,6 +196,32 @@ impl Vm {
                     goto!(target);
                 }};
             }
+            // Runs the frame just pushed (by `DoCall` or `CallFn`) for the function
+            // `$callee` (a `*const FuncRt` the new frame owns), whose slots start at
+            // `$base`, without going through `'reload`; first the periodic memory
+            // check as the stack grows.
+            macro_rules! run_pushed {
+                ($callee:expr, $base:expr) => {{
+                    if self.stack.len() > self.mem_check_len {
+                        self.mem_check_len = self.stack.len() + 4096;
+                        if let Err(e) = self.check_memory(0) {
+                            match self.handle_fault(e) {
+                                Ok(()) => continue 'reload,
+                                Err(f) => return Err(f),
+                            }
+                        }
+                    }
+                    // SAFETY: the frame just pushed owns the function until it is
+                    // popped, and every pop reloads before `f` is used again.
+                    f = unsafe { &*$callee };
+                    base = $base;
+                    code = &f.code.code[..];
+                    lits = &f.lits[..];
+                    ip = code.as_ptr();
+                    refresh!();
+                    continue;
+                }};
+            }
             macro_rules! cmp_jump {
                 ($ins:expr, $op:expr, $cmp:tt, $when:expr) => {{
                     let ins = $ins;
@@ -990,25 +1016,7 @@ impl Vm {
                             } else if let Some(c) = &how {
                                 self.bind_method_frame(c);
                             }
-                            if self.stack.len() > self.mem_check_len {
-                                self.mem_check_len = self.stack.len() + 4096;
-                                if let Err(e) = self.check_memory(0) {
-                                    match self.handle_fault(e) {
-                                        Ok(()) => continue 'reload,
-                                        Err(f) => return Err(f),
-                                    }
-                                }
-                            }
-                            // Run the new frame without going through `'reload`.
-                            // SAFETY: the frame just pushed owns the function until it is
-                            // popped, and every pop reloads before `f` is used again.
-                            f = unsafe { &*callee };
-                            base = args_base;
-                            code = &f.code.code[..];
-                            lits = &f.lits[..];
-                            ip = code.as_ptr();
-                            refresh!();
-                            continue;
+                            run_pushed!(callee, args_base);
                         }
                         match self.do_call(ins.a, ins.b == 1) {
                             Ok(true) => continue 'reload,
@@ -1031,8 +1039,9 @@ impl Vm {
                         // while this shared view lives (the callee is cloned out at once).
                         let sites = unsafe { f.sites.try_borrow_unguarded() };
                         let user = match sites.ok().and_then(|s| s.get(ins.b as usize)) {
+                            // Typed parameters: the arguments are checked once copied.
                             Some(Some(crate::runtime::Callee::User(g)))
-                                if g.simple
+                                if (g.simple || (g.fixed_params && g.code.uses.is_empty()))
                                     && argc <= g.code.params.len()
                                     && argc >= g.code.required as usize =>
                             {
@@ -1069,7 +1078,13 @@ impl Vm {
                                 unsafe { std::ptr::write(sp.add(sent), Some(v)) };
                                 sent += 1;
                             }
-                            if sent == argc {
+                            // SAFETY: the first `sent` slots were written above.
+                            let fits = g.simple
+                                || sent < argc
+                                || Self::args_fit(&g, unsafe {
+                                    std::slice::from_raw_parts(sp as *const crate::Slot, argc)
+                                });
+                            if sent == argc && fits {
                                 // SAFETY: as above; the rest of the frame starts undefined.
                                 unsafe {
                                     for i in argc..nslots {
@@ -1088,23 +1103,7 @@ impl Vm {
                                     false,
                                     pending_base,
                                 );
-                                if self.stack.len() > self.mem_check_len {
-                                    self.mem_check_len = self.stack.len() + 4096;
-                                    if let Err(e) = self.check_memory(0) {
-                                        match self.handle_fault(e) {
-                                            Ok(()) => continue 'reload,
-                                            Err(f) => return Err(f),
-                                        }
-                                    }
-                                }
-                                // SAFETY: as for `DoCall`: the new frame owns the function.
-                                f = unsafe { &*callee };
-                                base = args_base;
-                                code = &f.code.code[..];
-                                lits = &f.lits[..];
-                                ip = code.as_ptr();
-                                refresh!();
-                                continue;
+                                run_pushed!(callee, args_base);
                             }
                             // SAFETY: the first `sent` slots were written above.
                             unsafe { self.stack.set_len(args_base + sent) };
@@ -1428,9 +1427,13 @@ impl Vm {
                                     // it and restores declaration order. Objects with native
                                     // state may keep properties elsewhere: general path.
                                     None if o.0.internal.borrow().is_none() => {
+                                        let in_order =
+                                            crate::objects::appends_in_order(&o, &props, i);
                                         props.insert(rphp_value::ArrayKey::from_php_str(key), v);
                                         drop(props);
-                                        crate::objects::reorder(&o);
+                                        if !in_order {
+                                            crate::objects::reorder(&o);
+                                        }
                                         true
                                     }
                                     None => false,

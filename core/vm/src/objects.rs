@@ -297,6 +297,10 @@ impl Vm {
     }
 
     pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
+        if class.plain_new() {
+            let props = self.default_props(class)?;
+            return Ok(PhpObject::new(class.clone(), props));
+        }
         if class.flags & crate::closures::NO_NEW != 0 {
             if class.flags & crate::weakrefs::WEAK_CLASS != 0 {
                 let msg = format!(
@@ -1353,6 +1357,22 @@ impl Vm {
 }
 
 /// Puts declared properties back in declaration order (after one was initialised late).
+/// Whether inserting declared property `i` of `obj`'s class at the end of
+/// `props` keeps declaration order without `reorder`: the table holds exactly
+/// the declared properties before it, in order.
+#[inline]
+pub(crate) fn appends_in_order(obj: &PhpObject, props: &PhpArray, i: usize) -> bool {
+    let Some(class) = class_of(obj) else {
+        return false;
+    };
+    props.len() == i
+        && class.props.len() > i
+        && class.props[..i]
+            .iter()
+            .enumerate()
+            .all(|(j, p)| props.str_at(j, &p.key).is_some())
+}
+
 pub(crate) fn reorder(obj: &PhpObject) {
     let Some(class) = class_of(obj) else { return };
     let mut props = obj.0.props.borrow_mut();
