@@ -848,16 +848,16 @@ impl Vm {
         st.yielded = false;
         let pc = st.pc;
         let send_dst = std::mem::replace(&mut st.send_dst, NONE);
-        // A `yield from` forwards what was sent or thrown to its delegate.
-        let (sent, throw) = if st.sent.is_none() && st.throw_in.is_none() {
-            (None, None)
-        } else if st
-            .func
-            .code
-            .code
-            .get(pc as usize)
-            .is_some_and(|i| i.op == Op::YieldFrom)
-        {
+        // A `yield from` forwards what was sent or thrown to its delegate
+        // (looked at only when something was: the usual resume sends nothing).
+        let forward = (st.sent.is_some() || st.throw_in.is_some())
+            && st
+                .func
+                .code
+                .code
+                .get(pc as usize)
+                .is_some_and(|i| i.op == Op::YieldFrom);
+        let (sent, throw) = if forward {
             (None, None)
         } else {
             (st.sent.take(), st.throw_in.take())
