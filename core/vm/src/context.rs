@@ -93,6 +93,14 @@ impl Context for Vm {
     ) -> Result<Option<Value>, Fault> {
         let Some(m) = crate::classes::class_of(obj).and_then(|c| c.find_method(method).cloned())
         else {
+            // A built-in class's own `__serialize`/`__unserialize` (ArrayObject, SplObjectStorage...).
+            let native = crate::classes::class_of(obj)
+                .and_then(|c| crate::spl::native_method(c, method))
+                .is_some();
+            if native {
+                let name = String::from_utf8_lossy(method).into_owned();
+                return self.call_obj_method(obj, &name, args).map(Some);
+            }
             return Ok(None);
         };
         self.call_method(&m, Some(obj.clone()), None, args)

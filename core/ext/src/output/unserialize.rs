@@ -624,7 +624,12 @@ impl Reader<'_> {
         let members = self.members(ctx, n)?;
         if !has_unserialize && !incomplete && !o.class().allows_dynamic_props() {
             let defaults = o.props();
+            // SplFixedArray's elements come back as index-keyed properties (its __wakeup takes them).
+            let fixed = o.instance_of(b"SplFixedArray");
             for (k, _) in &members {
+                if fixed && matches!(k, ArrayKey::Int(_)) {
+                    continue;
+                }
                 if !defaults.contains_key(&match_declared(&defaults, k)) {
                     let name = crate::util::key_bytes(k);
                     let msg = format!(

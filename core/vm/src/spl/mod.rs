@@ -586,3 +586,36 @@ mod tests {
         }
     }
 }
+
+/// The object's own property table as `__serialize()` returns it ("members").
+pub(crate) fn members_of(o: &PhpObject) -> Value {
+    Value::Array(o.props().clone())
+}
+
+/// Restores "members" in `__unserialize()`.
+pub(crate) fn load_members(o: &PhpObject, members: &PhpArray) {
+    let mut t = o.0.props.borrow_mut();
+    for (k, v) in members.iter() {
+        t.insert(k.clone(), v.clone());
+    }
+}
+
+/// Element `i` of `__unserialize()`'s data.
+pub(crate) fn data_at(data: &Value, i: i64) -> Option<Value> {
+    match data {
+        Value::Array(a) => a.get(&rphp_value::ArrayKey::Int(i)).map(|v| v.get()),
+        Value::Ref(r) => data_at(&r.get(), i),
+        _ => None,
+    }
+}
+
+/// php's error for `__unserialize()` data of the wrong shape.
+pub(crate) fn bad_data(vm: &mut Vm) -> Fault {
+    vm.throw_error(
+        "UnexpectedValueException",
+        "Incomplete or ill-typed serialization data",
+    )
+}
+
+/// The `data` parameter of every `__unserialize()`.
+pub(crate) const UNSERIALIZE_DATA: ParamSpec = ParamSpec::req("data", ParamType::Array);
