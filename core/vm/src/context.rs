@@ -94,12 +94,16 @@ impl Context for Vm {
         let Some(m) = crate::classes::class_of(obj).and_then(|c| c.find_method(method).cloned())
         else {
             // A built-in class's own `__serialize`/`__unserialize` (ArrayObject, SplObjectStorage...).
-            let native = crate::classes::class_of(obj)
-                .and_then(|c| crate::spl::native_method(c, method))
-                .is_some();
-            if native {
-                let name = String::from_utf8_lossy(method).into_owned();
-                return self.call_obj_method(obj, &name, args).map(Some);
+            let native =
+                crate::classes::class_of(obj).and_then(|c| crate::spl::native_method(c, method));
+            if let Some(m) = native {
+                // A frame of its own, as php's traces show it ("[internal function]: ArrayObject->__unserialize(Array)").
+                let mut all = Vec::with_capacity(args.len() + 1);
+                all.push(Value::Object(obj.clone()));
+                all.extend(args);
+                return self
+                    .call_callee(crate::runtime::Callee::Engine(&m.entry), all)
+                    .map(Some);
             }
             return Ok(None);
         };

@@ -566,7 +566,7 @@ fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Va
             s.iterator_class = iter;
         }
     }
-    super::load_members(this, &members);
+    super::load_members(vm, this, &members)?;
     Ok(Value::Null)
 }
 

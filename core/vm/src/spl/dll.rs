@@ -288,7 +288,7 @@ fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Va
         s.flags = flags;
         s.list = list.iter().map(|(_, v)| v.clone()).collect();
     }
-    super::load_members(this, &members);
+    super::load_members(vm, this, &members)?;
     Ok(Value::Null)
 }
 

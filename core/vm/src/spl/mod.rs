@@ -229,6 +229,12 @@ impl Vm {
                 return self.call_callee(Callee::Engine(m), all);
             }
         }
+        // `$map[$k] = $v` on a WeakMap: its engine methods take the receiver first.
+        if let Some(m) = crate::weakrefs::method(o, name.as_bytes()) {
+            let mut all = vec![Value::Object(o.clone())];
+            all.extend(args);
+            return self.call_callee(Callee::Engine(m), all);
+        }
         let class = crate::classes::class_of(o).and_then(|c| self.lookup_class(&c.name));
         if let Some(class) = class {
             if let Some(m) = class.find_method(name.as_bytes()).cloned() {
@@ -469,6 +475,9 @@ pub(crate) fn clone_state(from: &PhpObject, to: &PhpObject) {
 /// The properties var_dump/print_r/var_export show for an SPL object
 /// (its real properties plus php's private views of the state), if it is one.
 pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
+    if let Some(p) = crate::weakrefs::debug_props(o) {
+        return Some(p);
+    }
     let class = crate::classes::class_of(o)?;
     let base = native_base(class)?;
     let mut props = o.props();
@@ -592,12 +601,29 @@ pub(crate) fn members_of(o: &PhpObject) -> Value {
     Value::Array(o.props().clone())
 }
 
-/// Restores "members" in `__unserialize()`.
-pub(crate) fn load_members(o: &PhpObject, members: &PhpArray) {
-    let mut t = o.0.props.borrow_mut();
+/// Restores "members" in `__unserialize()`, with php's deprecation for
+/// properties the class does not declare.
+pub(crate) fn load_members(vm: &mut Vm, o: &PhpObject, members: &PhpArray) -> Result<(), Fault> {
+    let dynamic_ok = crate::classes::class_of(o).is_some_and(|c| c.allows_dynamic());
     for (k, v) in members.iter() {
-        t.insert(k.clone(), v.clone());
+        let declared = o.props().contains_key(&k);
+        if !declared && !dynamic_ok {
+            let name = match &k {
+                rphp_value::ArrayKey::Int(i) => i.to_string(),
+                rphp_value::ArrayKey::Str(s) => {
+                    String::from_utf8_lossy(rphp_value::object::unmangle(s.as_bytes()).0)
+                        .into_owned()
+                }
+            };
+            let msg = format!(
+                "Creation of dynamic property {}::${name} is deprecated",
+                String::from_utf8_lossy(o.class_name())
+            );
+            vm.raise(rphp_value::ErrorLevel::Deprecated, &msg)?;
+        }
+        o.0.props.borrow_mut().insert(k, v.clone());
     }
+    Ok(())
 }
 
 /// Element `i` of `__unserialize()`'s data.

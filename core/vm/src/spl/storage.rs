@@ -245,7 +245,7 @@ fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Va
         return Err(super::bad_data(vm));
     };
     let vals: Vec<Value> = flat.iter().map(|(_, v)| v.get()).collect();
-    if vals.len() % 2 != 0 {
+    if !vals.len().is_multiple_of(2) {
         return Err(super::bad_data(vm));
     }
     for pair in vals.chunks(2) {
@@ -254,7 +254,7 @@ fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Va
         };
         state::<StorageState>(this).attach(o.clone(), pair[1].clone());
     }
-    super::load_members(this, &members);
+    super::load_members(vm, this, &members)?;
     Ok(Value::Null)
 }
 
