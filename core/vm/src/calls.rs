@@ -910,12 +910,13 @@ impl Vm {
         let mut args = std::mem::take(&mut self.args_buf);
         args.clear();
         args.extend(self.stack.drain(args_base..).map(|s| s.unwrap_or_default()));
-        self.native.push((name, args.as_ptr(), args.len()));
+        let depth = self.frames.len();
+        self.native.push((name, args.as_ptr(), args.len(), depth));
         let r = self.builtin_args(name, params, &mut args, named);
         let r = match r {
             Ok(()) => {
                 if let Some(n) = self.native.last_mut() {
-                    *n = (name, args.as_ptr(), args.len());
+                    *n = (name, args.as_ptr(), args.len(), depth);
                 }
                 self.precheck_builtin(name, &args)?;
                 match body {

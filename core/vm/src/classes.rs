@@ -117,9 +117,8 @@ impl ClassInfo for ClassRt {
         self.allows_dynamic()
     }
     fn has_method(&self, name: &[u8]) -> bool {
-        self.find_method(name).is_some()
-            // Built-in magic (the random engines' `__unserialize`).
-            || (name.starts_with(b"__") && crate::spl::native_method(self, name).is_some())
+        // Built-in classes' native methods (SPL, the random engines' `__unserialize`, ...).
+        self.find_method(name).is_some() || crate::spl::native_method(self, name).is_some()
     }
     fn is_subclass_of(&self, name: &[u8]) -> bool {
         let n = name.strip_prefix(b"\\").unwrap_or(name);

@@ -123,13 +123,16 @@ impl Context for Vm {
             return Ok(None);
         };
         let Some(m) = class.find_method(method).cloned() else {
-            // Magic methods of built-in classes (the random engines' and the date classes' `__serialize`).
-            if method.starts_with(b"__") {
-                if let Some(n) = crate::spl::native_method(class, method) {
-                    let mut all = vec![Value::Object(obj.clone())];
-                    all.extend(args);
-                    return (n.entry.func)(self, &mut all).map(Some);
-                }
+            // A built-in class's own `__serialize`/`__unserialize` (ArrayObject, SplObjectStorage,
+            // the random engines, the date classes...).
+            if let Some(m) = crate::spl::native_method(class, method) {
+                // A frame of its own, as php's traces show it ("[internal function]: ArrayObject->__unserialize(Array)").
+                let mut all = Vec::with_capacity(args.len() + 1);
+                all.push(Value::Object(obj.clone()));
+                all.extend(args);
+                return self
+                    .call_callee(crate::runtime::Callee::Engine(&m.entry), all)
+                    .map(Some);
             }
             return Ok(None);
         };

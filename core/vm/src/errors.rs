@@ -327,16 +327,9 @@ impl Vm {
     /// The stack trace from the current point: builtins being called, then PHP frames.
     pub(crate) fn capture_trace(&self) -> Vec<TraceEntry> {
         let mut out = Vec::new();
-        // Frames a builtin resumed (a generator's `->next()`) show as called from
-        // "[internal function]", followed by that builtin; natives are matched innermost first.
-        let resumed = self
-            .frames
-            .iter()
-            .filter(|f| f.extra.as_ref().is_some_and(|e| e.internal_caller))
-            .count();
         let mut natives = self.native.len();
         let native_entry = |k: usize, file: Vec<u8>, line: u32| {
-            let (name, ptr, len) = self.native[k];
+            let (name, ptr, len, _) = self.native[k];
             // SAFETY: entries of `native` point at the argument buffer of a builtin call
             // that is still on the Rust stack (pushed before the call, popped after it).
             let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
@@ -347,25 +340,28 @@ impl Vm {
                 args,
             }
         };
-        // A builtin being called appears as the innermost entry, at its caller's line.
-        let top_native = if natives > resumed {
-            natives -= 1;
-            self.native.last().copied()
-        } else {
-            None
+        // The builtins called while frame `depth - 1` ran: innermost first, each
+        // called by the next one ("[internal function]"), the outermost by that
+        // frame at `file`/`line`.
+        let group = |out: &mut Vec<TraceEntry>,
+                     natives: &mut usize,
+                     depth: usize,
+                     file: &[u8],
+                     line: u32| {
+            let top = *natives;
+            while *natives > 0 && self.native[*natives - 1].3 >= depth {
+                *natives -= 1;
+            }
+            for k in (*natives..top).rev() {
+                if k == *natives {
+                    out.push(native_entry(k, file.to_vec(), line));
+                } else {
+                    out.push(native_entry(k, Vec::new(), 0));
+                }
+            }
         };
-        if let Some((name, ptr, len)) = top_native {
-            // SAFETY: entries of `native` point at the argument buffer of a builtin call
-            // that is still on the Rust stack (pushed before the call, popped after it).
-            let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
-            let (file, line) = self.location();
-            out.push(TraceEntry {
-                file,
-                line,
-                function: name.to_string(),
-                args,
-            });
-        }
+        let (file, line) = self.location();
+        group(&mut out, &mut natives, self.frames.len(), &file, line);
         for i in (1..self.frames.len()).rev() {
             let f = &self.frames[i];
             if f.is_include {
@@ -422,23 +418,25 @@ impl Vm {
                 String::from_utf8_lossy(f.func.name()).into_owned()
             };
             let file = caller.func.script.script.path.to_vec();
-            if natives > 0 && f.extra.as_ref().is_some_and(|e| e.internal_caller) {
+            // Entered by a builtin still running (a callback of usort, a generator
+            // resumed by `->next()`): called from "[internal function]".
+            let by_builtin = natives > 0 && self.native[natives - 1].3 >= i;
+            if by_builtin || f.extra.as_ref().is_some_and(|e| e.internal_caller) && natives > 0 {
                 out.push(TraceEntry {
                     file: Vec::new(),
                     line: 0,
                     function,
                     args,
                 });
-                natives -= 1;
-                out.push(native_entry(natives, file, line));
-                continue;
+            } else {
+                out.push(TraceEntry {
+                    file: file.clone(),
+                    line,
+                    function,
+                    args,
+                });
             }
-            out.push(TraceEntry {
-                file,
-                line,
-                function,
-                args,
-            });
+            group(&mut out, &mut natives, i, &file, line);
         }
         out
     }

@@ -126,8 +126,9 @@ pub struct Vm {
     pub(crate) exit_status: i32,
     pub(crate) in_flight: Option<Value>,
     pub(crate) args_buf: Vec<Value>,
-    /// Builtins being called (name, args pointer, count) for stack traces.
-    pub(crate) native: Vec<(&'static str, *const Value, usize)>,
+    /// Builtins being called (name, args pointer, count, `frames.len()` when
+    /// called) for stack traces.
+    pub(crate) native: Vec<(&'static str, *const Value, usize, usize)>,
     pub(crate) nesting: u32,
     pub(crate) main_script: Option<Rc<ScriptRt>>,
     /// Every script this request loaded (main and included), released on drop.

@@ -16,7 +16,7 @@ use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_bytecode::class::flags;
 use rphp_value::object::ObjectData;
-use rphp_value::{Fault, ParamSpec, ParamType, PhpArray, PhpObject, Value};
+use rphp_value::{ArrayKey, Fault, ParamSpec, ParamType, PhpArray, PhpObject, Value};
 use std::any::Any;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -420,4 +420,28 @@ fn it_rewind(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let o = this(args);
     with_iter(&o, |d| d.pos = 0);
     Ok(Value::Null)
+}
+
+/// What var_dump/print_r show for a WeakMap: one `[key, value]` pair per live entry.
+pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
+    if o.class_name() != b"WeakMap" || !is_weak_class(o) {
+        return None;
+    }
+    let entries: Vec<(Value, Value)> = with_map(o, |m| {
+        m.entries
+            .iter()
+            .filter_map(|(k, v)| {
+                k.upgrade()
+                    .map(|k| (Value::Object(PhpObject(k)), v.clone()))
+            })
+            .collect()
+    });
+    let mut out = PhpArray::new();
+    for (k, v) in entries {
+        let mut pair = PhpArray::new();
+        pair.insert(ArrayKey::from_bytes(b"key"), k);
+        pair.insert(ArrayKey::from_bytes(b"value"), v);
+        let _ = out.push(Value::Array(pair));
+    }
+    Some(out)
 }

@@ -215,7 +215,8 @@ impl Serializer<'_> {
                 if self.magic(o)? {
                     return Ok(());
                 }
-                let mut props = o.props();
+                // SplFixedArray's elements are serialized as properties, as php's get_properties shows them.
+                let mut props = o.class().view_props(o).unwrap_or_else(|| o.props());
                 let mut name = o.class_name().to_vec();
                 // An object unserialize() could not resolve keeps its real class name.
                 if name == b"__PHP_Incomplete_Class" {

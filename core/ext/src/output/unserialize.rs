@@ -49,6 +49,10 @@ enum Wake {
 
 /// Why parsing stopped: a format error (`Error at offset`, already
 /// positioned in `pos`) or a Throwable/exit.
+/// Built-in final classes php refuses to unserialize.
+const FINAL_NOT_SERIALIZABLE: &[&str] =
+    &["Closure", "Generator", "Fiber", "WeakMap", "WeakReference"];
+
 enum Stop {
     Format,
     Fault(Fault),
@@ -518,8 +522,30 @@ impl Reader<'_> {
             Allowed::Only(list) => list.contains(&name.to_ascii_lowercase()),
         };
         let mut incomplete = !permitted;
+        // Classes php marks not serializable refuse to be made (the final ones by name,
+        // before `new` itself would refuse them).
+        if permitted {
+            if let Some(c) = FINAL_NOT_SERIALIZABLE
+                .iter()
+                .find(|c| c.as_bytes().eq_ignore_ascii_case(&name))
+            {
+                let msg = format!("Unserialization of '{c}' is not allowed");
+                return Err(Stop::Fault(ctx.throw(ThrowKind::Exception, msg)));
+            }
+        }
         let obj = if permitted {
             match ctx.new_object(&name)? {
+                Some(o)
+                    if [&b"Reflector"[..], b"ReflectionType", b"ReflectionAttribute"]
+                        .iter()
+                        .any(|c| o.instance_of(c)) =>
+                {
+                    let msg = format!(
+                        "Unserialization of '{}' is not allowed",
+                        String::from_utf8_lossy(o.class_name())
+                    );
+                    return Err(Stop::Fault(ctx.throw(ThrowKind::Exception, msg)));
+                }
                 Some(o) => Some(o),
                 None => {
                     incomplete = true;
@@ -631,7 +657,12 @@ impl Reader<'_> {
                     defaults.insert(k, Value::Null);
                 }
             }
+            // SplFixedArray's elements come back as index-keyed properties (its __wakeup takes them).
+            let fixed = o.instance_of(b"SplFixedArray");
             for (k, _) in &members {
+                if fixed && matches!(k, ArrayKey::Int(_)) {
+                    continue;
+                }
                 if !defaults.contains_key(&match_declared(&defaults, k)) {
                     let name = crate::util::key_bytes(k);
                     let msg = format!(

@@ -225,4 +225,3 @@ pub(crate) fn parse_zone(name: &[u8]) -> Option<Tz> {
         dst,
     })
 }
-

@@ -510,6 +510,66 @@ fn m_get_children(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Val
     Ok(Value::Object(it))
 }
 
+/// `[flags, storage, members, iterator class or null]`.
+fn m_serialize(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    let s = state::<ArrayState>(this).clone();
+    let storage = match s.storage {
+        Storage::Array(a) => Value::Array(a),
+        Storage::Ref(r) => r.get(),
+        Storage::Object(o) => Value::Object(o),
+    };
+    let iter = match s.iterator_class {
+        Some(c) if !c.eq_ignore_ascii_case(b"ArrayIterator") => Value::Str(PhpStr::from(c)),
+        _ => Value::Null,
+    };
+    Ok(Value::list(vec![
+        Value::Int(s.flags),
+        storage,
+        super::members_of(this),
+        iter,
+    ]))
+}
+
+fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let d = &args[0];
+    let (Some(Value::Int(flags)), Some(storage), Some(Value::Array(members))) = (
+        super::data_at(d, 0),
+        super::data_at(d, 1),
+        super::data_at(d, 2),
+    ) else {
+        return Err(super::bad_data(vm));
+    };
+    let storage = match storage {
+        Value::Array(a) => Storage::Array(a),
+        Value::Object(o) => Storage::Object(o),
+        _ => return Err(super::bad_data(vm)),
+    };
+    let iter = match super::data_at(d, 3) {
+        None | Some(Value::Null) => None,
+        Some(Value::Str(c)) => match vm.lookup_class(c.as_bytes()) {
+            Some(k) if k.is_subclass_of_name(b"ArrayIterator") => Some(k.name.clone()),
+            _ => {
+                let msg = format!(
+                    "Cannot deserialize ArrayObject with iterator class '{}'; no such class exists",
+                    c.to_string_lossy()
+                );
+                return Err(vm.throw_error("UnexpectedValueException", msg));
+            }
+        },
+        Some(_) => return Err(super::bad_data(vm)),
+    };
+    {
+        let mut s = state::<ArrayState>(this);
+        s.flags = flags;
+        s.storage = storage;
+        if iter.is_some() {
+            s.iterator_class = iter;
+        }
+    }
+    super::load_members(vm, this, &members)?;
+    Ok(Value::Null)
+}
+
 const K: ParamSpec = ParamSpec::req("key", ParamType::Mixed);
 const V: ParamSpec = ParamSpec::req("value", ParamType::Mixed);
 const SORT_FLAGS: ParamSpec = ParamSpec::opt("flags", ParamType::Int, "SORT_REGULAR");
@@ -538,6 +598,8 @@ macro_rules! array_methods {
             method!($class, "uksort", m_uksort, [CB]),
             method!($class, "natsort", m_natsort, []),
             method!($class, "natcasesort", m_natcasesort, []),
+            method!($class, "__serialize", m_serialize, []),
+            method!($class, "__unserialize", m_unserialize, [super::UNSERIALIZE_DATA]),
             $($extra),*
         ]
     };

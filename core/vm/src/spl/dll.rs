@@ -264,7 +264,42 @@ fn m_prev(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fau
 const VAL: ParamSpec = ParamSpec::req("value", ParamType::Mixed);
 const IDX: ParamSpec = ParamSpec::req("index", ParamType::Mixed);
 
+/// `[flags, [elements], members]`.
+fn m_serialize(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    let s = st(this).clone();
+    Ok(Value::list(vec![
+        Value::Int(s.flags),
+        Value::Array(PhpArray::from_list(s.list.into_iter().collect())),
+        super::members_of(this),
+    ]))
+}
+
+fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let d = &args[0];
+    let (Some(Value::Int(flags)), Some(Value::Array(list)), Some(Value::Array(members))) = (
+        super::data_at(d, 0),
+        super::data_at(d, 1),
+        super::data_at(d, 2),
+    ) else {
+        return Err(super::bad_data(vm));
+    };
+    {
+        let mut s = st(this);
+        s.flags = flags;
+        s.list = list.iter().map(|(_, v)| v.clone()).collect();
+    }
+    super::load_members(vm, this, &members)?;
+    Ok(Value::Null)
+}
+
 static DLL_METHODS: &[NativeMethod] = &[
+    method!("SplDoublyLinkedList", "__serialize", m_serialize, []),
+    method!(
+        "SplDoublyLinkedList",
+        "__unserialize",
+        m_unserialize,
+        [super::UNSERIALIZE_DATA]
+    ),
     method!("SplDoublyLinkedList", "add", m_add, [IDX, VAL]),
     method!("SplDoublyLinkedList", "pop", m_pop, []),
     method!("SplDoublyLinkedList", "shift", m_shift, []),

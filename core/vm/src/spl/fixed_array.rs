@@ -127,7 +127,13 @@ fn m_get_iterator(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Val
     vm.call_obj_method(&it, "__construct", vec![Value::Array(elements(this))])?;
     Ok(Value::Object(it))
 }
-fn m_wakeup(_vm: &mut Vm, _this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+/// After unserialize(): the properties (the serialized elements) become the
+/// elements of an array that has none, as php's does.
+fn m_wakeup(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    if state::<FixedState>(this).items.is_empty() {
+        let props = std::mem::take(&mut *this.0.props.borrow_mut());
+        state::<FixedState>(this).items = props.iter().map(|(_, v)| v.get()).collect();
+    }
     Ok(Value::Null)
 }
 

@@ -223,7 +223,49 @@ const OBJ: ParamSpec = ParamSpec::req("object", ParamType::Mixed);
 const INF: ParamSpec = ParamSpec::opt("info", ParamType::Mixed, "null");
 const STORAGE: ParamSpec = ParamSpec::req("storage", ParamType::Mixed);
 
+/// `[[object, info, ...], members]`.
+fn m_serialize(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    let entries = state::<StorageState>(this).entries.clone();
+    let mut flat = Vec::with_capacity(entries.len() * 2);
+    for (o, inf) in entries {
+        flat.push(Value::Object(o));
+        flat.push(inf);
+    }
+    Ok(Value::list(vec![
+        Value::list(flat),
+        super::members_of(this),
+    ]))
+}
+
+fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    let d = &args[0];
+    let (Some(Value::Array(flat)), Some(Value::Array(members))) =
+        (super::data_at(d, 0), super::data_at(d, 1))
+    else {
+        return Err(super::bad_data(vm));
+    };
+    let vals: Vec<Value> = flat.iter().map(|(_, v)| v.get()).collect();
+    if !vals.len().is_multiple_of(2) {
+        return Err(super::bad_data(vm));
+    }
+    for pair in vals.chunks(2) {
+        let Value::Object(o) = &pair[0] else {
+            return Err(super::bad_data(vm));
+        };
+        state::<StorageState>(this).attach(o.clone(), pair[1].clone());
+    }
+    super::load_members(vm, this, &members)?;
+    Ok(Value::Null)
+}
+
 static METHODS: &[NativeMethod] = &[
+    method!("SplObjectStorage", "__serialize", m_serialize, []),
+    method!(
+        "SplObjectStorage",
+        "__unserialize",
+        m_unserialize,
+        [super::UNSERIALIZE_DATA]
+    ),
     method!("SplObjectStorage", "attach", m_attach, [OBJ, INF]),
     method!("SplObjectStorage", "detach", m_detach, [OBJ]),
     method!("SplObjectStorage", "contains", m_contains, [OBJ]),
