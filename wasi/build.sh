@@ -32,10 +32,11 @@ if [ "$opt" != none ]; then
     wasm-opt $opt --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-multivalue --enable-reference-types \
       "$out" -o "$out.opt"
+    chmod +x "$out.opt"
     echo "$key" >"$stamp"
   fi
   # A new file, not a rewrite: rphp.wasm is a hard link to cargo's module.
-  cp "$out.opt" "$out.tmp"
+  cp -p "$out.opt" "$out.tmp"
   mv "$out.tmp" "$out"
 fi
 raw=$(stat -c %s "$out")
