@@ -6,7 +6,8 @@ people use today (PHP.wasm, behind WordPress Playground) and not much slower tha
 Every bench/*.php program runs three ways, round after round (so machine noise spreads evenly):
     rphp       target/release/rphp -n FILE                       (process wall time)
     rphp.wasm  wasmtime run --allow-precompiled rphp.cwasm FILE  (process wall time; the module is
-               compiled ahead once with `wasmtime compile`, as a host would deploy it)
+               compiled ahead once with `wasmtime compile`, as a host would deploy it;
+               build it with wasi/build.sh: cargo alone leaves it without wasm-opt, much slower)
     PHP.wasm   node bench/phpwasm/run.mjs FILE                   (@php-wasm/node, PHP 8.2; the time
                inside php.run(), so its ~1 s runtime start-up is NOT counted against it)
 The table shows medians and the ratios rphp.wasm/PHP.wasm (goal: at most 0.33) and
