@@ -37,9 +37,8 @@ for t in x86_64-unknown-linux-gnu aarch64-unknown-linux-gnu wasm32-unknown-unkno
   cargo build --release -p rphp-core --target "$t" -q
 done
 
-step "build rphp.wasm (wasi/)"
-cargo build --release --manifest-path wasi/Cargo.toml --target wasm32-wasip1 --target-dir target
-ls -l target/wasm32-wasip1/release/rphp.wasm
+step "build rphp.wasm (wasi/: cargo, then wasm-opt)"
+CARGO_TARGET_DIR=target wasi/build.sh
 
 step "recordings still equal real php 8.2"
 python3 tests/record.py --check

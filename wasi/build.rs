@@ -3,6 +3,9 @@
 //! with a 256 MB thread. wasip1 has no threads, so the main stack is sized at
 //! link time instead.
 fn main() {
+    // Only this file decides the link arguments: without the line, any file
+    // added under wasi/ (scripts, docs) would rerun it and relink rphp.wasm.
+    println!("cargo:rerun-if-changed=build.rs");
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("wasi") {
         println!("cargo:rustc-link-arg=-zstack-size={}", 64 << 20);
     }
