@@ -918,11 +918,11 @@ impl Vm {
                 if let Some(n) = self.native.last_mut() {
                     *n = (name, args.as_ptr(), args.len(), depth);
                 }
-                self.precheck_builtin(name, &args)?;
-                match body {
+                // No early return: the native record above must be popped on every path.
+                self.precheck_builtin(name, &args).and_then(|()| match body {
                     BuiltinBody::Ext(f) => f(self, &mut args),
                     BuiltinBody::Engine(f) => f(self, &mut args),
-                }
+                })
             }
             Err(e) => Err(e),
         };
