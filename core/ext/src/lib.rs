@@ -39,6 +39,7 @@ pub fn constants() -> Vec<(&'static str, Value)> {
     v.extend(pcre::constants());
     v.extend(json::constants());
     v.extend(random::constants());
+    v.extend(hash::constants());
     v.extend(date::constants());
     v
 }
@@ -64,6 +65,8 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             date::BUILTINS,
             random::PICK_BUILTINS,
             hash::BUILTINS,
+            hash::CONTEXT_BUILTINS,
+            hash::FILE_BUILTINS,
             stream::BUILTINS,
         ],
         string::TABLES,

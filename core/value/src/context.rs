@@ -160,6 +160,12 @@ pub trait Context {
     fn read_file(&mut self, _path: &[u8]) -> Option<Vec<u8>> {
         None
     }
+    /// [`Context::read_file`] with the OS's reason for a failure
+    /// (`No such file or directory`, `Is a directory`), for php's warnings.
+    fn read_file_reason(&mut self, path: &[u8]) -> Result<Vec<u8>, String> {
+        self.read_file(path)
+            .ok_or_else(|| "No such file or directory".to_string())
+    }
 }
 
 /// The PHP type of a builtin's parameter, as the manual's signature writes it.

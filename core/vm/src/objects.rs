@@ -1261,6 +1261,22 @@ impl Vm {
             );
             return Err(self.throw_error("Error", msg));
         }
+        // Library state (a HashContext) is copied, or refuses, before anything else.
+        let ext = match obj
+            .0
+            .internal
+            .borrow()
+            .as_ref()
+            .and_then(|b| b.downcast_ref::<rphp_value::ExtState>())
+        {
+            Some(e) => Some(((e.clone)(e.state.as_ref()), e.clone)),
+            None => None,
+        };
+        let ext = match ext {
+            Some((Ok(state), clone)) => Some(rphp_value::ExtState { state, clone }),
+            Some((Err((kind, msg)), _)) => return Err(self.throw_kind(kind, msg)),
+            None => None,
+        };
         let mut props = PhpArray::new();
         for (k, v) in obj.props().iter() {
             let v = match v {
@@ -1271,6 +1287,9 @@ impl Vm {
         }
         let copy = PhpObject::new(obj.class().clone(), props);
         crate::spl::clone_state(&obj, &copy);
+        if let Some(e) = ext {
+            *copy.0.internal.borrow_mut() = Some(Box::new(e));
+        }
         crate::weakrefs::clone_state(&obj, &copy);
         if let Some(m) = Self::magic(&obj, b"__clone") {
             if !self.can_access(m.vis, &m.declaring) {

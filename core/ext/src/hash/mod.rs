@@ -4,10 +4,12 @@
 //! `sha1()`).
 //!
 //! Each algorithm is a one-shot function from bytes to its digest; the
-//! incremental `hash_init`/`hash_update`/`hash_final`/`hash_copy` API needs
-//! a `HashContext` object and waits for objects in the value model.
+//! incremental `hash_init` API (`context.rs`) collects the data and hashes
+//! it at `hash_final`. Whole-file hashing (`files.rs`) reads through the host.
 
 mod checksum;
+mod context;
+mod files;
 mod kdf;
 mod md;
 mod murmur;
@@ -27,7 +29,7 @@ use rphp_value::{
 };
 
 /// What `hash()`'s `$options` array may set, for the algorithms that read it.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(super) struct Options {
     /// `"seed"`, honoured only when it is an int (as PHP does).
     seed: Option<i64>,
@@ -165,7 +167,7 @@ pub(super) fn find(name: &[u8]) -> Option<&'static Algo> {
 
 /// The algorithm for argument #1, or PHP's ValueError (cryptographic ones
 /// only when `crypto_only`).
-fn algo_arg(
+pub(super) fn algo_arg(
     ctx: &mut dyn Context,
     func: &str,
     args: &[Value],
@@ -191,7 +193,11 @@ fn algo_arg(
 }
 
 /// Reads `hash()`'s `$options` the way the algorithm's init function does.
-fn read_options(ctx: &mut dyn Context, algo: &Algo, options: &PhpArray) -> Result<Options, Fault> {
+pub(super) fn read_options(
+    ctx: &mut dyn Context,
+    algo: &Algo,
+    options: &PhpArray,
+) -> Result<Options, Fault> {
     let mut o = Options::default();
     if algo.takes == Takes::Nothing {
         return Ok(o);
@@ -238,7 +244,7 @@ fn read_options(ctx: &mut dyn Context, algo: &Algo, options: &PhpArray) -> Resul
 /// The longest xxh3 secret PHP keeps.
 const SECRET_SIZE_MAX: usize = 256;
 
-fn output(raw: Vec<u8>, binary: bool) -> Value {
+pub(super) fn output(raw: Vec<u8>, binary: bool) -> Value {
     Value::str(if binary { raw } else { hex(&raw) })
 }
 
@@ -311,6 +317,14 @@ pub const BUILTINS: &[Builtin] = &[
         func: hash_pbkdf2,
     },
 ];
+
+pub use context::BUILTINS as CONTEXT_BUILTINS;
+pub use files::BUILTINS as FILE_BUILTINS;
+
+/// ext/hash's constants.
+pub fn constants() -> Vec<(&'static str, Value)> {
+    vec![("HASH_HMAC", Value::Int(context::HASH_HMAC))]
+}
 
 /// `hash_algos()` / `hash_hmac_algos()`.
 fn names(crypto_only: bool) -> Value {

@@ -130,7 +130,7 @@ const REQUIRED: &[(&str, &[&str])] = &[
     ("JsonSerializable", &["jsonSerialize"]),
 ];
 
-fn classes() -> [&'static [&'static NativeClass]; 7] {
+fn classes() -> [&'static [&'static NativeClass]; 8] {
     [
         array_object::CLASSES,
         dll::CLASSES,
@@ -139,6 +139,7 @@ fn classes() -> [&'static [&'static NativeClass]; 7] {
         heap::CLASSES,
         iterators::CLASSES,
         crate::random::CLASSES,
+        crate::ext_classes::CLASSES,
     ]
 }
 
