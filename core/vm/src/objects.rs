@@ -1262,16 +1262,13 @@ impl Vm {
             return Err(self.throw_error("Error", msg));
         }
         // Library state (a HashContext) is copied, or refuses, before anything else.
-        let ext = match obj
+        let ext = obj
             .0
             .internal
             .borrow()
             .as_ref()
             .and_then(|b| b.downcast_ref::<rphp_value::ExtState>())
-        {
-            Some(e) => Some(((e.clone)(e.state.as_ref()), e.clone)),
-            None => None,
-        };
+            .map(|e| ((e.clone)(e.state.as_ref()), e.clone));
         let ext = match ext {
             Some((Ok(state), clone)) => Some(rphp_value::ExtState { state, clone }),
             Some((Err((kind, msg)), _)) => return Err(self.throw_kind(kind, msg)),

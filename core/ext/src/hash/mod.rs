@@ -104,56 +104,56 @@ fn seed(o: &Options) -> i64 {
 /// The supported algorithms, in the order `hash_algos()` lists them (php's
 /// order, minus md2, ripemd128/256/320, whirlpool, tiger, snefru, gost and haval).
 static ALGOS: &[Algo] = &[
-    crypto("md4", 64, 16, |d, _| md::md4(d)),
-    crypto("md5", 64, 16, |d, _| crate::string::hash::md5(d).to_vec()),
-    crypto("sha1", 64, 20, |d, _| crate::string::hash::sha1(d).to_vec()),
-    crypto("sha224", 64, 28, |d, _| sha2::sha224(d)),
-    crypto("sha256", 64, 32, |d, _| sha2::sha256(d)),
-    crypto("sha384", 128, 48, |d, _| sha2::sha384(d)),
-    crypto("sha512/224", 128, 28, |d, _| sha2::sha512_224(d)),
-    crypto("sha512/256", 128, 32, |d, _| sha2::sha512_256(d)),
-    crypto("sha512", 128, 64, |d, _| sha2::sha512(d)),
-    crypto("sha3-224", 144, 28, |d, _| sha3::sha3(d, 28)),
-    crypto("sha3-256", 136, 32, |d, _| sha3::sha3(d, 32)),
-    crypto("sha3-384", 104, 48, |d, _| sha3::sha3(d, 48)),
-    crypto("sha3-512", 72, 64, |d, _| sha3::sha3(d, 64)),
-    crypto("ripemd160", 64, 20, |d, _| md::ripemd160(d)),
-    plain("adler32", 4, Takes::Nothing, |d, _| checksum::adler32(d)),
-    plain("crc32", 4, Takes::Nothing, |d, _| checksum::crc32_bzip2(d)),
-    plain("crc32b", 4, Takes::Nothing, |d, _| checksum::crc32b(d)),
-    plain("crc32c", 4, Takes::Nothing, |d, _| checksum::crc32c(d)),
-    plain("fnv132", 4, Takes::Nothing, |d, _| {
+    self::crypto("md4", 64, 16, |d, _| md::md4(d)),
+    self::crypto("md5", 64, 16, |d, _| crate::string::hash::md5(d).to_vec()),
+    self::crypto("sha1", 64, 20, |d, _| crate::string::hash::sha1(d).to_vec()),
+    self::crypto("sha224", 64, 28, |d, _| sha2::sha224(d)),
+    self::crypto("sha256", 64, 32, |d, _| sha2::sha256(d)),
+    self::crypto("sha384", 128, 48, |d, _| sha2::sha384(d)),
+    self::crypto("sha512/224", 128, 28, |d, _| sha2::sha512_224(d)),
+    self::crypto("sha512/256", 128, 32, |d, _| sha2::sha512_256(d)),
+    self::crypto("sha512", 128, 64, |d, _| sha2::sha512(d)),
+    self::crypto("sha3-224", 144, 28, |d, _| sha3::sha3(d, 28)),
+    self::crypto("sha3-256", 136, 32, |d, _| sha3::sha3(d, 32)),
+    self::crypto("sha3-384", 104, 48, |d, _| sha3::sha3(d, 48)),
+    self::crypto("sha3-512", 72, 64, |d, _| sha3::sha3(d, 64)),
+    self::crypto("ripemd160", 64, 20, |d, _| md::ripemd160(d)),
+    self::plain("adler32", 4, Takes::Nothing, |d, _| checksum::adler32(d)),
+    self::plain("crc32", 4, Takes::Nothing, |d, _| checksum::crc32_bzip2(d)),
+    self::plain("crc32b", 4, Takes::Nothing, |d, _| checksum::crc32b(d)),
+    self::plain("crc32c", 4, Takes::Nothing, |d, _| checksum::crc32c(d)),
+    self::plain("fnv132", 4, Takes::Nothing, |d, _| {
         checksum::fnv32(d, false)
     }),
-    plain("fnv1a32", 4, Takes::Nothing, |d, _| {
+    self::plain("fnv1a32", 4, Takes::Nothing, |d, _| {
         checksum::fnv32(d, true)
     }),
-    plain("fnv164", 8, Takes::Nothing, |d, _| {
+    self::plain("fnv164", 8, Takes::Nothing, |d, _| {
         checksum::fnv64(d, false)
     }),
-    plain("fnv1a64", 8, Takes::Nothing, |d, _| {
+    self::plain("fnv1a64", 8, Takes::Nothing, |d, _| {
         checksum::fnv64(d, true)
     }),
-    plain("joaat", 4, Takes::Nothing, |d, _| checksum::joaat(d)),
-    plain("murmur3a", 4, Takes::Seed, |d, o| {
+    self::plain("joaat", 4, Takes::Nothing, |d, _| checksum::joaat(d)),
+    self::plain("murmur3a", 4, Takes::Seed, |d, o| {
         murmur::murmur3a(d, seed(o) as u32)
     }),
-    plain("murmur3c", 16, Takes::Seed, |d, o| {
+    self::plain("murmur3c", 16, Takes::Seed, |d, o| {
         murmur::murmur3c(d, seed(o) as u32)
     }),
-    plain("murmur3f", 16, Takes::Seed, |d, o| {
+    self::plain("murmur3f", 16, Takes::Seed, |d, o| {
         murmur::murmur3f(d, seed(o) as u64)
     }),
-    plain("xxh32", 4, Takes::Seed, |d, o| {
+    self::plain("xxh32", 4, Takes::Seed, |d, o| {
         xxhash::xxh32(d, seed(o) as u32)
     }),
-    plain("xxh64", 8, Takes::Seed, |d, o| {
+    self::plain("xxh64", 8, Takes::Seed, |d, o| {
         xxhash::xxh64(d, seed(o) as u64)
     }),
-    plain("xxh3", 8, Takes::SeedOrSecret, |d, o| {
+    self::plain("xxh3", 8, Takes::SeedOrSecret, |d, o| {
         xxhash::xxh3_64(d, seed(o) as u64, o.secret.as_deref())
     }),
-    plain("xxh128", 16, Takes::SeedOrSecret, |d, o| {
+    self::plain("xxh128", 16, Takes::SeedOrSecret, |d, o| {
         xxhash::xxh3_128(d, seed(o) as u64, o.secret.as_deref())
     }),
 ];

@@ -164,9 +164,9 @@ impl Source for EngineSource<'_> {
 
 /// The Randomizer's engine object (its `engine` property).
 fn engine_of(vm: &mut Vm, this: &PhpObject) -> Result<PhpObject, Fault> {
-    match this.0.props.borrow().get_str(b"engine").map(|v| v.get()) {
-        Some(Value::Object(o)) => return Ok(o),
-        _ => {}
+    let engine = this.0.props.borrow().get_str(b"engine").map(|v| v.get());
+    if let Some(Value::Object(o)) = engine {
+        return Ok(o);
     }
     let msg =
         "Typed property Random\\Randomizer::$engine must not be accessed before initialization";
