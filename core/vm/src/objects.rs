@@ -1229,10 +1229,12 @@ impl Vm {
         self.eval_lazy(&k.value)
     }
 
-    /// Enums and readonly classes never get dynamic properties.
+    /// Enums, readonly classes and some built-in classes never get dynamic properties.
     fn dynamic_forbidden(&mut self, obj: &PhpObject, name: &PhpStr) -> Option<Fault> {
         let c = class_of(obj)?;
-        if c.flags & (flags::ENUM | flags::READONLY | crate::weakrefs::WEAK_CLASS) == 0 {
+        if c.flags & (flags::ENUM | flags::READONLY | crate::weakrefs::WEAK_CLASS) == 0
+            && !crate::random::no_dynamic_props(c)
+        {
             return None;
         }
         let msg = format!(

@@ -102,7 +102,7 @@ fn seed(o: &Options) -> i64 {
 }
 
 /// The supported algorithms, in the order `hash_algos()` lists them (php's
-/// order, minus md2, ripemd128/256/320, whirlpool, tiger, snefru, gost and haval).
+/// order, minus md2, whirlpool, tiger, snefru, gost and haval).
 static ALGOS: &[Algo] = &[
     self::crypto("md4", 64, 16, |d, _| md::md4(d)),
     self::crypto("md5", 64, 16, |d, _| crate::string::hash::md5(d).to_vec()),
@@ -117,7 +117,10 @@ static ALGOS: &[Algo] = &[
     self::crypto("sha3-256", 136, 32, |d, _| sha3::sha3(d, 32)),
     self::crypto("sha3-384", 104, 48, |d, _| sha3::sha3(d, 48)),
     self::crypto("sha3-512", 72, 64, |d, _| sha3::sha3(d, 64)),
+    self::crypto("ripemd128", 64, 16, |d, _| md::ripemd128(d)),
     self::crypto("ripemd160", 64, 20, |d, _| md::ripemd160(d)),
+    self::crypto("ripemd256", 64, 32, |d, _| md::ripemd256(d)),
+    self::crypto("ripemd320", 64, 40, |d, _| md::ripemd320(d)),
     self::plain("adler32", 4, Takes::Nothing, |d, _| checksum::adler32(d)),
     self::plain("crc32", 4, Takes::Nothing, |d, _| checksum::crc32_bzip2(d)),
     self::plain("crc32b", 4, Takes::Nothing, |d, _| checksum::crc32b(d)),

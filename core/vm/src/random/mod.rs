@@ -113,6 +113,14 @@ pub(crate) fn decorate(c: &mut crate::classes::ClassRt) {
     c.prop_index.insert(b"engine".to_vec(), c.props.len() - 1);
 }
 
+/// php's random classes (all final built-ins, exceptions included) forbid
+/// dynamic properties.
+pub(crate) fn no_dynamic_props(class: &crate::classes::ClassRt) -> bool {
+    class.origin.is_none()
+        && class.name.len() > 7
+        && class.name[..7].eq_ignore_ascii_case(b"Random\\")
+}
+
 /// Classes whose objects php refuses to clone.
 pub(crate) fn uncloneable(class: &[u8]) -> bool {
     class.eq_ignore_ascii_case(RANDOMIZER.as_bytes())
