@@ -40,7 +40,8 @@ foreach (array_merge(get_declared_classes(), get_declared_interfaces()) as $c) {
     }
 }
 '''
-STR_LITERAL = re.compile(r'"([A-Za-z_][A-Za-z0-9_]*)"')
+# A class name, namespaced ones written with Rust's escaped backslash (`"Random\\Randomizer"`).
+STR_LITERAL = re.compile(r'"([A-Za-z_][A-Za-z0-9_]*(?:\\\\[A-Za-z_][A-Za-z0-9_]*)*)"')
 
 RECORDER = r'''
 foreach (get_loaded_extensions() as $e) {
@@ -53,7 +54,8 @@ foreach (get_loaded_extensions() as $e) {
 # `name: "strlen"` in a Builtin record, or a table macro/helper call opening a line: `ctype!("ctype_digit", ...`.
 NAME_FIELD = re.compile(r'\bname:\s*"([a-z0-9_]+)"')
 TABLE_CALL = re.compile(r'^\s*[a-z0-9_]+!?\(\s*"([a-z0-9_]+)"\s*,(?!\s*ParamType)', re.M)
-TEST_MODULE = re.compile(r'#\[cfg\(test\)\]\s*mod tests')
+# An inline test module (`mod tests {`); `mod tests;` declares a file of its own.
+TEST_MODULE = re.compile(r'#\[cfg\(test\)\]\s*mod tests\s*\{')
 
 
 def record(php):
@@ -102,7 +104,7 @@ def rphp_literals():
             m = TEST_MODULE.search(text)
             if m:
                 text = text[:m.start()]
-            names.update(STR_LITERAL.findall(text))
+            names.update(n.replace("\\\\", "\\") for n in STR_LITERAL.findall(text))
     return names
 
 

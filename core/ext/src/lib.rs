@@ -37,6 +37,7 @@ pub fn constants() -> Vec<(&'static str, Value)> {
     let mut v = pcre::constants();
     v.extend(json::constants());
     v.extend(random::constants());
+    v.extend(hash::constants());
     v.extend(date::constants());
     v
 }
@@ -62,6 +63,8 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             date::BUILTINS,
             random::PICK_BUILTINS,
             hash::BUILTINS,
+            hash::CONTEXT_BUILTINS,
+            hash::FILE_BUILTINS,
         ],
         string::TABLES,
         array::TABLES,

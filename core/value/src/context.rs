@@ -192,6 +192,12 @@ pub trait Context {
             format!("{func}(): supplied resource is not a valid stream resource"),
         ))
     }
+    /// [`Context::read_file`] with the OS's reason for a failure
+    /// (`No such file or directory`, `Is a directory`), for php's warnings.
+    fn read_file_reason(&mut self, path: &[u8]) -> Result<Vec<u8>, String> {
+        self.read_file(path)
+            .ok_or_else(|| "No such file or directory".to_string())
+    }
 }
 
 /// The PHP type of a builtin's parameter, as the manual's signature writes it.

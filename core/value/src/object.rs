@@ -193,6 +193,18 @@ fn alloc_id() -> u32 {
 #[derive(Clone)]
 pub struct PhpObject(pub Rc<ObjectData>);
 
+/// Native state that a library module (rphp-ext) keeps in an object's
+/// `internal` slot, wrapped so the VM, which cannot name the module's
+/// types, can still copy it for `clone` (a `HashContext`'s running hash).
+pub struct ExtState {
+    pub state: Box<dyn Any>,
+    /// The copy `clone` makes, or the error php throws instead.
+    pub clone: ExtClone,
+}
+
+/// How an [`ExtState`] is cloned.
+pub type ExtClone = fn(&dyn Any) -> Result<Box<dyn Any>, (crate::ThrowKind, String)>;
+
 pub struct ObjectData {
     pub id: u32,
     pub class: Rc<dyn ClassInfo>,

@@ -164,6 +164,10 @@ impl Context for Vm {
     fn read_file(&mut self, path: &[u8]) -> Option<Vec<u8>> {
         self.host.read_file(path).ok()
     }
+
+    fn read_file_reason(&mut self, path: &[u8]) -> Result<Vec<u8>, String> {
+        self.host.read_file(path)
+    }
 }
 
 impl Vm {

@@ -35,6 +35,7 @@ mod dims;
 mod engine_fns;
 mod enums;
 mod errors;
+mod ext_classes;
 mod fibers;
 mod fs_fns;
 mod gc_fns;

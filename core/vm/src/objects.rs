@@ -1233,10 +1233,12 @@ impl Vm {
         self.eval_lazy(&k.value)
     }
 
-    /// Enums and readonly classes never get dynamic properties.
+    /// Enums, readonly classes and some built-in classes never get dynamic properties.
     fn dynamic_forbidden(&mut self, obj: &PhpObject, name: &PhpStr) -> Option<Fault> {
         let c = class_of(obj)?;
-        if c.flags & (flags::ENUM | flags::READONLY | crate::weakrefs::WEAK_CLASS) == 0 {
+        if c.flags & (flags::ENUM | flags::READONLY | crate::weakrefs::WEAK_CLASS) == 0
+            && !crate::random::no_dynamic_props(c)
+        {
             return None;
         }
         let msg = format!(
@@ -1265,6 +1267,19 @@ impl Vm {
             );
             return Err(self.throw_error("Error", msg));
         }
+        // Library state (a HashContext) is copied, or refuses, before anything else.
+        let ext = obj
+            .0
+            .internal
+            .borrow()
+            .as_ref()
+            .and_then(|b| b.downcast_ref::<rphp_value::ExtState>())
+            .map(|e| ((e.clone)(e.state.as_ref()), e.clone));
+        let ext = match ext {
+            Some((Ok(state), clone)) => Some(rphp_value::ExtState { state, clone }),
+            Some((Err((kind, msg)), _)) => return Err(self.throw_kind(kind, msg)),
+            None => None,
+        };
         let mut props = PhpArray::new();
         for (k, v) in obj.props().iter() {
             let v = match v {
@@ -1275,6 +1290,9 @@ impl Vm {
         }
         let copy = PhpObject::new(obj.class().clone(), props);
         crate::spl::clone_state(&obj, &copy);
+        if let Some(e) = ext {
+            *copy.0.internal.borrow_mut() = Some(Box::new(e));
+        }
         crate::weakrefs::clone_state(&obj, &copy);
         if let Some(m) = Self::magic(&obj, b"__clone") {
             if !self.can_access(m.vis, &m.declaring) {

@@ -34,6 +34,15 @@ $calls = [
     fn() => $r->engine = new Random\Engine\Mt19937(),
     fn() => clone $r,
     fn() => clone new Random\Engine\Secure(),
+    fn() => $r->extra = 1,
+    function () { $m = new Random\Engine\Mt19937(1); $m->extra = 2; },
+    function () { $x = new Random\RandomException("m"); $x->extra = 3; },
+    fn() => $r->getInt("a", 5),
+    fn() => $r->nextInt(5),
+    fn() => Random\Randomizer::nextInt(),
+    fn() => new Random\Engine(),
+    fn() => new Random\Engine\Mt19937("abc"),
+    fn() => new Random\Engine\PcgOneseq128XslRr64(new stdClass),
 ];
 foreach ($calls as $f) {
     try { var_dump($f()); } catch (Throwable $t) { echo get_class($t), ": ", $t->getMessage(), "\n"; }

@@ -4,10 +4,12 @@
 //! `sha1()`).
 //!
 //! Each algorithm is a one-shot function from bytes to its digest; the
-//! incremental `hash_init`/`hash_update`/`hash_final`/`hash_copy` API needs
-//! a `HashContext` object and waits for objects in the value model.
+//! incremental `hash_init` API (`context.rs`) collects the data and hashes
+//! it at `hash_final`. Whole-file hashing (`files.rs`) reads through the host.
 
 mod checksum;
+mod context;
+mod files;
 mod kdf;
 mod md;
 mod murmur;
@@ -27,7 +29,7 @@ use rphp_value::{
 };
 
 /// What `hash()`'s `$options` array may set, for the algorithms that read it.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(super) struct Options {
     /// `"seed"`, honoured only when it is an int (as PHP does).
     seed: Option<i64>,
@@ -100,58 +102,61 @@ fn seed(o: &Options) -> i64 {
 }
 
 /// The supported algorithms, in the order `hash_algos()` lists them (php's
-/// order, minus md2, ripemd128/256/320, whirlpool, tiger, snefru, gost and haval).
+/// order, minus md2, whirlpool, tiger, snefru, gost and haval).
 static ALGOS: &[Algo] = &[
-    crypto("md4", 64, 16, |d, _| md::md4(d)),
-    crypto("md5", 64, 16, |d, _| crate::string::hash::md5(d).to_vec()),
-    crypto("sha1", 64, 20, |d, _| crate::string::hash::sha1(d).to_vec()),
-    crypto("sha224", 64, 28, |d, _| sha2::sha224(d)),
-    crypto("sha256", 64, 32, |d, _| sha2::sha256(d)),
-    crypto("sha384", 128, 48, |d, _| sha2::sha384(d)),
-    crypto("sha512/224", 128, 28, |d, _| sha2::sha512_224(d)),
-    crypto("sha512/256", 128, 32, |d, _| sha2::sha512_256(d)),
-    crypto("sha512", 128, 64, |d, _| sha2::sha512(d)),
-    crypto("sha3-224", 144, 28, |d, _| sha3::sha3(d, 28)),
-    crypto("sha3-256", 136, 32, |d, _| sha3::sha3(d, 32)),
-    crypto("sha3-384", 104, 48, |d, _| sha3::sha3(d, 48)),
-    crypto("sha3-512", 72, 64, |d, _| sha3::sha3(d, 64)),
-    crypto("ripemd160", 64, 20, |d, _| md::ripemd160(d)),
-    plain("adler32", 4, Takes::Nothing, |d, _| checksum::adler32(d)),
-    plain("crc32", 4, Takes::Nothing, |d, _| checksum::crc32_bzip2(d)),
-    plain("crc32b", 4, Takes::Nothing, |d, _| checksum::crc32b(d)),
-    plain("crc32c", 4, Takes::Nothing, |d, _| checksum::crc32c(d)),
-    plain("fnv132", 4, Takes::Nothing, |d, _| {
+    self::crypto("md4", 64, 16, |d, _| md::md4(d)),
+    self::crypto("md5", 64, 16, |d, _| crate::string::hash::md5(d).to_vec()),
+    self::crypto("sha1", 64, 20, |d, _| crate::string::hash::sha1(d).to_vec()),
+    self::crypto("sha224", 64, 28, |d, _| sha2::sha224(d)),
+    self::crypto("sha256", 64, 32, |d, _| sha2::sha256(d)),
+    self::crypto("sha384", 128, 48, |d, _| sha2::sha384(d)),
+    self::crypto("sha512/224", 128, 28, |d, _| sha2::sha512_224(d)),
+    self::crypto("sha512/256", 128, 32, |d, _| sha2::sha512_256(d)),
+    self::crypto("sha512", 128, 64, |d, _| sha2::sha512(d)),
+    self::crypto("sha3-224", 144, 28, |d, _| sha3::sha3(d, 28)),
+    self::crypto("sha3-256", 136, 32, |d, _| sha3::sha3(d, 32)),
+    self::crypto("sha3-384", 104, 48, |d, _| sha3::sha3(d, 48)),
+    self::crypto("sha3-512", 72, 64, |d, _| sha3::sha3(d, 64)),
+    self::crypto("ripemd128", 64, 16, |d, _| md::ripemd128(d)),
+    self::crypto("ripemd160", 64, 20, |d, _| md::ripemd160(d)),
+    self::crypto("ripemd256", 64, 32, |d, _| md::ripemd256(d)),
+    self::crypto("ripemd320", 64, 40, |d, _| md::ripemd320(d)),
+    self::plain("adler32", 4, Takes::Nothing, |d, _| checksum::adler32(d)),
+    self::plain("crc32", 4, Takes::Nothing, |d, _| checksum::crc32_bzip2(d)),
+    self::plain("crc32b", 4, Takes::Nothing, |d, _| checksum::crc32b(d)),
+    self::plain("crc32c", 4, Takes::Nothing, |d, _| checksum::crc32c(d)),
+    self::plain("fnv132", 4, Takes::Nothing, |d, _| {
         checksum::fnv32(d, false)
     }),
-    plain("fnv1a32", 4, Takes::Nothing, |d, _| {
+    self::plain("fnv1a32", 4, Takes::Nothing, |d, _| {
         checksum::fnv32(d, true)
     }),
-    plain("fnv164", 8, Takes::Nothing, |d, _| {
+    self::plain("fnv164", 8, Takes::Nothing, |d, _| {
         checksum::fnv64(d, false)
     }),
-    plain("fnv1a64", 8, Takes::Nothing, |d, _| {
+    self::plain("fnv1a64", 8, Takes::Nothing, |d, _| {
         checksum::fnv64(d, true)
     }),
-    plain("joaat", 4, Takes::Nothing, |d, _| checksum::joaat(d)),
-    plain("murmur3a", 4, Takes::Seed, |d, o| {
+    self::plain("joaat", 4, Takes::Nothing, |d, _| checksum::joaat(d)),
+    self::plain("murmur3a", 4, Takes::Seed, |d, o| {
         murmur::murmur3a(d, seed(o) as u32)
     }),
-    plain("murmur3c", 16, Takes::Seed, |d, o| {
+    self::plain("murmur3c", 16, Takes::Seed, |d, o| {
         murmur::murmur3c(d, seed(o) as u32)
     }),
-    plain("murmur3f", 16, Takes::Seed, |d, o| {
+    self::plain("murmur3f", 16, Takes::Seed, |d, o| {
         murmur::murmur3f(d, seed(o) as u64)
     }),
-    plain("xxh32", 4, Takes::Seed, |d, o| {
+    self::plain("xxh32", 4, Takes::Seed, |d, o| {
         xxhash::xxh32(d, seed(o) as u32)
     }),
-    plain("xxh64", 8, Takes::Seed, |d, o| {
+    self::plain("xxh64", 8, Takes::Seed, |d, o| {
         xxhash::xxh64(d, seed(o) as u64)
     }),
-    plain("xxh3", 8, Takes::SeedOrSecret, |d, o| {
+    self::plain("xxh3", 8, Takes::SeedOrSecret, |d, o| {
         xxhash::xxh3_64(d, seed(o) as u64, o.secret.as_deref())
     }),
-    plain("xxh128", 16, Takes::SeedOrSecret, |d, o| {
+    self::plain("xxh128", 16, Takes::SeedOrSecret, |d, o| {
         xxhash::xxh3_128(d, seed(o) as u64, o.secret.as_deref())
     }),
 ];
@@ -165,7 +170,7 @@ pub(super) fn find(name: &[u8]) -> Option<&'static Algo> {
 
 /// The algorithm for argument #1, or PHP's ValueError (cryptographic ones
 /// only when `crypto_only`).
-fn algo_arg(
+pub(super) fn algo_arg(
     ctx: &mut dyn Context,
     func: &str,
     args: &[Value],
@@ -191,7 +196,11 @@ fn algo_arg(
 }
 
 /// Reads `hash()`'s `$options` the way the algorithm's init function does.
-fn read_options(ctx: &mut dyn Context, algo: &Algo, options: &PhpArray) -> Result<Options, Fault> {
+pub(super) fn read_options(
+    ctx: &mut dyn Context,
+    algo: &Algo,
+    options: &PhpArray,
+) -> Result<Options, Fault> {
     let mut o = Options::default();
     if algo.takes == Takes::Nothing {
         return Ok(o);
@@ -238,7 +247,7 @@ fn read_options(ctx: &mut dyn Context, algo: &Algo, options: &PhpArray) -> Resul
 /// The longest xxh3 secret PHP keeps.
 const SECRET_SIZE_MAX: usize = 256;
 
-fn output(raw: Vec<u8>, binary: bool) -> Value {
+pub(super) fn output(raw: Vec<u8>, binary: bool) -> Value {
     Value::str(if binary { raw } else { hex(&raw) })
 }
 
@@ -311,6 +320,14 @@ pub const BUILTINS: &[Builtin] = &[
         func: hash_pbkdf2,
     },
 ];
+
+pub use context::BUILTINS as CONTEXT_BUILTINS;
+pub use files::BUILTINS as FILE_BUILTINS;
+
+/// ext/hash's constants.
+pub fn constants() -> Vec<(&'static str, Value)> {
+    vec![("HASH_HMAC", Value::Int(context::HASH_HMAC))]
+}
 
 /// `hash_algos()` / `hash_hmac_algos()`.
 fn names(crypto_only: bool) -> Value {

@@ -113,6 +113,14 @@ pub(crate) fn decorate(c: &mut crate::classes::ClassRt) {
     c.prop_index.insert(b"engine".to_vec(), c.props.len() - 1);
 }
 
+/// php's random classes (all final built-ins, exceptions included) forbid
+/// dynamic properties.
+pub(crate) fn no_dynamic_props(class: &crate::classes::ClassRt) -> bool {
+    class.origin.is_none()
+        && class.name.len() > 7
+        && class.name[..7].eq_ignore_ascii_case(b"Random\\")
+}
+
 /// Classes whose objects php refuses to clone.
 pub(crate) fn uncloneable(class: &[u8]) -> bool {
     class.eq_ignore_ascii_case(RANDOMIZER.as_bytes())
@@ -164,9 +172,9 @@ impl Source for EngineSource<'_> {
 
 /// The Randomizer's engine object (its `engine` property).
 fn engine_of(vm: &mut Vm, this: &PhpObject) -> Result<PhpObject, Fault> {
-    match this.0.props.borrow().get_str(b"engine").map(|v| v.get()) {
-        Some(Value::Object(o)) => return Ok(o),
-        _ => {}
+    let engine = this.0.props.borrow().get_str(b"engine").map(|v| v.get());
+    if let Some(Value::Object(o)) = engine {
+        return Ok(o);
     }
     let msg =
         "Typed property Random\\Randomizer::$engine must not be accessed before initialization";

@@ -140,6 +140,7 @@ fn classes() -> [&'static [&'static NativeClass]; 8] {
         heap::CLASSES,
         iterators::CLASSES,
         crate::random::CLASSES,
+        crate::ext_classes::CLASSES,
     ]
 }
 
