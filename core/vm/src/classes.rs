@@ -109,6 +109,7 @@ impl ClassInfo for ClassRt {
     }
     fn has_method(&self, name: &[u8]) -> bool {
         self.find_method(name).is_some()
+            || (crate::date::is_date_class(self) && crate::spl::native_method(self, name).is_some())
     }
     fn is_subclass_of(&self, name: &[u8]) -> bool {
         let n = name.strip_prefix(b"\\").unwrap_or(name);
