@@ -3,8 +3,9 @@
 that every target (native, WASI, browser) knows the same zones without a
 host /usr/share/zoneinfo.
 
-Input: the system's zoneinfo (TZif v2+ files, tzdata.zi for the zone and
-link names, zone.tab for the canonical list php's listIdentifiers() gives
+Input: the system's tzdata.zi (the zone and link names, compiled here with
+`zic -b slim` so that transitions the POSIX footer rule already implies are
+left out) and zone.tab (the canonical list php's listIdentifiers() gives,
 and the country codes). Run it again after a tzdata update.
 
 Format (all integers LEB128 varints, transitions zigzag delta-encoded):
@@ -18,7 +19,9 @@ Format (all integers LEB128 varints, transitions zigzag delta-encoded):
   link count, then per link: name NUL, target NUL, country code
 """
 import struct
+import subprocess
 import sys
+import tempfile
 
 ZI = "/usr/share/zoneinfo"
 
@@ -37,8 +40,8 @@ def varint(n, signed=False):
             return bytes(out)
 
 
-def zone_bytes(name, cc):
-    b = open(f"{ZI}/{name}", "rb").read()
+def zone_bytes(slim, name, cc):
+    b = open(f"{slim}/{name}", "rb").read()
     assert b[:4] == b"TZif" and b[4] >= ord("2"), name
     isut, isstd, leap, timecnt, typecnt, charcnt = struct.unpack(">6l", b[20:44])
     s = 44 + timecnt * 5 + typecnt * 6 + charcnt + leap * 8 + isstd + isut
@@ -72,9 +75,11 @@ def main():
         if not l.startswith("#") and l.strip():
             f = l.split("\t")
             cc[f[2].strip()] = f[0]
+    slim = tempfile.mkdtemp()
+    subprocess.run(["zic", "-b", "slim", "-d", slim, f"{ZI}/tzdata.zi"], check=True)
     out = bytearray(b"RTZ1") + varint(len(zones))
     for z in zones:
-        out += zone_bytes(z, cc.get(z, "??"))
+        out += zone_bytes(slim, z, cc.get(z, "??"))
     out += varint(len(links))
     for name, target in links:
         out += name.encode() + b"\0" + target.encode() + b"\0" + cc.get(name, "??").encode()

@@ -9,6 +9,7 @@
 pub mod calendar;
 pub mod format;
 pub mod parse;
+pub mod strftime;
 pub mod tz;
 pub mod tzdb;
 
@@ -149,6 +150,22 @@ pub const BUILTINS: &[Builtin] = &[
         func: localtime,
     },
     Builtin {
+        name: "strftime",
+        params: &[
+            ParamSpec::req("format", ParamType::String),
+            ParamSpec::opt("timestamp", ParamType::Int, "null").nullable(),
+        ],
+        func: |ctx, a| strftime_impl(ctx, a, false),
+    },
+    Builtin {
+        name: "gmstrftime",
+        params: &[
+            ParamSpec::req("format", ParamType::String),
+            ParamSpec::opt("timestamp", ParamType::Int, "null").nullable(),
+        ],
+        func: |ctx, a| strftime_impl(ctx, a, true),
+    },
+    Builtin {
         name: "strtotime",
         params: &[
             ParamSpec::req("datetime", ParamType::String),
@@ -177,6 +194,24 @@ fn date_impl(ctx: &mut dyn Context, a: &mut [Value], gmt: bool) -> Result<Value,
     let t = ts_arg(ctx, a, 1);
     let b = broken(ctx, t, gmt);
     Ok(Value::Str(PhpStr::from(format::format(fmt.as_bytes(), &b))))
+}
+
+fn strftime_impl(ctx: &mut dyn Context, a: &mut [Value], gmt: bool) -> Result<Value, Fault> {
+    let name = if gmt { "gmstrftime" } else { "strftime" };
+    ctx.error(
+        ErrorLevel::Deprecated,
+        &format!("Function {name}() is deprecated"),
+    )?;
+    let fmt = str_arg(a, 0);
+    if fmt.is_empty() {
+        return Ok(Value::Bool(false));
+    }
+    let t = ts_arg(ctx, a, 1);
+    let b = broken(ctx, t, gmt);
+    Ok(Value::Str(PhpStr::from(strftime::strftime(
+        fmt.as_bytes(),
+        &b,
+    ))))
 }
 
 fn idate(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault> {

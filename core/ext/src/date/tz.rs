@@ -260,6 +260,11 @@ impl Tzif {
     pub fn initial(&self) -> &Offset {
         &self.types[0]
     }
+
+    /// The POSIX rule for times after the last transition.
+    pub fn rule(&self) -> Option<&PosixRule> {
+        self.rule.as_ref()
+    }
 }
 
 /// When a POSIX TZ rule switches: `Jn`, `n` or `Mm.w.d`, at `time` local seconds.
@@ -319,6 +324,18 @@ impl PosixRule {
     #[cfg(test)]
     fn offset_at(&self, t: i64) -> Offset {
         self.period(t).0
+    }
+
+    /// The rule's two switches in year `y`, in time order (none without DST).
+    pub fn switches(&self, y: i64) -> Vec<(i64, Offset)> {
+        let Some((dst, d1, t1, d2, t2)) = &self.dst else {
+            return Vec::new();
+        };
+        let start = rule_day(*d1, y) * 86_400 + t1 - self.std.utc_off;
+        let end = rule_day(*d2, y) * 86_400 + t2 - dst.utc_off;
+        let mut v = vec![(start, dst.clone()), (end, self.std.clone())];
+        v.sort_by_key(|x| x.0);
+        v
     }
 
     /// The offset at `t` and the start of its period under this rule.

@@ -22,40 +22,11 @@ pub const BUILTINS: &[Builtin] = &[
         func: |c, a| digest(c, a, &sha1(str_arg(a, 0).as_bytes())),
     },
     Builtin {
-        name: "md5_file",
-        params: FILE_DIGEST,
-        func: |c, a| file_digest(c, a, "md5_file", |d| md5(d).to_vec()),
-    },
-    Builtin {
-        name: "sha1_file",
-        params: FILE_DIGEST,
-        func: |c, a| file_digest(c, a, "sha1_file", |d| sha1(d).to_vec()),
-    },
-    Builtin {
         name: "crc32",
         params: &[ParamSpec::req("string", ParamType::String)],
         func: |_, a| Ok(Value::Int(crc32(str_arg(a, 0).as_bytes()) as i64)),
     },
 ];
-
-const FILE_DIGEST: &[ParamSpec] = &[
-    ParamSpec::req("filename", ParamType::String),
-    ParamSpec::opt("binary", ParamType::Bool, "false"),
-];
-
-/// `md5_file`/`sha1_file`: the digest of a file read through the host.
-fn file_digest(
-    ctx: &mut dyn Context,
-    args: &mut [Value],
-    func: &str,
-    f: fn(&[u8]) -> Vec<u8>,
-) -> Result<Value, Fault> {
-    let name = str_arg(args, 0);
-    match ctx.read_named_file(func, name.as_bytes())? {
-        Some(data) => digest(ctx, args, &f(&data)),
-        None => Ok(Value::Bool(false)),
-    }
-}
 
 fn digest(_ctx: &mut dyn Context, args: &mut [Value], raw: &[u8]) -> Result<Value, Fault> {
     if bool_arg(args, 1, false) {

@@ -82,15 +82,19 @@ fn construct(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fa
     };
     let start_copy = new_date(vm, &class, start)?;
     let iv_obj = new_interval(vm, &iv)?;
+    let fields = [
+        ("start", Value::Object(start_copy)),
+        ("current", Value::Null),
+        ("end", end),
+        ("interval", Value::Object(iv_obj)),
+        ("recurrences", recurrences),
+        ("include_start_date", Value::Bool(include_start)),
+        ("include_end_date", Value::Bool(include_end)),
+    ];
     let mut p = this.0.props.borrow_mut();
-    let mut set = |k: &str, v: Value| put(&mut p, k, v);
-    set("start", Value::Object(start_copy));
-    set("current", Value::Null);
-    set("end", end);
-    set("interval", Value::Object(iv_obj));
-    set("recurrences", recurrences);
-    set("include_start_date", Value::Bool(include_start));
-    set("include_end_date", Value::Bool(include_end));
+    for (k, v) in fields {
+        put(&mut p, k, v);
+    }
     Ok(Value::Null)
 }
 

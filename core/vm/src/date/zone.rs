@@ -53,6 +53,20 @@ pub(crate) static ZONE: NativeClass = NativeClass {
                 ParamSpec::opt("timestampEnd", ParamType::Int, "PHP_INT_MAX"),
             ]
         ),
+        method!("DateTimeZone", "__serialize", m_serialize, []),
+        method!(
+            "DateTimeZone",
+            "__unserialize",
+            m_unserialize,
+            [ParamSpec::req("data", ParamType::Array)]
+        ),
+        method!("DateTimeZone", "__wakeup", m_wakeup, []),
+        static_method!(
+            "DateTimeZone",
+            "__set_state",
+            set_state,
+            [ParamSpec::req("array", ParamType::Array)]
+        ),
         static_method!(
             "DateTimeZone",
             "listIdentifiers",
@@ -122,9 +136,33 @@ fn get_transitions(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Val
     let mut out = PhpArray::new();
     let _ = out.push(transition(begin, &z.offset_at(begin)));
     if let ZoneKind::Tzif(data) = &z.kind {
+        let mut last = i64::MIN;
         for (t, off) in data.transitions() {
+            last = t;
             if t > begin && t < end {
                 let _ = out.push(transition(t, off));
+            }
+        }
+        // After the listed transitions the zone's rule goes on; php's own
+        // database lists them through 2037, and further when asked to.
+        if let Some(rule) = data.rule() {
+            let first_year = if last == i64::MIN {
+                1970
+            } else {
+                1970 + last.div_euclid(31_556_952)
+            };
+            let last_year = if end == i64::MAX {
+                2037
+            } else {
+                1971 + end.div_euclid(31_556_952).min(1_000_000)
+            };
+            let from_year = first_year.max(1970 + begin.max(-(1 << 40)).div_euclid(31_556_952) - 1);
+            for y in from_year..=last_year {
+                for (t, off) in rule.switches(y) {
+                    if t > last && t > begin && t < end {
+                        let _ = out.push(transition(t, &off));
+                    }
+                }
             }
         }
     }
@@ -197,4 +235,53 @@ pub(crate) fn list_identifiers(vm: &mut Vm, _class: &str, a: &mut [Value]) -> Re
         let _ = out.push(str_val(n));
     }
     Ok(Value::Array(out))
+}
+
+fn m_serialize(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
+    let tz = state(vm, this)?;
+    let mut a = super::zone_view(&tz);
+    for (k, v) in this.props().iter() {
+        a.insert(k, v.clone());
+    }
+    Ok(Value::Array(a))
+}
+
+/// The zone `timezone_type`/`timezone` describe.
+fn zone_from_array(a: &PhpArray) -> Option<Tz> {
+    let kind = a.get_str(b"timezone_type")?.get();
+    let name = a.get_str(b"timezone")?.get();
+    let (Value::Int(1..=3), Value::Str(name)) = (kind, name) else {
+        return None;
+    };
+    super::parse_zone(name.as_bytes())
+}
+
+fn invalid(vm: &mut Vm) -> Fault {
+    vm.throw_error(
+        "Error",
+        "Invalid serialization data for DateTimeZone object",
+    )
+}
+
+fn m_unserialize(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
+    let Value::Array(arr) = a[0].get() else {
+        return Err(invalid(vm));
+    };
+    let tz = zone_from_array(&arr).ok_or_else(|| invalid(vm))?;
+    *this.0.internal.borrow_mut() = Some(Box::new(ZoneState(tz)));
+    Ok(Value::Null)
+}
+
+fn m_wakeup(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
+    let tz = zone_from_array(&this.props()).ok_or_else(|| invalid(vm))?;
+    *this.0.internal.borrow_mut() = Some(Box::new(ZoneState(tz)));
+    Ok(Value::Null)
+}
+
+fn set_state(vm: &mut Vm, _class: &str, a: &mut [Value]) -> Result<Value, Fault> {
+    let Value::Array(arr) = a[0].get() else {
+        return Err(invalid(vm));
+    };
+    let tz = zone_from_array(&arr).ok_or_else(|| invalid(vm))?;
+    Ok(Value::Object(super::new_zone(vm, tz)?))
 }
