@@ -919,10 +919,11 @@ impl Vm {
                     *n = (name, args.as_ptr(), args.len(), depth);
                 }
                 // No early return: the native record above must be popped on every path.
-                self.precheck_builtin(name, &args).and_then(|()| match body {
-                    BuiltinBody::Ext(f) => f(self, &mut args),
-                    BuiltinBody::Engine(f) => f(self, &mut args),
-                })
+                self.precheck_builtin(name, &args)
+                    .and_then(|()| match body {
+                        BuiltinBody::Ext(f) => f(self, &mut args),
+                        BuiltinBody::Engine(f) => f(self, &mut args),
+                    })
             }
             Err(e) => Err(e),
         };
