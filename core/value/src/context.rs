@@ -169,16 +169,6 @@ pub trait Context {
             format!("{func}(): supplied resource is not a valid stream resource"),
         ))
     }
-    /// Reads a whole file for a builtin that takes a file name (`md5_file`):
-    /// php's ValueErrors for an empty name or NUL bytes, its warning and
-    /// `Ok(None)` when the file cannot be opened.
-    fn read_named_file(&mut self, func: &str, _path: &[u8]) -> Result<Option<Vec<u8>>, Fault> {
-        self.error(
-            ErrorLevel::Warning,
-            &format!("{func}(): Failed to open stream: No such file or directory"),
-        )?;
-        Ok(None)
-    }
     /// Reads a line (with its newline) from a stream resource as `fgets`
     /// does (`fgetcsv`, `fscanf`), at most `max` bytes; `Ok(None)` at end of file.
     fn stream_read_line(

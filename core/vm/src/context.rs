@@ -31,10 +31,6 @@ impl Context for Vm {
         crate::streams::stream_write(self, func, stream, bytes)
     }
 
-    fn read_named_file(&mut self, func: &str, path: &[u8]) -> Result<Option<Vec<u8>>, Fault> {
-        crate::fs_fns::read_named(self, func, path)
-    }
-
     fn stream_read_line(
         &mut self,
         func: &str,
@@ -166,7 +162,8 @@ impl Context for Vm {
     }
 
     fn read_file_reason(&mut self, path: &[u8]) -> Result<Vec<u8>, String> {
-        self.host.read_file(path)
+        // Through the stream layer: php numbers the stream it opens (resource ids).
+        crate::fs_fns::read_source(self, path)
     }
 }
 

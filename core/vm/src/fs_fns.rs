@@ -242,31 +242,6 @@ pub(crate) fn read_source(vm: &mut Vm, p: &[u8]) -> Result<Vec<u8>, String> {
     Ok(data)
 }
 
-/// A whole file for `md5_file` and friends, with php's errors.
-pub(crate) fn read_named(vm: &mut Vm, func: &str, p: &[u8]) -> Result<Option<Vec<u8>>, Fault> {
-    if p.is_empty() {
-        return Err(vm.throw_error("ValueError", "Path cannot be empty"));
-    }
-    check_path(vm, func, 1, "filename", p)?;
-    match read_source(vm, p) {
-        Ok(d) => Ok(Some(d)),
-        Err(e) if e == "Is a directory" => {
-            vm.raise(
-                ErrorLevel::Notice,
-                &format!("{func}(): Read of 8192 bytes failed with errno=21 Is a directory"),
-            )?;
-            Ok(Some(Vec::new()))
-        }
-        Err(e) => {
-            vm.raise(
-                ErrorLevel::Warning,
-                &format!("{func}({}): Failed to open stream: {e}", shown(p)),
-            )?;
-            Ok(None)
-        }
-    }
-}
-
 fn file_get_contents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
     check_path(vm, "file_get_contents", 1, "filename", &p)?;
