@@ -108,6 +108,9 @@ pub(crate) struct Stream {
     pub path: Vec<u8>,
     /// A `tmpfile()`'s file, removed when the stream is closed.
     pub tmp_path: Vec<u8>,
+    /// Where php's read buffer over a memory stream ends (0: nothing read
+    /// since the last write or seek).
+    mem_chunk_end: usize,
 }
 
 impl Drop for Stream {
@@ -138,6 +141,7 @@ impl Stream {
             dropped: None,
             path: Vec::new(),
             tmp_path: Vec::new(),
+            mem_chunk_end: 0,
         }
     }
 
@@ -149,9 +153,26 @@ impl Stream {
         }
     }
 
+    /// What php's read buffer would hold unread (`unread_bytes`): the rest
+    /// of the last chunk read.
+    pub(crate) fn unread_bytes(&self) -> usize {
+        match &self.backend {
+            Backend::Memory(d, p) if self.mem_chunk_end > 0 => {
+                self.mem_chunk_end.min(d.len()).saturating_sub(*p)
+            }
+            Backend::Memory(..) => 0,
+            _ => self.buf.len() - self.bpos,
+        }
+    }
+
     fn consume(&mut self, n: usize) {
         match &mut self.backend {
-            Backend::Memory(_, p) => *p += n,
+            Backend::Memory(_, p) => {
+                if *p >= self.mem_chunk_end {
+                    self.mem_chunk_end = *p + CHUNK;
+                }
+                *p += n
+            }
             _ => self.bpos += n,
         }
         self.pos += n as i64;
@@ -235,6 +256,7 @@ impl Stream {
                 Some(n)
             }
             Backend::Memory(d, p) => {
+                self.mem_chunk_end = 0;
                 if self.append {
                     *p = d.len();
                 }
@@ -293,6 +315,7 @@ impl Stream {
                 }
             }
             Backend::Memory(d, p) => {
+                self.mem_chunk_end = 0;
                 let base = match whence {
                     0 => 0,
                     1 => *p as i64,
