@@ -20,6 +20,7 @@
 mod dir_fns;
 mod file_fns;
 mod stat_fns;
+mod transfer_fns;
 
 pub(crate) use file_fns::local_path;
 
@@ -446,7 +447,12 @@ pub(crate) fn bad_read(vm: &mut Vm, func: &str) -> Result<(), Fault> {
 }
 
 pub(crate) fn register(vm: &mut Vm) {
-    for list in [file_fns::BUILTINS, dir_fns::BUILTINS, stat_fns::BUILTINS] {
+    for list in [
+        file_fns::BUILTINS,
+        dir_fns::BUILTINS,
+        stat_fns::BUILTINS,
+        transfer_fns::BUILTINS,
+    ] {
         for b in list {
             vm.functions
                 .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
