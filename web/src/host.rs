@@ -136,7 +136,12 @@ impl Host for WebHost {
 
     fn realpath(&mut self, p: &[u8]) -> Option<Vec<u8>> {
         let path = self.path(p);
-        self.fs.borrow().exists(&path).then_some(path)
+        let fs = self.fs.borrow();
+        // `file/` names no directory: ENOTDIR, as on Linux.
+        if p.ends_with(b"/") && fs.is_file(&path) {
+            return None;
+        }
+        fs.exists(&path).then_some(path)
     }
 
     fn cwd(&mut self) -> Vec<u8> {
@@ -329,6 +334,9 @@ impl Host for WebHost {
 
     fn stat(&mut self, p: &[u8], _follow: bool) -> Result<FileStat, String> {
         let path = self.path(p);
+        if p.ends_with(b"/") && self.fs.borrow().is_file(&path) {
+            return Err("Not a directory".into());
+        }
         let st = self.fs.borrow().stat(&path)?;
         let kind = if st.is_dir {
             FileStat::S_IFDIR
