@@ -34,6 +34,10 @@ use std::rc::Rc;
 /// PHP reads streams in chunks of this size.
 pub(crate) const CHUNK: usize = 8192;
 
+/// Host handles of file streams dropped without `fclose`, each with the
+/// `tmpfile` to remove (empty if none).
+type Dropped = Rc<RefCell<Vec<(u64, Vec<u8>)>>>;
+
 /// Per-request stream bookkeeping.
 pub(crate) struct StreamState {
     /// php numbers every stream it opens, including the ones
@@ -42,7 +46,7 @@ pub(crate) struct StreamState {
     next_id: i64,
     /// Host handles of file streams dropped without `fclose` (with the
     /// `tmpfile` to remove), closed at the next stream call.
-    dropped: Rc<RefCell<Vec<(u64, Vec<u8>)>>>,
+    dropped: Dropped,
     /// Advisory locks: path, holder (resource id), exclusive.
     pub(crate) locks: Vec<(Vec<u8>, i64, bool)>,
     /// The directory handle `readdir()` without an argument reads.
@@ -104,7 +108,7 @@ pub(crate) struct Stream {
     pub uri: Vec<u8>,
     pub seekable: bool,
     /// Where a dropped file stream leaves its handle for closing.
-    dropped: Option<Rc<RefCell<Vec<(u64, Vec<u8>)>>>>,
+    dropped: Option<Dropped>,
     /// The path a lock is held under (files only).
     pub path: Vec<u8>,
     /// A `tmpfile()`'s file, removed when the stream is closed.
@@ -338,13 +342,9 @@ impl Stream {
                     true
                 }
             }
-            Backend::Input => {
-                if offset == 0 && whence != 1 {
-                    self.eof = false;
-                    true
-                } else {
-                    false
-                }
+            Backend::Input if offset == 0 && whence != 1 => {
+                self.eof = false;
+                true
             }
             _ => false,
         }

@@ -225,11 +225,7 @@ fn is_link(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn is_executable(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = path_arg(a, 0);
     Ok(Value::Bool(
-        !p.contains(&0)
-            && vm
-                .host
-                .stat(&p, true)
-                .is_ok_and(|s| s.mode & 0o111 != 0),
+        !p.contains(&0) && vm.host.stat(&p, true).is_ok_and(|s| s.mode & 0o111 != 0),
     ))
 }
 

@@ -30,11 +30,7 @@ pub(super) static BUILTINS: &[EngineBuiltin] = &[
     ),
     engine!(
         "stream_get_line",
-        [
-            STREAM,
-            P::req("length", Int),
-            P::opt("ending", Str, "\"\"")
-        ],
+        [STREAM, P::req("length", Int), P::opt("ending", Str, "\"\"")],
         stream_get_line
     ),
     engine!("fsync", [STREAM], fsync),
@@ -142,7 +138,9 @@ fn stream_get_line(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn sync(vm: &mut Vm, a: &[Value], func: &str) -> Result<Value, Fault> {
     let r = stream_arg(vm, func, a)?;
-    if with(vm, &r, |_, s| s.is_file() || matches!(s.backend, Backend::Std(_))) {
+    if with(vm, &r, |_, s| {
+        s.is_file() || matches!(s.backend, Backend::Std(_))
+    }) {
         return Ok(Value::Bool(true));
     }
     vm.raise(
