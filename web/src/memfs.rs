@@ -423,7 +423,10 @@ mod tests {
         assert_eq!(fs.list(b"/d").unwrap(), vec![b"f".to_vec(), b"s".to_vec()]);
         assert_eq!(fs.list(b"/d/f"), Err(ENOTDIR));
         let st = fs.stat(b"/d/f").unwrap();
-        assert_eq!((st.is_dir, st.size, st.meta.mtime, st.meta.perms), (false, 3, 100, 0o644));
+        assert_eq!(
+            (st.is_dir, st.size, st.meta.mtime, st.meta.perms),
+            (false, 3, 100, 0o644)
+        );
         fs.now = 200;
         fs.write_at(b"/d/f", 5, b"z").unwrap();
         assert_eq!(fs.read(b"/d/f"), Ok(&b"abc\0\0z"[..]));
