@@ -6,8 +6,9 @@
 
 use crate::js::{self, Callback};
 use crate::memfs::{normalise, MemFs};
-use rphp_core::Host;
+use rphp_core::{FileStat, Host, OpenMode, SeekFrom};
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
 
@@ -37,6 +38,24 @@ pub struct WebHost {
     /// Bytes allocated before the run (mounted files, the runtime itself),
     /// left out of `memory_get_usage()` and `memory_limit`.
     pub memory_base: usize,
+    /// Open file streams by handle. A handle names its file by path, so a
+    /// file renamed or removed while open is no longer reached through it
+    /// (where Linux would keep the open file).
+    pub files: HashMap<u64, OpenFile>,
+    pub next_handle: u64,
+}
+
+/// A file stream's side in the host: which file, where, how opened.
+pub struct OpenFile {
+    path: Vec<u8>,
+    pos: u64,
+    append: bool,
+    read: bool,
+    write: bool,
+}
+
+fn bad_fd() -> String {
+    "Bad file descriptor".into()
 }
 
 impl WebHost {
@@ -57,6 +76,16 @@ impl WebHost {
             // A throwing callback must not stop PHP; its output is still collected.
             let _ = cb.call_output(&JsValue::NULL, stream, bytes);
         }
+    }
+
+    /// Stamps the file system's clock before a change.
+    fn stamp(&mut self) {
+        let now = self.now().0;
+        self.fs.borrow_mut().now = now;
+    }
+
+    fn open_file(&mut self, fd: u64) -> Result<&mut OpenFile, String> {
+        self.files.get_mut(&fd).ok_or_else(bad_fd)
     }
 
     fn wrote(&mut self, path: Vec<u8>) {
@@ -94,6 +123,7 @@ impl Host for WebHost {
     }
 
     fn append_file(&mut self, p: &[u8], bytes: &[u8]) -> Result<(), String> {
+        self.stamp();
         let path = self.path(p);
         self.fs.borrow_mut().append(&path, bytes)?;
         self.wrote(path);
@@ -106,7 +136,12 @@ impl Host for WebHost {
 
     fn realpath(&mut self, p: &[u8]) -> Option<Vec<u8>> {
         let path = self.path(p);
-        self.fs.borrow().exists(&path).then_some(path)
+        let fs = self.fs.borrow();
+        // `file/` names no directory: ENOTDIR, as on Linux.
+        if p.ends_with(b"/") && fs.is_file(&path) {
+            return None;
+        }
+        fs.exists(&path).then_some(path)
     }
 
     fn cwd(&mut self) -> Vec<u8> {
@@ -167,6 +202,7 @@ impl Host for WebHost {
     }
 
     fn write_file(&mut self, p: &[u8], bytes: &[u8]) -> Result<(), String> {
+        self.stamp();
         let path = self.path(p);
         self.fs.borrow_mut().write(&path, bytes)?;
         self.wrote(path);
@@ -183,6 +219,7 @@ impl Host for WebHost {
     }
 
     fn make_dir(&mut self, p: &[u8], recursive: bool) -> Result<(), String> {
+        self.stamp();
         let path = self.path(p);
         Ok(self.fs.borrow_mut().make_dir(&path, recursive)?)
     }
@@ -190,5 +227,161 @@ impl Host for WebHost {
     fn remove_dir(&mut self, p: &[u8]) -> Result<(), String> {
         let path = self.path(p);
         Ok(self.fs.borrow_mut().remove_dir(&path)?)
+    }
+
+    fn open(&mut self, p: &[u8], mode: OpenMode) -> Result<u64, String> {
+        self.stamp();
+        let path = self.path(p);
+        let exists = self.fs.borrow().exists(&path);
+        if exists && mode.create_new {
+            return Err("File exists".into());
+        }
+        if !exists {
+            if mode.create || mode.create_new {
+                self.fs.borrow_mut().write(&path, b"")?;
+                self.wrote(path.clone());
+            } else {
+                // A file only the embedder's read fallback has.
+                let data = self.read_file(&path)?;
+                self.fs.borrow_mut().mount(&path, &data)?;
+            }
+        } else if self.fs.borrow().is_dir(&path) {
+            if mode.write {
+                return Err("Is a directory".into());
+            }
+        } else if mode.truncate {
+            self.fs.borrow_mut().write(&path, b"")?;
+            self.wrote(path.clone());
+        }
+        let h = self.next_handle;
+        self.next_handle += 1;
+        self.files.insert(
+            h,
+            OpenFile {
+                path,
+                pos: 0,
+                append: mode.append,
+                read: mode.read,
+                write: mode.write,
+            },
+        );
+        Ok(h)
+    }
+
+    fn fd_read(&mut self, fd: u64, max: usize) -> Result<Vec<u8>, String> {
+        let fs = self.fs.clone();
+        let f = self.open_file(fd)?;
+        if !f.read {
+            return Err(bad_fd());
+        }
+        let fs = fs.borrow();
+        let data = fs.read(&f.path)?;
+        let start = (f.pos as usize).min(data.len());
+        let end = start.saturating_add(max).min(data.len());
+        f.pos += (end - start) as u64;
+        Ok(data[start..end].to_vec())
+    }
+
+    fn fd_write(&mut self, fd: u64, bytes: &[u8]) -> Result<usize, String> {
+        self.stamp();
+        let fs = self.fs.clone();
+        let f = self.open_file(fd)?;
+        if !f.write {
+            return Err(bad_fd());
+        }
+        let path = f.path.clone();
+        if f.append {
+            f.pos = fs.borrow().read(&path).map_or(0, |d| d.len() as u64);
+        }
+        fs.borrow_mut().write_at(&path, f.pos as usize, bytes)?;
+        f.pos += bytes.len() as u64;
+        self.wrote(path);
+        Ok(bytes.len())
+    }
+
+    fn fd_seek(&mut self, fd: u64, pos: SeekFrom) -> Result<u64, String> {
+        let fs = self.fs.clone();
+        let f = self.open_file(fd)?;
+        let len = fs.borrow().read(&f.path).map_or(0, |d| d.len() as i64);
+        let target = match pos {
+            SeekFrom::Start(n) => n as i64,
+            SeekFrom::Current(d) => f.pos as i64 + d,
+            SeekFrom::End(d) => len + d,
+        };
+        if target < 0 {
+            return Err("Invalid argument".into());
+        }
+        f.pos = target as u64;
+        Ok(f.pos)
+    }
+
+    fn fd_truncate(&mut self, fd: u64, size: u64) -> Result<(), String> {
+        self.stamp();
+        let path = self.open_file(fd)?.path.clone();
+        self.fs.borrow_mut().truncate(&path, size as usize)?;
+        self.wrote(path);
+        Ok(())
+    }
+
+    fn fd_stat(&mut self, fd: u64) -> Result<FileStat, String> {
+        let path = self.open_file(fd)?.path.clone();
+        self.stat(&path, true)
+    }
+
+    fn fd_close(&mut self, fd: u64) {
+        self.files.remove(&fd);
+    }
+
+    fn stat(&mut self, p: &[u8], _follow: bool) -> Result<FileStat, String> {
+        let path = self.path(p);
+        if p.ends_with(b"/") && self.fs.borrow().is_file(&path) {
+            return Err("Not a directory".into());
+        }
+        let st = self.fs.borrow().stat(&path)?;
+        let kind = if st.is_dir {
+            FileStat::S_IFDIR
+        } else {
+            FileStat::S_IFREG
+        };
+        Ok(FileStat {
+            dev: 1,
+            ino: st.meta.ino,
+            mode: kind | st.meta.perms,
+            nlink: if st.is_dir { 2 } else { 1 },
+            uid: 0,
+            gid: 0,
+            rdev: 0,
+            size: st.size,
+            atime: st.meta.atime,
+            mtime: st.meta.mtime,
+            ctime: st.meta.ctime,
+            blksize: 4096,
+            blocks: st.size.div_ceil(4096) as i64 * 8,
+        })
+    }
+
+    fn read_dir(&mut self, p: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+        let path = self.path(p);
+        Ok(self.fs.borrow().list(&path)?)
+    }
+
+    fn rename(&mut self, from: &[u8], to: &[u8]) -> Result<(), String> {
+        self.stamp();
+        let (from, to) = (self.path(from), self.path(to));
+        self.fs.borrow_mut().rename(&from, &to)?;
+        self.wrote(to);
+        Ok(())
+    }
+
+    fn set_times(&mut self, p: &[u8], atime: i64, mtime: i64) -> Result<(), String> {
+        self.stamp();
+        let path = self.path(p);
+        Ok(self.fs.borrow_mut().set_times(&path, atime, mtime)?)
+    }
+
+    fn chmod(&mut self, p: &[u8], mode: u32) -> Result<(), String> {
+        self.stamp();
+        let path = self.path(p);
+        Ok(self.fs.borrow_mut().chmod(&path, mode)?)
     }
 }

@@ -219,6 +219,8 @@ impl Runtime {
             read_fallback,
             clock_origin_ms: js::date_now() - js::performance_now(),
             memory_base: 0,
+            files: Default::default(),
+            next_handle: 1,
         });
         let opts = rphp_core::RunOptions {
             args: args.into_iter().map(String::into_bytes).collect(),

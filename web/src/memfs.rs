@@ -18,18 +18,49 @@ enum Entry {
     Dir,
 }
 
+/// What `stat()` reports of an entry besides its type and size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Meta {
+    pub ino: u64,
+    /// Permission bits (`0o644` for a new file, `0o755` for a directory).
+    pub perms: u32,
+    pub atime: i64,
+    pub mtime: i64,
+    pub ctime: i64,
+}
+
+/// An entry's metadata with its type and size, for `stat()`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stat {
+    pub is_dir: bool,
+    pub size: u64,
+    pub meta: Meta,
+}
+
 /// Paths are absolute and normalised (no `.`, `..`, repeated or trailing
 /// `/`); the root `/` always exists.
 #[derive(Debug, Clone)]
 pub struct MemFs {
     entries: BTreeMap<Vec<u8>, Entry>,
+    /// Metadata by path, kept beside `entries` (same keys).
+    meta: BTreeMap<Vec<u8>, Meta>,
+    next_ino: u64,
+    /// The clock new and changed entries are stamped with (seconds since
+    /// the epoch); the host sets it before each change.
+    pub now: i64,
 }
 
 impl Default for MemFs {
     fn default() -> MemFs {
-        let mut entries = BTreeMap::new();
-        entries.insert(b"/".to_vec(), Entry::Dir);
-        MemFs { entries }
+        let mut fs = MemFs {
+            entries: BTreeMap::new(),
+            meta: BTreeMap::new(),
+            next_ino: 2,
+            now: 0,
+        };
+        fs.entries.insert(b"/".to_vec(), Entry::Dir);
+        fs.created(b"/", true);
+        fs
     }
 }
 
@@ -74,6 +105,157 @@ fn parent(path: &[u8]) -> &[u8] {
 impl MemFs {
     pub fn new() -> MemFs {
         MemFs::default()
+    }
+
+    fn created(&mut self, path: &[u8], dir: bool) {
+        let ino = self.next_ino;
+        self.next_ino += 1;
+        let now = self.now;
+        self.meta.insert(
+            path.to_vec(),
+            Meta {
+                ino,
+                perms: if dir { 0o755 } else { 0o644 },
+                atime: now,
+                mtime: now,
+                ctime: now,
+            },
+        );
+    }
+
+    fn modified(&mut self, path: &[u8]) {
+        let now = self.now;
+        if let Some(m) = self.meta.get_mut(path) {
+            m.mtime = now;
+            m.ctime = now;
+        }
+    }
+
+    /// An entry's type, size and metadata.
+    pub fn stat(&self, path: &[u8]) -> Result<Stat, &'static str> {
+        let (is_dir, size) = match self.entries.get(path) {
+            Some(Entry::File(d)) => (false, d.len() as u64),
+            Some(Entry::Dir) => (true, 4096),
+            None => return Err(self.parent_error(path).unwrap_or(ENOENT)),
+        };
+        let meta = self.meta.get(path).copied().unwrap_or(Meta {
+            ino: 0,
+            perms: 0o644,
+            atime: 0,
+            mtime: 0,
+            ctime: 0,
+        });
+        Ok(Stat { is_dir, size, meta })
+    }
+
+    /// The names directly in a directory, sorted.
+    pub fn list(&self, dir: &[u8]) -> Result<Vec<Vec<u8>>, &'static str> {
+        match self.entries.get(dir) {
+            Some(Entry::Dir) => {}
+            Some(Entry::File(_)) => return Err(ENOTDIR),
+            None => return Err(self.parent_error(dir).unwrap_or(ENOENT)),
+        }
+        let skip = if dir == b"/" { 1 } else { dir.len() + 1 };
+        Ok(self
+            .children(dir)
+            .map(|k| &k[skip..])
+            .filter(|rest| !rest.contains(&b'/'))
+            .map(<[u8]>::to_vec)
+            .collect())
+    }
+
+    /// Writes `bytes` at `pos` (zero-filling a gap), growing the file.
+    pub fn write_at(&mut self, path: &[u8], pos: usize, bytes: &[u8]) -> Result<(), &'static str> {
+        match self.entries.get_mut(path) {
+            Some(Entry::File(d)) => {
+                let end = pos + bytes.len();
+                if d.len() < end {
+                    d.resize(end, 0);
+                }
+                d[pos..end].copy_from_slice(bytes);
+            }
+            Some(Entry::Dir) => return Err("Bad file descriptor"),
+            None => return Err(ENOENT),
+        }
+        self.modified(path);
+        Ok(())
+    }
+
+    pub fn truncate(&mut self, path: &[u8], size: usize) -> Result<(), &'static str> {
+        match self.entries.get_mut(path) {
+            Some(Entry::File(d)) => d.resize(size, 0),
+            Some(Entry::Dir) => return Err("Invalid argument"),
+            None => return Err(ENOENT),
+        }
+        self.modified(path);
+        Ok(())
+    }
+
+    pub fn set_times(&mut self, path: &[u8], atime: i64, mtime: i64) -> Result<(), &'static str> {
+        let now = self.now;
+        match self.meta.get_mut(path) {
+            Some(m) => {
+                m.atime = atime;
+                m.mtime = mtime;
+                m.ctime = now;
+                Ok(())
+            }
+            None => Err(self.parent_error(path).unwrap_or(ENOENT)),
+        }
+    }
+
+    pub fn chmod(&mut self, path: &[u8], perms: u32) -> Result<(), &'static str> {
+        let now = self.now;
+        match self.meta.get_mut(path) {
+            Some(m) => {
+                m.perms = perms & 0o7777;
+                m.ctime = now;
+                Ok(())
+            }
+            None => Err(self.parent_error(path).unwrap_or(ENOENT)),
+        }
+    }
+
+    /// Moves an entry (a directory with everything below it), with the
+    /// errors rename(2) gives.
+    pub fn rename(&mut self, from: &[u8], to: &[u8]) -> Result<(), &'static str> {
+        let from_dir = match self.entries.get(from) {
+            Some(e) => matches!(e, Entry::Dir),
+            None => return Err(self.parent_error(from).unwrap_or(ENOENT)),
+        };
+        if from == to {
+            return Ok(());
+        }
+        if let Some(e) = self.parent_error(to) {
+            return Err(e);
+        }
+        if from_dir && (to.starts_with(from) && to.get(from.len()) == Some(&b'/') || from == b"/") {
+            return Err("Invalid argument");
+        }
+        match self.entries.get(to) {
+            Some(Entry::Dir) if !from_dir => return Err(EISDIR),
+            Some(Entry::Dir) if self.children(to).next().is_some() => return Err(ENOTEMPTY),
+            Some(Entry::File(_)) if from_dir => return Err(ENOTDIR),
+            _ => {}
+        }
+        self.entries.remove(to);
+        self.meta.remove(to);
+        let mut moved: Vec<Vec<u8>> = self.children(from).map(<[u8]>::to_vec).collect();
+        moved.push(from.to_vec());
+        for old in moved {
+            let new = [to, &old[from.len()..]].concat();
+            if let Some(e) = self.entries.remove(&old) {
+                self.entries.insert(new.clone(), e);
+            }
+            if let Some(m) = self.meta.remove(&old) {
+                self.meta.insert(new, m);
+            }
+        }
+        let now = self.now;
+        if let Some(m) = self.meta.get_mut(to) {
+            m.ctime = now;
+        }
+        Ok(())
     }
 
     pub fn is_file(&self, path: &[u8]) -> bool {
@@ -125,11 +307,13 @@ impl MemFs {
             Some(Entry::File(data)) => {
                 data.clear();
                 data.extend_from_slice(bytes);
+                self.modified(path);
                 Ok(())
             }
             None => {
                 self.entries
                     .insert(path.to_vec(), Entry::File(bytes.to_vec()));
+                self.created(path, false);
                 Ok(())
             }
         }
@@ -139,6 +323,7 @@ impl MemFs {
         match self.entries.get_mut(path) {
             Some(Entry::File(data)) => {
                 data.extend_from_slice(bytes);
+                self.modified(path);
                 Ok(())
             }
             _ => self.write(path, bytes),
@@ -168,6 +353,7 @@ impl MemFs {
             return Err(e);
         }
         self.entries.insert(path.to_vec(), Entry::Dir);
+        self.created(path, true);
         Ok(())
     }
 
@@ -175,6 +361,7 @@ impl MemFs {
         match self.entries.get(path) {
             Some(Entry::File(_)) => {
                 self.entries.remove(path);
+                self.meta.remove(path);
                 Ok(())
             }
             Some(Entry::Dir) => Err(EISDIR),
@@ -189,6 +376,7 @@ impl MemFs {
             Some(Entry::Dir) if path == b"/" => Err("Device or resource busy"),
             Some(Entry::Dir) => {
                 self.entries.remove(path);
+                self.meta.remove(path);
                 Ok(())
             }
             Some(Entry::File(_)) => Err(ENOTDIR),
@@ -223,6 +411,37 @@ impl MemFs {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn metadata_listing_and_rename() {
+        let mut fs = MemFs::new();
+        fs.now = 100;
+        fs.make_dir(b"/d", false).unwrap();
+        fs.write(b"/d/f", b"abc").unwrap();
+        fs.make_dir(b"/d/s", false).unwrap();
+        fs.write(b"/d/s/g", b"").unwrap();
+        assert_eq!(fs.list(b"/d").unwrap(), vec![b"f".to_vec(), b"s".to_vec()]);
+        assert_eq!(fs.list(b"/d/f"), Err(ENOTDIR));
+        let st = fs.stat(b"/d/f").unwrap();
+        assert_eq!(
+            (st.is_dir, st.size, st.meta.mtime, st.meta.perms),
+            (false, 3, 100, 0o644)
+        );
+        fs.now = 200;
+        fs.write_at(b"/d/f", 5, b"z").unwrap();
+        assert_eq!(fs.read(b"/d/f"), Ok(&b"abc\0\0z"[..]));
+        assert_eq!(fs.stat(b"/d/f").unwrap().meta.mtime, 200);
+        fs.truncate(b"/d/f", 1).unwrap();
+        assert_eq!(fs.read(b"/d/f"), Ok(&b"a"[..]));
+        assert_eq!(fs.rename(b"/d", b"/d/s/x"), Err("Invalid argument"));
+        assert_eq!(fs.rename(b"/d/f", b"/d/s"), Err(EISDIR));
+        fs.rename(b"/d", b"/e").unwrap();
+        assert!(fs.is_file(b"/e/s/g") && !fs.exists(b"/d"));
+        fs.set_times(b"/e/f", 1, 2).unwrap();
+        fs.chmod(b"/e/f", 0o600).unwrap();
+        let m = fs.stat(b"/e/f").unwrap().meta;
+        assert_eq!((m.atime, m.mtime, m.perms), (1, 2, 0o600));
+    }
 
     #[test]
     fn normalise_folds_dots() {

@@ -511,5 +511,8 @@ impl Vm {
 impl Drop for Vm {
     fn drop(&mut self) {
         self.release_scripts();
+        // Streams still open at the end close now (a `tmpfile()` is removed).
+        self.streams.last_dir = None;
+        self.close_dropped_streams();
     }
 }

@@ -48,3 +48,17 @@ var_dump(fread($tf, 100));
 fclose($tf);
 var_dump(file_exists($meta["uri"]));
 var_dump(file_put_contents("php://memory", "abc"), file_get_contents("php://temp"));
+// What is left of the chunk php's stream layer read ahead.
+$p = sys_get_temp_dir() . "/rphp-streams-ub-" . getmypid() . "-" . uniqid();
+file_put_contents($p, "a\nb\nc\n");
+$f = fopen($p, "r");
+var_dump(stream_get_meta_data($f)["unread_bytes"], fgets($f), stream_get_meta_data($f)["unread_bytes"]);
+$m = fopen("php://memory", "w+");
+fwrite($m, "a\nb\n");
+var_dump(stream_get_meta_data($m)["unread_bytes"]);
+rewind($m);
+var_dump(fgets($m), stream_get_meta_data($m)["unread_bytes"], stream_get_meta_data($m)["eof"]);
+fread($f, 100);
+var_dump(stream_get_meta_data($f)["eof"], stream_get_meta_data($f)["unread_bytes"]);
+fclose($f);
+unlink($p);

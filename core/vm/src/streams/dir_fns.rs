@@ -293,13 +293,12 @@ fn fnmatch(pat: &[u8], name: &[u8], escape: bool) -> bool {
                         continue;
                     }
                 }
-                b'\\' if escape && p + 1 < pat.len() => {
-                    if pat[p + 1] == name[n] {
-                        p += 2;
-                        n += 1;
-                        continue;
-                    }
+                b'\\' if escape && p + 1 < pat.len() && pat[p + 1] == name[n] => {
+                    p += 2;
+                    n += 1;
+                    continue;
                 }
+                b'\\' if escape && p + 1 < pat.len() => {}
                 c if c == name[n] => {
                     p += 1;
                     n += 1;

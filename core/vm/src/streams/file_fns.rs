@@ -735,7 +735,10 @@ fn stream_get_meta_data(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         out.insert(ArrayKey::from_bytes(b"wrapper_type"), str_value(s.wrapper));
         out.insert(ArrayKey::from_bytes(b"stream_type"), str_value(s.stype));
         out.insert(ArrayKey::from_bytes(b"mode"), str_value(s.mode.clone()));
-        out.insert(ArrayKey::from_bytes(b"unread_bytes"), Value::Int(0));
+        out.insert(
+            ArrayKey::from_bytes(b"unread_bytes"),
+            Value::Int(s.unread_bytes() as i64),
+        );
         out.insert(ArrayKey::from_bytes(b"seekable"), Value::Bool(s.seekable));
         out.insert(ArrayKey::from_bytes(b"uri"), str_value(s.uri.clone()));
     });

@@ -20,6 +20,7 @@
 mod dir_fns;
 mod file_fns;
 mod stat_fns;
+mod transfer_fns;
 
 pub(crate) use file_fns::local_path;
 
@@ -33,6 +34,10 @@ use std::rc::Rc;
 /// PHP reads streams in chunks of this size.
 pub(crate) const CHUNK: usize = 8192;
 
+/// Host handles of file streams dropped without `fclose`, each with the
+/// `tmpfile` to remove (empty if none).
+type Dropped = Rc<RefCell<Vec<(u64, Vec<u8>)>>>;
+
 /// Per-request stream bookkeeping.
 pub(crate) struct StreamState {
     /// php numbers every stream it opens, including the ones
@@ -41,7 +46,7 @@ pub(crate) struct StreamState {
     next_id: i64,
     /// Host handles of file streams dropped without `fclose` (with the
     /// `tmpfile` to remove), closed at the next stream call.
-    dropped: Rc<RefCell<Vec<(u64, Vec<u8>)>>>,
+    dropped: Dropped,
     /// Advisory locks: path, holder (resource id), exclusive.
     pub(crate) locks: Vec<(Vec<u8>, i64, bool)>,
     /// The directory handle `readdir()` without an argument reads.
@@ -103,11 +108,14 @@ pub(crate) struct Stream {
     pub uri: Vec<u8>,
     pub seekable: bool,
     /// Where a dropped file stream leaves its handle for closing.
-    dropped: Option<Rc<RefCell<Vec<(u64, Vec<u8>)>>>>,
+    dropped: Option<Dropped>,
     /// The path a lock is held under (files only).
     pub path: Vec<u8>,
     /// A `tmpfile()`'s file, removed when the stream is closed.
     pub tmp_path: Vec<u8>,
+    /// Where php's read buffer over a memory stream ends (0: nothing read
+    /// since the last write or seek).
+    mem_chunk_end: usize,
 }
 
 impl Drop for Stream {
@@ -138,6 +146,7 @@ impl Stream {
             dropped: None,
             path: Vec::new(),
             tmp_path: Vec::new(),
+            mem_chunk_end: 0,
         }
     }
 
@@ -149,9 +158,26 @@ impl Stream {
         }
     }
 
+    /// What php's read buffer would hold unread (`unread_bytes`): the rest
+    /// of the last chunk read.
+    pub(crate) fn unread_bytes(&self) -> usize {
+        match &self.backend {
+            Backend::Memory(d, p) if self.mem_chunk_end > 0 => {
+                self.mem_chunk_end.min(d.len()).saturating_sub(*p)
+            }
+            Backend::Memory(..) => 0,
+            _ => self.buf.len() - self.bpos,
+        }
+    }
+
     fn consume(&mut self, n: usize) {
         match &mut self.backend {
-            Backend::Memory(_, p) => *p += n,
+            Backend::Memory(_, p) => {
+                if *p >= self.mem_chunk_end {
+                    self.mem_chunk_end = *p + CHUNK;
+                }
+                *p += n
+            }
             _ => self.bpos += n,
         }
         self.pos += n as i64;
@@ -235,6 +261,7 @@ impl Stream {
                 Some(n)
             }
             Backend::Memory(d, p) => {
+                self.mem_chunk_end = 0;
                 if self.append {
                     *p = d.len();
                 }
@@ -293,6 +320,7 @@ impl Stream {
                 }
             }
             Backend::Memory(d, p) => {
+                self.mem_chunk_end = 0;
                 let base = match whence {
                     0 => 0,
                     1 => *p as i64,
@@ -314,13 +342,9 @@ impl Stream {
                     true
                 }
             }
-            Backend::Input => {
-                if offset == 0 && whence != 1 {
-                    self.eof = false;
-                    true
-                } else {
-                    false
-                }
+            Backend::Input if offset == 0 && whence != 1 => {
+                self.eof = false;
+                true
             }
             _ => false,
         }
@@ -423,7 +447,12 @@ pub(crate) fn bad_read(vm: &mut Vm, func: &str) -> Result<(), Fault> {
 }
 
 pub(crate) fn register(vm: &mut Vm) {
-    for list in [file_fns::BUILTINS, dir_fns::BUILTINS, stat_fns::BUILTINS] {
+    for list in [
+        file_fns::BUILTINS,
+        dir_fns::BUILTINS,
+        stat_fns::BUILTINS,
+        transfer_fns::BUILTINS,
+    ] {
         for b in list {
             vm.functions
                 .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
