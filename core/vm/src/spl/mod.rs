@@ -581,6 +581,56 @@ pub(crate) fn private_key(class: &str, name: &str) -> rphp_value::ArrayKey {
     rphp_value::ArrayKey::Str(PhpStr::from(k))
 }
 
+/// The object's own property table as `__serialize()` returns it ("members").
+pub(crate) fn members_of(o: &PhpObject) -> Value {
+    Value::Array(o.props().clone())
+}
+
+/// Restores "members" in `__unserialize()`, with php's deprecation for
+/// properties the class does not declare.
+pub(crate) fn load_members(vm: &mut Vm, o: &PhpObject, members: &PhpArray) -> Result<(), Fault> {
+    let dynamic_ok = crate::classes::class_of(o).is_some_and(|c| c.allows_dynamic());
+    for (k, v) in members.iter() {
+        let declared = o.props().contains_key(&k);
+        if !declared && !dynamic_ok {
+            let name = match &k {
+                rphp_value::ArrayKey::Int(i) => i.to_string(),
+                rphp_value::ArrayKey::Str(s) => {
+                    String::from_utf8_lossy(rphp_value::object::unmangle(s.as_bytes()).0)
+                        .into_owned()
+                }
+            };
+            let msg = format!(
+                "Creation of dynamic property {}::${name} is deprecated",
+                String::from_utf8_lossy(o.class_name())
+            );
+            vm.raise(rphp_value::ErrorLevel::Deprecated, &msg)?;
+        }
+        o.0.props.borrow_mut().insert(k, v.clone());
+    }
+    Ok(())
+}
+
+/// Element `i` of `__unserialize()`'s data.
+pub(crate) fn data_at(data: &Value, i: i64) -> Option<Value> {
+    match data {
+        Value::Array(a) => a.get(&rphp_value::ArrayKey::Int(i)).map(|v| v.get()),
+        Value::Ref(r) => data_at(&r.get(), i),
+        _ => None,
+    }
+}
+
+/// php's error for `__unserialize()` data of the wrong shape.
+pub(crate) fn bad_data(vm: &mut Vm) -> Fault {
+    vm.throw_error(
+        "UnexpectedValueException",
+        "Incomplete or ill-typed serialization data",
+    )
+}
+
+/// The `data` parameter of every `__unserialize()`.
+pub(crate) const UNSERIALIZE_DATA: ParamSpec = ParamSpec::req("data", ParamType::Array);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -634,53 +684,3 @@ mod tests {
         }
     }
 }
-
-/// The object's own property table as `__serialize()` returns it ("members").
-pub(crate) fn members_of(o: &PhpObject) -> Value {
-    Value::Array(o.props().clone())
-}
-
-/// Restores "members" in `__unserialize()`, with php's deprecation for
-/// properties the class does not declare.
-pub(crate) fn load_members(vm: &mut Vm, o: &PhpObject, members: &PhpArray) -> Result<(), Fault> {
-    let dynamic_ok = crate::classes::class_of(o).is_some_and(|c| c.allows_dynamic());
-    for (k, v) in members.iter() {
-        let declared = o.props().contains_key(&k);
-        if !declared && !dynamic_ok {
-            let name = match &k {
-                rphp_value::ArrayKey::Int(i) => i.to_string(),
-                rphp_value::ArrayKey::Str(s) => {
-                    String::from_utf8_lossy(rphp_value::object::unmangle(s.as_bytes()).0)
-                        .into_owned()
-                }
-            };
-            let msg = format!(
-                "Creation of dynamic property {}::${name} is deprecated",
-                String::from_utf8_lossy(o.class_name())
-            );
-            vm.raise(rphp_value::ErrorLevel::Deprecated, &msg)?;
-        }
-        o.0.props.borrow_mut().insert(k, v.clone());
-    }
-    Ok(())
-}
-
-/// Element `i` of `__unserialize()`'s data.
-pub(crate) fn data_at(data: &Value, i: i64) -> Option<Value> {
-    match data {
-        Value::Array(a) => a.get(&rphp_value::ArrayKey::Int(i)).map(|v| v.get()),
-        Value::Ref(r) => data_at(&r.get(), i),
-        _ => None,
-    }
-}
-
-/// php's error for `__unserialize()` data of the wrong shape.
-pub(crate) fn bad_data(vm: &mut Vm) -> Fault {
-    vm.throw_error(
-        "UnexpectedValueException",
-        "Incomplete or ill-typed serialization data",
-    )
-}
-
-/// The `data` parameter of every `__unserialize()`.
-pub(crate) const UNSERIALIZE_DATA: ParamSpec = ParamSpec::req("data", ParamType::Array);
