@@ -824,15 +824,7 @@ impl Vm {
                             _ => None,
                         };
                         match clo {
-                            Some((g, o)) => {
-                                let p = crate::vm::Pending {
-                                    has_ref: g.has_ref,
-                                    callee: crate::runtime::Callee::Closure(g, Value::Object(o)),
-                                    args_base: self.stack.len(),
-                                    named: Vec::new(),
-                                };
-                                push_fast(&mut self.pending, p);
-                            }
+                            Some((g, o)) => push_bound(&mut self.pending, g, o, self.stack.len()),
                             None => {
                                 let c = slow!(self.operand(ins.a));
                                 slow!(self.init_call_dyn(c));
@@ -1514,15 +1506,7 @@ impl Vm {
                             _ => None,
                         };
                         match fast {
-                            Some((g, o)) => {
-                                let p = crate::vm::Pending {
-                                    has_ref: g.has_ref,
-                                    callee: crate::runtime::Callee::Closure(g, Value::Object(o)),
-                                    args_base: self.stack.len(),
-                                    named: Vec::new(),
-                                };
-                                push_fast(&mut self.pending, p);
-                            }
+                            Some((g, o)) => push_bound(&mut self.pending, g, o, self.stack.len()),
                             None => slow!(self.object_op(*ins)),
                         }
                     }
@@ -1582,15 +1566,7 @@ impl Vm {
                             _ => None,
                         };
                         match fast {
-                            Some((g, o)) => {
-                                let p = crate::vm::Pending {
-                                    has_ref: g.has_ref,
-                                    callee: crate::runtime::Callee::Closure(g, Value::Object(o)),
-                                    args_base: self.stack.len(),
-                                    named: Vec::new(),
-                                };
-                                push_fast(&mut self.pending, p);
-                            }
+                            Some((g, o)) => push_bound(&mut self.pending, g, o, self.stack.len()),
                             None => slow!(self.object_op(*ins)),
                         }
                     }
@@ -1947,6 +1923,24 @@ unsafe fn copy_scalar(dst: *mut crate::Slot, src: *const Value) {
 }
 
 const _: () = assert!(std::mem::size_of::<crate::Slot>() == 16);
+
+/// Records a pending call of `g` bound to object `o` (a closure, a method, a
+/// constructor), its arguments starting at `args_base`.
+#[inline(always)]
+fn push_bound(
+    pending: &mut Vec<crate::vm::Pending>,
+    g: std::rc::Rc<crate::runtime::FuncRt>,
+    o: rphp_value::PhpObject,
+    args_base: usize,
+) {
+    let p = crate::vm::Pending {
+        has_ref: g.has_ref,
+        callee: crate::runtime::Callee::Closure(g, Value::Object(o)),
+        args_base,
+        named: Vec::new(),
+    };
+    push_fast(pending, p);
+}
 
 /// `Vec::push` with the common case inline (the std one stays out of line for large elements).
 #[inline(always)]

@@ -44,7 +44,8 @@ struct Parsed {
     special_last: Option<bool>,
 }
 
-const MONTHS: [&str; 12] = [
+/// Month names in lower case, January first (the parsers' spelling).
+pub const MONTHS: [&str; 12] = [
     "january",
     "february",
     "march",
@@ -58,7 +59,8 @@ const MONTHS: [&str; 12] = [
     "november",
     "december",
 ];
-const DAYS: [&str; 7] = [
+/// Day names in lower case, Sunday first.
+pub const DAYS: [&str; 7] = [
     "sunday",
     "monday",
     "tuesday",

@@ -5,6 +5,7 @@ use super::datetime::tz_arg;
 use super::{default_tz, new_date, put, str_val, DateState};
 use crate::vm::Vm;
 use rphp_ext::date::calendar::{days_in_month, Fields};
+use rphp_ext::date::parse::{DAYS, MONTHS};
 use rphp_ext::date::tz::Tz;
 use rphp_value::{ArrayKey, Fault, PhpArray, Value};
 use std::cell::RefCell;
@@ -82,30 +83,6 @@ fn word<'a>(s: &'a [u8], p: &mut usize) -> &'a [u8] {
     }
     &s[begin..*p]
 }
-
-const MONTHS: [&str; 12] = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-];
-const DAYS: [&str; 7] = [
-    "sunday",
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-];
 
 fn parse(f: &[u8], s: &[u8], r: &mut Report) -> Parsed {
     let mut out = Parsed::default();
