@@ -7,21 +7,24 @@
 use crate::util::{set_ref, str_arg};
 use rphp_value::{Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, ThrowKind, Value};
 
+/// The by-reference targets both functions fill instead of returning an array.
+const VARS: ParamSpec = ParamSpec {
+    name: "vars",
+    ty: ParamType::Mixed,
+    nullable: false,
+    by_ref: true,
+    prefer_ref: false,
+    variadic: true,
+    default: None,
+};
+
 pub const BUILTINS: &[Builtin] = &[
     Builtin {
         name: "fscanf",
         params: &[
             ParamSpec::req("stream", ParamType::Mixed),
             ParamSpec::req("format", ParamType::String),
-            ParamSpec {
-                name: "vars",
-                ty: ParamType::Mixed,
-                nullable: false,
-                by_ref: true,
-                prefer_ref: false,
-                variadic: true,
-                default: None,
-            },
+            VARS,
         ],
         func: fscanf,
     },
@@ -30,15 +33,7 @@ pub const BUILTINS: &[Builtin] = &[
         params: &[
             ParamSpec::req("string", ParamType::String),
             ParamSpec::req("format", ParamType::String),
-            ParamSpec {
-                name: "vars",
-                ty: ParamType::Mixed,
-                nullable: false,
-                by_ref: true,
-                prefer_ref: false,
-                variadic: true,
-                default: None,
-            },
+            VARS,
         ],
         func: sscanf,
     },
