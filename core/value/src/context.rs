@@ -155,11 +155,6 @@ pub trait Context {
     /// Fills `buf` from the host's cryptographically secure source; false when
     /// the host has none (`random_bytes` then throws as php does).
     fn random_bytes(&mut self, buf: &mut [u8]) -> bool;
-    /// Reads a whole file through the host (the date extension's time-zone
-    /// database under /usr/share/zoneinfo); `None` when it cannot be read.
-    fn read_file(&mut self, _path: &[u8]) -> Option<Vec<u8>> {
-        None
-    }
     /// Writes to a stream resource as `fwrite` does (`fprintf`, `fputcsv`):
     /// the byte count or false; php's TypeError for a value that is not an
     /// open stream (`func` names the caller).
@@ -182,11 +177,11 @@ pub trait Context {
             format!("{func}(): supplied resource is not a valid stream resource"),
         ))
     }
-    /// [`Context::read_file`] with the OS's reason for a failure
-    /// (`No such file or directory`, `Is a directory`), for php's warnings.
-    fn read_file_reason(&mut self, path: &[u8]) -> Result<Vec<u8>, String> {
-        self.read_file(path)
-            .ok_or_else(|| "No such file or directory".to_string())
+    /// Reads a whole file through the host (`hash_file`, `md5_file`); `Err`
+    /// is the OS's reason (`No such file or directory`, `Is a directory`) for
+    /// php's warnings. A context without files has none to read.
+    fn read_file_reason(&mut self, _path: &[u8]) -> Result<Vec<u8>, String> {
+        Err("No such file or directory".to_string())
     }
 }
 

@@ -157,10 +157,6 @@ impl Context for Vm {
         self.host.random_bytes(buf)
     }
 
-    fn read_file(&mut self, path: &[u8]) -> Option<Vec<u8>> {
-        self.host.read_file(path).ok()
-    }
-
     fn read_file_reason(&mut self, path: &[u8]) -> Result<Vec<u8>, String> {
         // Through the stream layer: php numbers the stream it opens (resource ids).
         crate::fs_fns::read_source(self, path)
