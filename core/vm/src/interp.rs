@@ -1033,9 +1033,7 @@ impl Vm {
                         let user = match sites.ok().and_then(|s| s.get(ins.b as usize)) {
                             // Typed parameters: the arguments are checked once copied.
                             Some(Some(crate::runtime::Callee::User(g)))
-                                if (g.simple || (g.fixed_params && g.code.uses.is_empty()))
-                                    && argc <= g.code.params.len()
-                                    && argc >= g.code.required as usize =>
+                                if (argc as u32) <= g.call_max && (argc as u32) >= g.call_min =>
                             {
                                 Some(g.clone())
                             }
@@ -1044,31 +1042,52 @@ impl Vm {
                         let args_base = self.stack.len();
                         let mut sent = 0;
                         if let Some(g) = user {
-                            let nslots = g.code.num_slots as usize;
-                            self.stack.reserve(nslots);
+                            let nslots = g.num_slots as usize;
+                            // Three more than the frame: the rest of it is cleared four
+                            // slots at a time (see below).
+                            self.stack.reserve(nslots + 3);
                             refresh!();
-                            // SAFETY: `nslots` slots were reserved past the length, and the
-                            // parameters are the callee's first slots (argc <= nparams <=
-                            // nslots); each is written before the length covers it.
+                            // SAFETY: `nslots + 3` slots were reserved past the length, and
+                            // the parameters are the callee's first slots (argc <= nparams
+                            // <= nslots); each is written before the length covers it.
                             let sp = unsafe { self.stack.as_mut_ptr().add(args_base) };
-                            while sent < argc {
-                                // SAFETY: `Args` instructions follow (see above).
-                                let a = unsafe { &*args_ip.add(sent / 3) };
-                                let op = match sent % 3 {
-                                    0 => a.a,
-                                    1 => a.b,
-                                    _ => a.c,
-                                };
-                                let v = match rd!(op) {
-                                    Some(v) if is_scalar(v) => fast_clone(v),
-                                    Some(Value::Ref(r)) => r.0.borrow().clone(),
-                                    Some(v) => v.clone(),
-                                    // Undefined: the slow path warns.
-                                    None => break,
-                                };
-                                // SAFETY: slot `args_base + sent` is reserved (see above).
-                                unsafe { std::ptr::write(sp.add(sent), Some(v)) };
-                                sent += 1;
+                            // Copies one argument into the next parameter slot; an
+                            // undefined one leaves the block (the slow path warns).
+                            macro_rules! send_fast {
+                                ($op:expr, $done:lifetime) => {{
+                                    let v = match rd!($op) {
+                                        Some(Value::Int(i)) => Value::Int(*i),
+                                        Some(v) if is_scalar(v) => fast_clone(v),
+                                        Some(Value::Ref(r)) => r.0.borrow().clone(),
+                                        Some(v) => v.clone(),
+                                        None => break $done,
+                                    };
+                                    // SAFETY: slot `args_base + sent` is reserved (see above).
+                                    unsafe { std::ptr::write(sp.add(sent), Some(v)) };
+                                    sent += 1;
+                                }};
+                            }
+                            'send: {
+                                let mut ap = args_ip;
+                                // Whole `Args` instructions, then the one partly used.
+                                while sent + 3 <= argc {
+                                    // SAFETY: the compiler (and the verifier) put
+                                    // ceil(argc/3) `Args` after the `CallFn`.
+                                    let a = unsafe { &*ap };
+                                    send_fast!(a.a, 'send);
+                                    send_fast!(a.b, 'send);
+                                    send_fast!(a.c, 'send);
+                                    // SAFETY: as above (at most one past the last `Args`).
+                                    ap = unsafe { ap.add(1) };
+                                }
+                                if sent < argc {
+                                    // SAFETY: as above.
+                                    let a = unsafe { &*ap };
+                                    send_fast!(a.a, 'send);
+                                    if sent < argc {
+                                        send_fast!(a.b, 'send);
+                                    }
+                                }
                             }
                             // SAFETY: the first `sent` slots were written above.
                             let fits = g.simple
@@ -1078,9 +1097,16 @@ impl Vm {
                                 });
                             if sent == argc && fits {
                                 // SAFETY: as above; the rest of the frame starts undefined.
+                                // Four at a time: up to three slots past the frame (within
+                                // the reserved capacity, beyond the length) are written too.
                                 unsafe {
-                                    for i in argc..nslots {
+                                    let mut i = argc;
+                                    while i < nslots {
                                         std::ptr::write(sp.add(i), None);
+                                        std::ptr::write(sp.add(i + 1), None);
+                                        std::ptr::write(sp.add(i + 2), None);
+                                        std::ptr::write(sp.add(i + 3), None);
+                                        i += 4;
                                     }
                                     self.stack.set_len(args_base + nslots);
                                 }

@@ -82,6 +82,14 @@ pub struct FuncRt {
     /// No variadic parameter: with arguments that already have their declared
     /// types (`calls::args_fit`), a call needs no per-argument work either.
     pub fixed_params: bool,
+    /// Argument counts `CallFn` may copy straight into a new frame
+    /// (`call_min..=call_max`: between the required and declared parameter
+    /// counts, for a function with no variadic and no captured variables; an
+    /// empty range otherwise). Precomputed so the call path reads one cache line.
+    pub call_min: u32,
+    pub call_max: u32,
+    /// `code.num_slots`, here for the same reason.
+    pub num_slots: u32,
     /// The slot of `$this`, if the body uses it.
     pub this_slot: Option<u32>,
     /// The name is `Class::method`: the body runs in a class scope.
@@ -112,7 +120,16 @@ impl FuncRt {
             .iter()
             .position(|n| &n[..] == b"this")
             .map(|i| i as u32);
+        let fixed_params = !code.is_variadic();
+        let (call_min, call_max) = if simple || (fixed_params && code.uses.is_empty()) {
+            (code.required, code.params.len() as u32)
+        } else {
+            (1, 0)
+        };
         Rc::new(FuncRt {
+            call_min,
+            call_max,
+            num_slots: code.num_slots,
             this_slot,
             scope: RefCell::new(None),
             prop_ic: (0..code.literals.len())
@@ -124,7 +141,7 @@ impl FuncRt {
             is_method: code.name.windows(2).any(|w| w == b"::"),
             simple,
             simple_params,
-            fixed_params: !code.is_variadic(),
+            fixed_params,
             has_ref,
             code,
             script,

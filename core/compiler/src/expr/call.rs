@@ -90,6 +90,9 @@ impl Compiler {
                 ExprKind::Var(_) | ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_)
             )
         };
+        // The result's temporary first: the arguments' ones are free after the call.
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        let mark = self.fb.temps;
         let mut ops = Vec::with_capacity(args.len());
         let mut copies = Vec::new();
         for (i, a) in args.iter().enumerate() {
@@ -109,7 +112,6 @@ impl Compiler {
             };
             ops.push(r);
         }
-        let t = dst.unwrap_or_else(|| self.fb.temp());
         self.fb.line = line;
         self.fb.emit(Op::CallFn, t, site, ops.len() as u32);
         for chunk in ops.chunks(3) {
@@ -119,6 +121,7 @@ impl Compiler {
         for c in copies {
             self.fb.emit(Op::Unset, c, 0, 0);
         }
+        self.free_temps(mark);
         Ok(t)
     }
 
