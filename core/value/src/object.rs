@@ -67,6 +67,12 @@ pub trait ClassInfo: Any {
         let _ = o;
         None
     }
+    /// Takes a dead object's property table, to reuse for the next object
+    /// of the class (see [`PhpArray::reset_to`]); by default it is dropped.
+    /// It must be done with (the old values dropped) when this returns.
+    fn recycle_props(&self, props: PhpArray) {
+        drop(props)
+    }
 }
 
 impl PhpObject {
@@ -116,6 +122,8 @@ thread_local! {
     static HAS_QUEUED: Cell<bool> = const { Cell::new(false) };
     /// Every object with a destructor, for the destructors run at script end.
     static LIVE: RefCell<Vec<std::rc::Weak<ObjectData>>> = const { RefCell::new(Vec::new()) };
+    /// What a dying object's table is swapped with (no allocation per drop).
+    static EMPTY_TABLE: PhpArray = PhpArray::new();
 }
 
 /// Whether some destructor is waiting to run (cheap; the VM checks it at safe points).
@@ -228,7 +236,9 @@ impl Drop for ObjectData {
         }
         // php frees what the object holds before its handle returns to the
         // free list, so nested objects' ids are reused last.
-        drop(std::mem::take(self.props.get_mut()));
+        let empty = EMPTY_TABLE.try_with(|e| e.clone()).unwrap_or_default();
+        let props = std::mem::replace(self.props.get_mut(), empty);
+        self.class.recycle_props(props);
         drop(self.internal.get_mut().take());
         let id = self.id;
         let _ = FREE_IDS.try_with(|f| f.borrow_mut().push(id));
