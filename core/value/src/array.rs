@@ -1597,7 +1597,7 @@ impl Extend<Value> for PhpArray {
     }
 }
 
-mod reuse;
+mod object_table;
 
 #[cfg(test)]
 #[path = "array_tests.rs"]

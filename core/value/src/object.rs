@@ -169,7 +169,7 @@ impl Drop for PhpObject {
     fn drop(&mut self) {
         if Rc::strong_count(&self.0) > 1 {
             crate::gc::possible_root_obj(&self.0);
-        } else if !self.0.destructed.get() && self.0.class.has_destructor() {
+        } else if self.0.has_dtor && !self.0.destructed.get() {
             self.0.destructed.set(true);
             let keep = PhpObject(self.0.clone());
             let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(keep));
@@ -224,6 +224,9 @@ pub struct ObjectData {
     pub visiting: Cell<u32>,
     /// `__destruct` already ran (or must not run).
     pub destructed: Cell<bool>,
+    /// The class's `has_destructor()`, asked once at `new` (the last
+    /// handle's drop checks it for every object).
+    has_dtor: bool,
     /// The cycle collector's root-buffer slot (0: not buffered).
     pub(crate) gc: Cell<u32>,
 }
@@ -275,6 +278,7 @@ impl PhpObject {
             internal: RefCell::new(None),
             visiting: Cell::new(0),
             destructed: Cell::new(false),
+            has_dtor,
             gc: Cell::new(0),
         }));
         if has_dtor {

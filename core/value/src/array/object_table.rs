@@ -1,11 +1,13 @@
-//! Resetting a dead object's property table for the next object of its
-//! class. A table built from the class defaults has the same keys at the
+//! Operations for object property tables (arrays keyed by mangled names).
+//!
+//! Resetting a dead object's table for the next object of its class: a table built from the class defaults has the same keys at the
 //! same positions in every object of the class, so instead of freeing it
 //! (three allocations: the data, its buckets, its hash index) and copying
 //! the defaults again at the next `new`, the VM keeps it and only puts the
 //! default values back (see `ClassRt::recycle_props`).
 
-use super::{ArrayData, PhpArray};
+use super::{ArrayData, ArrayKey, PhpArray};
+use crate::{PhpStr, Value};
 use std::rc::Rc;
 
 impl PhpArray {
@@ -43,7 +45,7 @@ impl PhpArray {
             (Some(a), Some(b)) => {
                 a.tag == b.tag
                     && match (&a.key, &b.key) {
-                        (super::ArrayKey::Str(x), super::ArrayKey::Str(y)) => {
+                        (ArrayKey::Str(x), ArrayKey::Str(y)) => {
                             x.ptr_eq(y) || x.as_bytes() == y.as_bytes()
                         }
                         (x, y) => x == y,
@@ -62,6 +64,13 @@ impl PhpArray {
         d.next_free = t.next_free;
         d.pointer = 0;
         true
+    }
+
+    /// Appends the declared property `key` (a mangled name, never numeric),
+    /// which the caller knows is not in the table: one hash, no probe for it.
+    pub fn append_absent(&mut self, key: PhpStr, value: Value) {
+        debug_assert!(self.get_str(key.as_bytes()).is_none());
+        self.data_mut().append_new(ArrayKey::Str(key), value);
     }
 }
 
@@ -100,6 +109,8 @@ mod tests {
         assert!(t.reset_to(&PhpArray::new()));
         assert!(t.is_empty() && !t.is_packed());
         t.insert(ArrayKey::from_bytes(b"z"), Value::Int(1));
-        assert_eq!(t.iter().count(), 1);
+        t.append_absent(crate::PhpStr::from(&b"y"[..]), Value::Int(2));
+        assert_eq!(t.iter().count(), 2);
+        assert_eq!(t.get_str(b"y"), Some(&Value::Int(2)));
     }
 }
