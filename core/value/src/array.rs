@@ -1597,6 +1597,8 @@ impl Extend<Value> for PhpArray {
     }
 }
 
+mod object_table;
+
 #[cfg(test)]
 #[path = "array_tests.rs"]
 mod tests;

@@ -355,6 +355,35 @@ pub fn release_copy(v: Value) {
 #[inline]
 pub(crate) fn possible_root_obj(o: &Rc<ObjectData>) {
     if o.gc.get() == 0 {
+        add_root_obj(o);
+    }
+}
+
+/// [`add_root`] for a live, unbuffered object (every object whose `$this`
+/// outlives a method call comes here): when the buffer has room, the entry
+/// is written directly, with none of `push_root`'s re-checks (no collection
+/// ran in between).
+#[cold]
+#[inline(never)]
+fn add_root_obj(o: &Rc<ObjectData>) {
+    if QUIET.with(|q| q.get()) {
+        return;
+    }
+    let done = with(|g| {
+        let full = !g.active
+            && g.enabled
+            && g.unused.is_empty()
+            && (g.buf.len().max(1) as u32) >= g.threshold;
+        if full {
+            return false;
+        }
+        let idx = g.slot();
+        o.gc.set(idx);
+        g.buf[idx as usize] = Entry::Root(Node::Obj(Rc::downgrade(o)));
+        g.num_roots += 1;
+        true
+    });
+    if done == Some(false) {
         add_root(Node::Obj(Rc::downgrade(o)));
     }
 }

@@ -67,6 +67,12 @@ pub trait ClassInfo: Any {
         let _ = o;
         None
     }
+    /// Takes a dead object's property table, to reuse for the next object
+    /// of the class (see [`PhpArray::reset_to`]); by default it is dropped.
+    /// It must be done with (the old values dropped) when this returns.
+    fn recycle_props(&self, props: PhpArray) {
+        drop(props)
+    }
 }
 
 impl PhpObject {
@@ -116,6 +122,8 @@ thread_local! {
     static HAS_QUEUED: Cell<bool> = const { Cell::new(false) };
     /// Every object with a destructor, for the destructors run at script end.
     static LIVE: RefCell<Vec<std::rc::Weak<ObjectData>>> = const { RefCell::new(Vec::new()) };
+    /// What a dying object's table is swapped with (no allocation per drop).
+    static EMPTY_TABLE: PhpArray = PhpArray::new();
 }
 
 /// Whether some destructor is waiting to run (cheap; the VM checks it at safe points).
@@ -161,7 +169,7 @@ impl Drop for PhpObject {
     fn drop(&mut self) {
         if Rc::strong_count(&self.0) > 1 {
             crate::gc::possible_root_obj(&self.0);
-        } else if !self.0.destructed.get() && self.0.class.has_destructor() {
+        } else if self.0.has_dtor && !self.0.destructed.get() {
             self.0.destructed.set(true);
             let keep = PhpObject(self.0.clone());
             let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(keep));
@@ -216,6 +224,9 @@ pub struct ObjectData {
     pub visiting: Cell<u32>,
     /// `__destruct` already ran (or must not run).
     pub destructed: Cell<bool>,
+    /// The class's `has_destructor()`, asked once at `new` (the last
+    /// handle's drop checks it for every object).
+    has_dtor: bool,
     /// The cycle collector's root-buffer slot (0: not buffered).
     pub(crate) gc: Cell<u32>,
 }
@@ -228,7 +239,9 @@ impl Drop for ObjectData {
         }
         // php frees what the object holds before its handle returns to the
         // free list, so nested objects' ids are reused last.
-        drop(std::mem::take(self.props.get_mut()));
+        let empty = EMPTY_TABLE.try_with(|e| e.clone()).unwrap_or_default();
+        let props = std::mem::replace(self.props.get_mut(), empty);
+        self.class.recycle_props(props);
         drop(self.internal.get_mut().take());
         let id = self.id;
         let _ = FREE_IDS.try_with(|f| f.borrow_mut().push(id));
@@ -265,6 +278,7 @@ impl PhpObject {
             internal: RefCell::new(None),
             visiting: Cell::new(0),
             destructed: Cell::new(false),
+            has_dtor,
             gc: Cell::new(0),
         }));
         if has_dtor {

@@ -104,7 +104,14 @@ pub struct ClassRt {
     /// `new` needs nothing beyond the default properties (an ordinary
     /// concrete user class, not a Throwable), found once.
     pub plain_new: OnceCell<bool>,
+    /// Property tables of dead objects, reset to `defaults` for the next
+    /// `new` (see `PhpArray::reset_to`): no allocation, no copy of the
+    /// defaults' hash index per object.
+    pub pool: RefCell<Vec<PhpArray>>,
 }
+
+/// How many dead objects' tables a class keeps for reuse.
+const POOL_MAX: usize = 256;
 
 impl ClassInfo for ClassRt {
     fn name(&self) -> &[u8] {
@@ -151,6 +158,17 @@ impl ClassInfo for ClassRt {
     fn view_props(&self, o: &rphp_value::PhpObject) -> Option<PhpArray> {
         crate::spl::view_props(o)
     }
+    fn recycle_props(&self, mut props: PhpArray) {
+        let Some(d) = self.defaults.get() else { return };
+        if self.pool.borrow().len() < POOL_MAX && props.reset_to(d) {
+            // Resetting dropped the old values, which may have recycled
+            // tables of this class meanwhile: the room is checked again.
+            let mut pool = self.pool.borrow_mut();
+            if pool.len() < POOL_MAX {
+                pool.push(props);
+            }
+        }
+    }
     fn declared_props(&self) -> Vec<(Vec<u8>, Option<String>)> {
         self.props
             .iter()
@@ -188,6 +206,7 @@ impl ClassRt {
             ctor_fast: OnceCell::new(),
             dtor: OnceCell::new(),
             plain_new: OnceCell::new(),
+            pool: RefCell::new(Vec::new()),
         }
     }
     /// Whether `new` of this class is only its default properties (see `plain_new`).
@@ -698,6 +717,9 @@ impl Vm {
     /// The default property table of a class (computed on first instantiation).
     pub(crate) fn default_props(&mut self, c: &Rc<ClassRt>) -> Result<PhpArray, Fault> {
         if let Some(d) = c.defaults.get() {
+            if let Some(t) = c.pool.borrow_mut().pop() {
+                return Ok(t);
+            }
             return Ok(d.clone());
         }
         let mut t = PhpArray::new();

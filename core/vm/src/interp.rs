@@ -1421,9 +1421,16 @@ impl Vm {
                         let done = match fast {
                             Some((o, key, i, v)) => {
                                 let mut props = o.0.props.borrow_mut();
-                                // Where the class declares it, usually; else by key.
-                                let found = if props.str_at(i, &key).is_some() {
+                                // Where the class declares it, usually; absent when the
+                                // declared ones before it fill the table (a constructor
+                                // setting typed properties in order); else by key.
+                                let at = props.str_at(i, &key).is_some();
+                                let appends =
+                                    !at && crate::objects::appends_in_order(&o, &props, i);
+                                let found = if at {
                                     props.str_at_mut(i, &key)
+                                } else if appends {
+                                    None
                                 } else {
                                     props.get_mut(&rphp_value::ArrayKey::from_php_str(key.clone()))
                                 };
@@ -1445,11 +1452,12 @@ impl Vm {
                                     // it and restores declaration order. Objects with native
                                     // state may keep properties elsewhere: general path.
                                     None if o.0.internal.borrow().is_none() => {
-                                        let in_order =
-                                            crate::objects::appends_in_order(&o, &props, i);
-                                        props.insert(rphp_value::ArrayKey::from_php_str(key), v);
-                                        drop(props);
-                                        if !in_order {
+                                        if appends {
+                                            props.append_absent(key, v);
+                                        } else {
+                                            props
+                                                .insert(rphp_value::ArrayKey::from_php_str(key), v);
+                                            drop(props);
                                             crate::objects::reorder(&o);
                                         }
                                         true

@@ -76,27 +76,45 @@ fn class_key(obj: &PhpObject) -> usize {
 /// object's table too: see `PhpArray::str_at`).
 /// `operand` is the instruction operand that held `name`: when it is a
 /// literal, the answer is remembered in `f.prop_ic` for the object's class.
-#[inline]
+/// The cache hit is inlined into the interpreter; a miss takes `prop_miss`.
+#[inline(always)]
 pub(crate) fn prop<'o>(
     f: &FuncRt,
     obj: &'o PhpObject,
     name: &[u8],
     operand: u32,
 ) -> Option<(&'o PropRt, usize)> {
-    let key = class_key(obj);
-    let ic = (operand & LIT != 0)
-        .then(|| f.prop_ic.get((operand & !LIT) as usize))
-        .flatten();
-    if let Some(ic) = ic {
-        let (k, i) = ic.get();
-        if k == key {
-            // SAFETY: `k` was stored below from a `ClassRt` at this address (the
-            // object's class, which `obj` keeps alive); classes live as long as the
-            // request, so the address still names that class: no downcast needed.
+    if operand & LIT != 0 {
+        if let Some(ic) = f.prop_ic.get((operand & !LIT) as usize) {
+            let key = class_key(obj);
+            let [(k0, i0), (k1, i1)] = ic.get();
+            let i = if k0 == key {
+                i0
+            } else if k1 == key {
+                i1
+            } else {
+                return prop_miss(f, obj, name, Some(ic));
+            };
+            // SAFETY: `key` was stored by `prop_miss` from a `ClassRt` at this
+            // address (the object's class, which `obj` keeps alive); classes live
+            // as long as the request, so the address still names that class: no
+            // downcast needed.
             let class = unsafe { &*(key as *const ClassRt) };
             return class.props.get(i as usize).map(|p| (p, i as usize));
         }
     }
+    prop_miss(f, obj, name, None)
+}
+
+/// [`prop`] when the inline cache has no answer for the object's class.
+#[inline(never)]
+fn prop_miss<'o>(
+    f: &FuncRt,
+    obj: &'o PhpObject,
+    name: &[u8],
+    ic: Option<&std::cell::Cell<[(usize, u32); 2]>>,
+) -> Option<(&'o PropRt, usize)> {
+    let key = class_key(obj);
     let class = class_of(obj)?;
     debug_assert_eq!(class as *const ClassRt as usize, key);
     let &i = class.prop_index.get(name)?;
@@ -109,37 +127,51 @@ pub(crate) fn prop<'o>(
         return None;
     }
     if let Some(ic) = ic {
-        ic.set((key, i as u32));
+        // The newest answer first; the older one stays as the second entry
+        // (a site that sees two classes in turn keeps hitting).
+        let [e0, _] = ic.get();
+        ic.set([(key, i as u32), e0]);
     }
     Some((p, i))
 }
 
 /// The instance method `name` of `obj`, if a call from `f` plainly reaches it
 /// (remembered in `f.method_ic` when `operand`, which held `name`, is a literal).
-#[inline]
+/// The cache hit is inlined into the interpreter; a miss takes `method_miss`.
+#[inline(always)]
 pub(crate) fn method<'o>(
     f: &FuncRt,
     obj: &'o PhpObject,
     name: &[u8],
     operand: u32,
 ) -> Option<&'o MethodRt> {
-    let key = class_key(obj);
-    let ic = (operand & LIT != 0)
-        .then(|| f.method_ic.get((operand & !LIT) as usize))
-        .flatten();
-    if let Some(ic) = ic {
-        let (k, m) = ic.get();
-        if k == key {
-            // SAFETY: stored below (or by `static_method`) from this very class's
-            // `methods`, which is not changed once the class is declared; the class
-            // outlives `obj`'s borrow.
-            let m = unsafe { &*m };
-            // A static method remembered by a static call of the same name.
-            if !m.is_static {
-                return Some(m);
+    if operand & LIT != 0 {
+        if let Some(ic) = f.method_ic.get((operand & !LIT) as usize) {
+            if let Some(m) = ic_find(ic, class_key(obj)) {
+                // SAFETY: stored by `method_miss` (or `static_method`) from this
+                // very class's `methods`, which is not changed once the class is
+                // declared; the class outlives `obj`'s borrow.
+                let m = unsafe { &*m };
+                // A static method remembered by a static call of the same name.
+                if !m.is_static {
+                    return Some(m);
+                }
             }
+            return method_miss(f, obj, name, Some(ic));
         }
     }
+    method_miss(f, obj, name, None)
+}
+
+/// [`method`] when the inline cache has no answer for the object's class.
+#[inline(never)]
+fn method_miss<'o>(
+    f: &FuncRt,
+    obj: &'o PhpObject,
+    name: &[u8],
+    ic: Option<&MethodIc>,
+) -> Option<&'o MethodRt> {
+    let key = class_key(obj);
     let class = class_of(obj)?;
     let m = class.find_method(name)?;
     if m.is_static || m.is_abstract {
@@ -150,7 +182,7 @@ pub(crate) fn method<'o>(
         return None;
     }
     if let Some(ic) = ic {
-        ic.set((key, m as *const MethodRt));
+        ic_store(ic, key, m);
     }
     Some(m)
 }
@@ -173,22 +205,42 @@ pub(crate) fn static_method<'c>(
     let ic = (operand & LIT != 0)
         .then(|| f.method_ic.get((operand & !LIT) as usize))
         .flatten();
-    if let Some(ic) = ic {
-        let (k, m) = ic.get();
-        if k == key {
-            // SAFETY: as in `method`: an entry of this class's `methods`.
-            let m = unsafe { &*m };
-            if m.is_static {
-                return Some(m);
-            }
+    if let Some(m) = ic.and_then(|ic| ic_find(ic, key)) {
+        // SAFETY: as in `method`: an entry of this class's `methods`.
+        let m = unsafe { &*m };
+        if m.is_static {
+            return Some(m);
         }
     }
     let m = class.find_method(name)?;
     let ok = m.is_static && !m.is_abstract && m.vis == PUBLIC;
     if ok {
         if let Some(ic) = ic {
-            ic.set((key, m as *const MethodRt));
+            ic_store(ic, key, m);
         }
     }
     ok.then_some(m)
+}
+
+/// One method inline-cache slot (see `FuncRt::method_ic`).
+type MethodIc = std::cell::Cell<[(usize, *const MethodRt); 2]>;
+
+/// The method remembered for the class at `key`, if either entry has it.
+#[inline]
+fn ic_find(ic: &MethodIc, key: usize) -> Option<*const MethodRt> {
+    let [(k0, m0), (k1, m1)] = ic.get();
+    if k0 == key {
+        Some(m0)
+    } else if k1 == key {
+        Some(m1)
+    } else {
+        None
+    }
+}
+
+/// Remembers `m` for the class at `key`, keeping the previous newest entry.
+#[inline]
+fn ic_store(ic: &MethodIc, key: usize, m: &MethodRt) {
+    let [e0, _] = ic.get();
+    ic.set([(key, m as *const MethodRt), e0]);
 }

@@ -97,14 +97,15 @@ pub struct FuncRt {
     /// The class a method runs in (see `Vm::scope_class`), once found.
     pub scope: RefCell<Option<std::rc::Weak<crate::classes::ClassRt>>>,
     /// Inline cache of the property fast path (object_fast.rs), one entry per
-    /// literal naming a property: the class last seen there (its address) and
-    /// the index in its `props` of the property found visible from this
-    /// function. Classes live as long as the request and never change once
-    /// declared, so an address names one class and its answer stays right.
-    pub prop_ic: Box<[std::cell::Cell<(usize, u32)>]>,
-    /// The same for the method-call fast path: the class's address and the
-    /// method found (an entry of its `methods`, which never changes either).
-    pub method_ic: Box<[std::cell::Cell<(usize, *const crate::classes::MethodRt)>]>,
+    /// literal naming a property: the two classes last seen there (their
+    /// addresses, most recent first) and the index in each one's `props` of
+    /// the property found visible from this function. Classes live as long as
+    /// the request and never change once declared, so an address names one
+    /// class and its answer stays right.
+    pub prop_ic: Box<[std::cell::Cell<[(usize, u32); 2]>]>,
+    /// The same for the method-call fast path: the classes' addresses and the
+    /// methods found (entries of their `methods`, which never change either).
+    pub method_ic: Box<[std::cell::Cell<[(usize, *const crate::classes::MethodRt); 2]>]>,
 }
 
 impl FuncRt {
@@ -133,10 +134,10 @@ impl FuncRt {
             this_slot,
             scope: RefCell::new(None),
             prop_ic: (0..code.literals.len())
-                .map(|_| std::cell::Cell::new((0, 0)))
+                .map(|_| std::cell::Cell::new([(0, 0); 2]))
                 .collect(),
             method_ic: (0..code.literals.len())
-                .map(|_| std::cell::Cell::new((0, std::ptr::null())))
+                .map(|_| std::cell::Cell::new([(0, std::ptr::null()); 2]))
                 .collect(),
             is_method: code.name.windows(2).any(|w| w == b"::"),
             simple,
