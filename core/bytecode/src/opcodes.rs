@@ -95,6 +95,14 @@ macro_rules! for_each_op {
             JmpNLt(r, r, j);
             /// `JmpNLe a b pc        if !(R[a] <= R[b]) goto pc`
             JmpNLe(r, r, j);
+            /// `JmpEq a b pc         if R[a] == R[b] goto pc`
+            JmpEq(r, r, j);
+            /// `JmpNEq a b pc        if !(R[a] == R[b]) goto pc`
+            JmpNEq(r, r, j);
+            /// `IncJmpLt v b pc      ++R[v] (value unused); then the `JmpLt v b pc` that follows: jumps back at once when it would`
+            IncJmpLt(w, r, j);
+            /// `IncJmpLe v b pc      ++R[v] (value unused); then the `JmpLe v b pc` that follows: jumps back at once when it would`
+            IncJmpLe(w, r, j);
             /// `JmpSet dst a pc       if R[a] is set and not null { R[dst] := R[a]; goto pc }  (quietly: for ??)`
             JmpSet(w, r, j);
             /// `JmpNotNull dst a pc   if R[a] !== null { R[dst] := R[a]; goto pc }  (for ?->; R[a] must be defined)`

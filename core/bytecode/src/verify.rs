@@ -282,6 +282,19 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
                     });
                 table(ok, "argument list")?
             }
+            // The fused loop step stands for the jump it was fused with, which follows.
+            Op::IncJmpLt | Op::IncJmpLe => {
+                let want = if ins.op == Op::IncJmpLt {
+                    Op::JmpLt
+                } else {
+                    Op::JmpLe
+                };
+                let ok = f
+                    .code
+                    .get(pc + 1)
+                    .is_some_and(|j| j.op == want && j.a == ins.a && j.b == ins.b && j.c == ins.c);
+                table(ok, "following jump")?
+            }
             Op::RecvDefault | Op::RecvCheck => {
                 table((ins.a as usize) < f.params.len(), "parameter")?
             }
@@ -465,6 +478,8 @@ mod tests {
             Instr::new(Op::SendVal, LIT, 0, 0),
             Instr::new(Op::DoCall, 2, 0, 0),
             Instr::new(Op::JmpZ, 2, 0, 0),
+            Instr::new(Op::IncJmpLe, 0, 1, 0),
+            Instr::new(Op::JmpLe, 0, 1, 0),
             RET,
         ]);
         assert_eq!(ok, Ok(()));
@@ -532,6 +547,18 @@ mod tests {
             (vec![Instr::new(Op::BindStatic, 0, 0, 1), RET], "static"),
             (vec![Instr::new(Op::DeclareFunc, 0, 0, 0), RET], "function"),
             (vec![Instr::new(Op::FeFree, 1, 0, 0), RET], "iterator"),
+            (
+                vec![Instr::new(Op::IncJmpLt, 0, 1, 0), RET],
+                "fused step without its jump",
+            ),
+            (
+                vec![
+                    Instr::new(Op::IncJmpLt, 0, 1, 0),
+                    Instr::new(Op::JmpLt, 0, 1, 2),
+                    RET,
+                ],
+                "fused step with another jump",
+            ),
             (vec![Instr::new(Op::PathAssign, 0, 0, 0), RET], "path"),
             (vec![Instr::new(Op::PathStart, 0, 1, 0), RET], "open path"),
             (vec![Instr::new(Op::Capture, 0, 1, 0), RET], "capture"),

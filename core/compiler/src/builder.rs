@@ -281,6 +281,7 @@ impl FnBuilder {
         for u in &mut self.uses {
             fix(&mut u.slot);
         }
+        crate::peephole::fuse(&mut self.code);
         // Inner try blocks are finished first, so the list is innermost first already.
         let handlers = self
             .try_ranges

@@ -14,6 +14,7 @@
 mod builder;
 mod expr;
 mod names;
+mod peephole;
 mod stmt;
 mod types;
 

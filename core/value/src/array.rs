@@ -715,6 +715,17 @@ impl PhpArray {
 
     #[inline]
     fn data_mut(&mut self) -> &mut ArrayData {
+        // Unshared (every write in a loop): no call into `make_mut`.
+        if Rc::strong_count(&self.0) == 1 && Rc::weak_count(&self.0) == 0 {
+            return Rc::get_mut(&mut self.0).expect("unshared");
+        }
+        self.separate()
+    }
+
+    /// Copies the shared data (copy on write).
+    #[cold]
+    #[inline(never)]
+    fn separate(&mut self) -> &mut ArrayData {
         Rc::make_mut(&mut self.0)
     }
 
@@ -816,7 +827,17 @@ impl PhpArray {
         reason = "the one failure needs no payload; callers raise PHP's error"
     )]
     pub fn push(&mut self, value: Value) -> Result<(), ()> {
-        self.push_entry().map(|slot| *slot = value)
+        // A list grows by one in place (the common `$a[] = v` in a loop).
+        let d = self.data_mut();
+        let k = d.append_key();
+        if !d.is_hash && k as u64 == d.packed.len() as u64 {
+            d.packed.push(value);
+            d.next_free = k + 1;
+            return Ok(());
+        }
+        // The new slot holds `Null`, which needs no drop.
+        self.push_entry()
+            .map(|slot| std::mem::forget(std::mem::replace(slot, value)))
     }
 
     /// The slot for `key`, inserted as `Null` if absent (`$a[k][] = ..`, `$a[k] .= ..`).

@@ -374,6 +374,28 @@ impl Vm {
                         }
                     }
                     Op::Concat => {
+                        // `$s .= x` onto a string nothing shares, with room for x: in place.
+                        if ins.a == ins.b && ins.b & LIT == 0 && ins.c != ins.b {
+                            // SAFETY: register operands are below the frame's `num_slots`;
+                            // R[c] is another slot or a literal, so the two never alias.
+                            let d = unsafe { &mut *regs.add(ins.a as usize) };
+                            if let Some(Value::Str(s)) = d {
+                                if s.is_unique() {
+                                    let room = s.capacity() - s.len();
+                                    match rd!(ins.c) {
+                                        Some(Value::Str(r)) if r.len() <= room => {
+                                            s.push_bytes(r.as_bytes());
+                                            continue;
+                                        }
+                                        Some(Value::Int(n)) if room >= 20 => {
+                                            s.push_int(*n);
+                                            continue;
+                                        }
+                                        _ => {}
+                                    }
+                                }
+                            }
+                        }
                         slow!(self.concat(ins.a, ins.b, ins.c));
                     }
                     Op::Eq => compare!(ins, Op::Eq, ==),
@@ -429,7 +451,8 @@ impl Vm {
                         set!(ins.a, v);
                     }
                     Op::PreInc | Op::PreDec | Op::PostInc | Op::PostDec => {
-                        let slot = &mut self.stack[base + ins.b as usize];
+                        // SAFETY: register operands are below the frame's `num_slots`.
+                        let slot = unsafe { &mut *regs.add(ins.b as usize) };
                         let inc = matches!(ins.op, Op::PreInc | Op::PostInc);
                         let fast = match slot {
                             Some(Value::Int(i)) => {
@@ -457,7 +480,12 @@ impl Vm {
                                     } else {
                                         old
                                     };
-                                    self.stack[base + ins.a as usize] = Some(Value::Int(r));
+                                    // SAFETY: register operands are below the frame's `num_slots`.
+                                    let d = unsafe { &mut *regs.add(ins.a as usize) };
+                                    match d {
+                                        Some(Value::Int(d)) => *d = r,
+                                        _ => *d = Some(Value::Int(r)),
+                                    }
                                 }
                             }
                             None => {
@@ -473,6 +501,48 @@ impl Vm {
                     Op::JmpLe => cmp_jump!(ins, Op::Le, <=, true),
                     Op::JmpNLt => cmp_jump!(ins, Op::Lt, <, false),
                     Op::JmpNLe => cmp_jump!(ins, Op::Le, <=, false),
+                    Op::JmpEq => cmp_jump!(ins, Op::Eq, ==, true),
+                    Op::IncJmpLt | Op::IncJmpLe => {
+                        // The loop step fused with the test after it (see the compiler's
+                        // peephole pass): an int that does not overflow, compared with
+                        // an int or float, jumps back at once; anything else falls into
+                        // the test.
+                        // SAFETY: register operands are below the frame's `num_slots`.
+                        let step = match unsafe { &mut *regs.add(ins.a as usize) } {
+                            Some(Value::Int(i)) => match i.checked_add(1) {
+                                Some(n) => {
+                                    *i = n;
+                                    Some(n)
+                                }
+                                None => None,
+                            },
+                            _ => None,
+                        };
+                        match step {
+                            Some(n) => {
+                                let le = ins.op == Op::IncJmpLe;
+                                let taken = match rd!(ins.b) {
+                                    Some(Value::Int(y)) => Some(if le { n <= *y } else { n < *y }),
+                                    Some(Value::Float(y)) => {
+                                        let x = n as f64;
+                                        Some(if le { x <= *y } else { x < *y })
+                                    }
+                                    _ => None,
+                                };
+                                // Not taken (the loop's last test) or not plain numbers:
+                                // the `JmpLt`/`JmpLe` that follows decides (comparing plain
+                                // numbers again has no effect).
+                                if taken == Some(true) {
+                                    jump!(ins.c as usize);
+                                }
+                            }
+                            None => {
+                                let r = slow!(self.incdec_slot(ins.a, Op::PreInc));
+                                drop_unless_scalar(r);
+                            }
+                        }
+                    }
+                    Op::JmpNEq => cmp_jump!(ins, Op::Eq, ==, false),
                     Op::JmpZ | Op::JmpNZ => {
                         let b = match rd!(ins.a) {
                             Some(Value::Bool(b)) => *b,
@@ -544,7 +614,24 @@ impl Vm {
                     }
                     Op::GetDim => {
                         // Scalar element of a plain array: copied straight into a plain slot.
-                        if let (Some(Value::Array(a)), Some(Value::Int(k))) =
+                        if let (Some(Value::Ref(r)), Some(Value::Int(k))) = (rd!(ins.b), rd!(ins.c))
+                        {
+                            // The same through a reference (a by-reference array parameter):
+                            // nothing runs while the element is copied, so the cell needs no
+                            // borrow guard.
+                            // SAFETY: the slot keeps the reference alive, and the destination
+                            // is a plain slot, so writing it cannot touch the referenced array.
+                            if let Ok(Value::Array(a)) = unsafe { r.0.try_borrow_unguarded() } {
+                                if let Some(e) = a.get_int(*k) {
+                                    let d = unsafe { regs.add(ins.a as usize) };
+                                    if is_scalar(e) && slot_plain(unsafe { &*d }) {
+                                        let src: *const Value = e;
+                                        unsafe { copy_scalar(d, src) };
+                                        continue;
+                                    }
+                                }
+                            }
+                        } else if let (Some(Value::Array(a)), Some(Value::Int(k))) =
                             (rd!(ins.b), rd!(ins.c))
                         {
                             if let Some(e) = a.get_int(*k) {

@@ -113,6 +113,18 @@ impl Compiler {
                 };
                 return Ok(self.fb.emit(op, a, b, 0));
             }
+            if matches!(op, BinOp::Eq | BinOp::NotEq) {
+                self.fb.line = e.line;
+                let l = self.expr(left)?;
+                let r = self.expr(right)?;
+                self.fb.line = e.line;
+                let op = if (*op == BinOp::Eq) == when {
+                    Op::JmpEq
+                } else {
+                    Op::JmpNEq
+                };
+                return Ok(self.fb.emit(op, l, r, 0));
+            }
         }
         let c = self.cond(e)?;
         Ok(self
