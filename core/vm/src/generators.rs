@@ -126,7 +126,7 @@ fn reg_value(stack: &[Slot], base: usize, x: u32) -> Option<Value> {
 /// goes back to what it was and the object needs no cycle-collector root
 /// check (`PhpObject`'s drop makes one on every non-final release).
 #[inline(always)]
-fn release_handle(o: PhpObject) {
+pub(crate) fn release_handle(o: PhpObject) {
     if Rc::strong_count(&o.0) > 1 {
         let o = std::mem::ManuallyDrop::new(o);
         // SAFETY: another strong reference exists, so this only lowers the
