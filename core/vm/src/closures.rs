@@ -290,13 +290,14 @@ impl Vm {
                 Err(_) => return self.closure_enter_checked(how, uses, args_base),
             };
             for (u, v) in uses.iter().zip(bound.iter()) {
+                let v = v.as_ref().map(crate::interp::fast_clone);
                 let s = &mut self.stack[args_base + u.slot as usize];
                 if s.is_none() {
                     // SAFETY: an undefined slot owns nothing (the usual case: the
                     // frame's slots were just created), so nothing leaks.
-                    unsafe { std::ptr::write(s, v.clone()) }
+                    unsafe { std::ptr::write(s, v) }
                 } else {
-                    *s = v.clone();
+                    *s = v;
                 }
             }
         }

@@ -800,7 +800,7 @@ impl Vm {
     /// By-value foreach over a Traversable takes an element: the iterator at
     /// stack[i] advances next time (R[it+1] = 0), its key goes to R[it+2] and
     /// the value into the loop variable at stack[var] (through a reference).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn fe_assign(&mut self, i: usize, var: usize, key: Value, val: Value) {
         match &mut self.stack[i + 1] {
             Some(Value::Int(p)) => *p = 0,
