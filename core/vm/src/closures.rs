@@ -13,6 +13,18 @@ use rphp_bytecode::class::flags;
 use rphp_value::{ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpObject, PhpStr, Value};
 use std::cell::RefCell;
 
+/// Releases the copy of a closure a call was set up with, once its frame is
+/// entered: the variable or array it came from still holds it, so the count
+/// only goes back down and needs no cycle-collector root check (which a
+/// plain drop makes on every non-final release of an object).
+#[inline(always)]
+pub(crate) fn release_callee(v: Value) {
+    match v {
+        Value::Object(o) => crate::generators::release_handle(o),
+        v => drop(v),
+    }
+}
+
 /// Class flag (beyond the bytecode's): `new` is refused.
 pub(crate) const NO_NEW: u32 = 1 << 29;
 
@@ -257,7 +269,14 @@ impl Vm {
                 _ => None,
             };
         };
-        let internal = o.0.internal.borrow();
+        // SAFETY: a closure's data is only borrowed mutably while it is built
+        // (`closure_object`, `Capture`), never while a call to it is set up,
+        // and nothing below can reach those; an unexpected borrow takes the
+        // checked path (which reports it).
+        let internal = match unsafe { o.0.internal.try_borrow_unguarded() } {
+            Ok(i) => i,
+            Err(_) => return self.closure_enter_checked(how, uses, args_base),
+        };
         let Some(data) = internal
             .as_ref()
             .and_then(|b| b.downcast_ref::<ClosureData>())
@@ -265,17 +284,43 @@ impl Vm {
             return Some(how.clone());
         };
         if !uses.is_empty() {
-            let bound = data.bound.borrow();
+            // SAFETY: as above (captures are written only while the closure is built).
+            let bound = match unsafe { data.bound.try_borrow_unguarded() } {
+                Ok(b) => b,
+                Err(_) => return self.closure_enter_checked(how, uses, args_base),
+            };
             for (u, v) in uses.iter().zip(bound.iter()) {
+                let v = v.as_ref().map(crate::interp::fast_clone);
                 let s = &mut self.stack[args_base + u.slot as usize];
                 if s.is_none() {
                     // SAFETY: an undefined slot owns nothing (the usual case: the
                     // frame's slots were just created), so nothing leaks.
-                    unsafe { std::ptr::write(s, v.clone()) }
+                    unsafe { std::ptr::write(s, v) }
                 } else {
-                    *s = v.clone();
+                    *s = v;
                 }
             }
+        }
+        match (&data.this, &data.scope) {
+            (None, None) => None,
+            (Some(t), _) => Some(Value::Object(t.clone())),
+            (None, Some(s)) => Some(Value::Str(PhpStr::from(s.clone()))),
+        }
+    }
+
+    /// `closure_enter` with checked borrows (never taken in practice: it
+    /// panics, as the checked borrows always did, if the data is being built).
+    #[cold]
+    fn closure_enter_checked(
+        &mut self,
+        how: &Value,
+        uses: &[rphp_bytecode::UseVar],
+        args_base: usize,
+    ) -> Option<Value> {
+        let data = closure_data(how).expect("closure data");
+        let bound = data.bound.borrow();
+        for (u, v) in uses.iter().zip(bound.iter()) {
+            self.stack[args_base + u.slot as usize] = v.clone();
         }
         match (&data.this, &data.scope) {
             (None, None) => None,

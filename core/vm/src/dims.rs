@@ -758,7 +758,7 @@ impl Vm {
         &mut self,
         i: usize,
         v: u32,
-        o: rphp_value::PhpObject,
+        o: &rphp_value::PhpObject,
         by_ref: bool,
     ) -> Result<FeStep, Fault> {
         // R[it+1]: -1 just reset, 0 advance first, 1 resumed by the loop (read only).
@@ -769,16 +769,16 @@ impl Vm {
         let next = if phase == 1 {
             // Back from a resume in the loop: read what it yielded.
             self.stack[i + 1] = Some(Value::Int(0));
-            self.gen_loop_current(&o)
-        } else if !by_ref && self.gen_loop_try_resume(&o, phase) {
+            self.gen_loop_current(o)
+        } else if !by_ref && self.gen_loop_try_resume(o, phase) {
             self.stack[i + 1] = Some(Value::Int(1));
             return Ok(FeStep::Resumed);
-        } else if crate::generators::is_generator(&o) {
+        } else if crate::generators::is_generator(o) {
             self.stack[i + 1] = Some(Value::Int(0));
-            self.gen_fetch(&o, phase != 0)?
+            self.gen_fetch(o, phase != 0)?
         } else {
             self.stack[i + 1] = Some(Value::Int(0));
-            self.iter_fe_fetch(&Value::Object(o), phase == -1)?
+            self.iter_fe_fetch(&Value::Object(o.clone()), phase == -1)?
         };
         let Some((key, val)) = next else {
             return Ok(FeStep::Done);
@@ -800,10 +800,17 @@ impl Vm {
     /// By-value foreach over a Traversable takes an element: the iterator at
     /// stack[i] advances next time (R[it+1] = 0), its key goes to R[it+2] and
     /// the value into the loop variable at stack[var] (through a reference).
+    #[inline(always)]
     pub(crate) fn fe_assign(&mut self, i: usize, var: usize, key: Value, val: Value) {
-        crate::interp::put(&mut self.stack[i + 1], Value::Int(0));
+        match &mut self.stack[i + 1] {
+            Some(Value::Int(p)) => *p = 0,
+            s => crate::interp::put(s, Value::Int(0)),
+        }
         crate::interp::put(&mut self.stack[i + 2], key);
-        let val = val.deref();
+        let val = match val {
+            Value::Ref(r) => r.get(),
+            v => v,
+        };
         let s = &mut self.stack[var];
         match s {
             Some(Value::Ref(r)) => *r.0.borrow_mut() = val,
@@ -853,8 +860,12 @@ impl Vm {
                 None => return Ok(FeStep::Done),
             },
             Some(Value::Object(o)) => {
+                // A counted copy (the resume may move the stack), released
+                // quietly after: the loop's iterator slot still holds the object.
                 let o = o.clone();
-                return self.gen_fe_fetch(i, v, o, false);
+                let r = self.gen_fe_fetch(i, v, &o, false);
+                crate::generators::release_handle(o);
+                return r;
             }
             _ => return Ok(FeStep::Done),
         };
@@ -919,7 +930,7 @@ impl Vm {
             Some(Value::Ref(r)) => r.clone(),
             Some(Value::Object(o)) => {
                 let o = o.clone();
-                return Ok(matches!(self.gen_fe_fetch(i, v, o, true)?, FeStep::Done));
+                return Ok(matches!(self.gen_fe_fetch(i, v, &o, true)?, FeStep::Done));
             }
             _ => return Ok(true),
         };

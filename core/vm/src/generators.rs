@@ -93,6 +93,17 @@ pub(crate) fn abandon(o: &PhpObject) {
     }
 }
 
+/// The state of a generator on `Vm::generators` (only `gen_push` puts
+/// objects there, each a generator's, so the type test can be skipped).
+#[inline(always)]
+fn running_state<'a>(internal: &'a mut Option<Box<dyn std::any::Any>>) -> &'a mut GenState {
+    let b = internal.as_mut().expect("generator state");
+    debug_assert!(b.is::<GenState>());
+    // SAFETY: see above: the box holds a `GenState` (the pointer cast keeps
+    // the data pointer and drops the vtable).
+    unsafe { &mut *(b.as_mut() as *mut dyn std::any::Any as *mut GenState) }
+}
+
 /// Overwrites a value, skipping the (out-of-line) drop glue when the old one is a scalar.
 #[inline(always)]
 fn store(dst: &mut Value, v: Value) {
@@ -126,7 +137,7 @@ fn reg_value(stack: &[Slot], base: usize, x: u32) -> Option<Value> {
 /// goes back to what it was and the object needs no cycle-collector root
 /// check (`PhpObject`'s drop makes one on every non-final release).
 #[inline(always)]
-fn release_handle(o: PhpObject) {
+pub(crate) fn release_handle(o: PhpObject) {
     if Rc::strong_count(&o.0) > 1 {
         let o = std::mem::ManuallyDrop::new(o);
         // SAFETY: another strong reference exists, so this only lowers the
@@ -494,10 +505,7 @@ impl Vm {
         let base = fr.base;
         let entry = self.generators.pop().expect("running generator");
         let mut internal = entry.0 .0.internal.borrow_mut();
-        let st = internal
-            .as_mut()
-            .and_then(|b| b.downcast_mut::<GenState>())
-            .expect("generator state");
+        let st = running_state(&mut internal);
         // The state's vectors kept their capacity from the last resume.
         move_slots(&mut self.stack, base, &mut st.slots);
         if self.pending.len() > fr.pending_base {
@@ -535,7 +543,10 @@ impl Vm {
             // after it, in the caller.
             st.running = false;
             st.at_first_yield = std::mem::replace(&mut st.fresh, false);
-            let (k, v) = (st.key.clone(), st.current.clone());
+            let (k, v) = (
+                crate::interp::fast_clone(&st.key),
+                crate::interp::fast_clone(&st.current),
+            );
             drop(internal);
             release_handle(entry.0);
             let caller = self.frames.last().expect("caller");

@@ -1065,6 +1065,7 @@ impl Vm {
                                 crate::runtime::Callee::Closure(g, clo) => {
                                     self.grow_none(args_base + g.code.num_slots as usize);
                                     let how = self.closure_enter(&clo, &g.code.uses, args_base);
+                                    crate::closures::release_callee(clo);
                                     (g, how)
                                 }
                                 _ => unreachable!(),
