@@ -1704,6 +1704,7 @@ impl Vm {
                     | Op::IssetProp
                     | Op::UnsetProp
                     | Op::StaticPropRef
+                    | Op::BindPropRef
                     | Op::ClassConst
                     | Op::Clone => {
                         slow!(self.object_op(*ins));

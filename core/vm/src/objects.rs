@@ -180,6 +180,17 @@ impl Vm {
                 let n = self.operand(ins.b)?;
                 self.unset_prop(&o, &n)
             }
+            Op::BindPropRef => {
+                let o = self.operand(ins.a)?;
+                let n = self.operand(ins.b)?;
+                // The reference itself (`operand` would read through it).
+                let base = self.frames.last().expect("frame").base;
+                let r = match self.stack[base + ins.c as usize].take() {
+                    Some(Value::Ref(r)) => r,
+                    v => Reference::new(v.unwrap_or_default()),
+                };
+                self.bind_prop_ref(&o, &n, r)
+            }
             Op::StaticPropRef => {
                 let c = self.operand(ins.b)?;
                 let n = self.operand(ins.c)?;
@@ -1019,11 +1030,34 @@ impl Vm {
         let key = match self.lookup_prop(&obj, name.as_bytes()) {
             PropLookup::Key(key, decl) => {
                 let exists = obj.0.props.borrow().get_str(key.as_bytes()).is_some();
+                if let Some(p) = decl.filter(|p| p.readonly) {
+                    // A reference could change it later: php refuses it at once.
+                    let msg = format!(
+                        "Cannot {}modify readonly property {}::${}",
+                        if exists { "" } else { "indirectly " },
+                        String::from_utf8_lossy(&p.declaring),
+                        String::from_utf8_lossy(&p.name)
+                    );
+                    return Err(self.throw_error("Error", msg));
+                }
                 if !exists {
                     if let Some(m) = Self::magic(&obj, b"__get") {
                         // Indirect modification of an overloaded property: work on a copy.
-                        let v = self.call_method(&m, Some(obj), None, vec![Value::Str(name)])?;
-                        return Ok(Reference::new(v));
+                        let by_ref = m.func.code.by_ref_return;
+                        let args = vec![Value::Str(name.clone())];
+                        let v = self.call_method(&m, Some(obj.clone()), None, args)?;
+                        if let (true, Value::Ref(r)) = (by_ref, &v) {
+                            return Ok(r.clone());
+                        }
+                        if !by_ref {
+                            let msg = format!(
+                                "Indirect modification of overloaded property {}::${} has no effect",
+                                obj.debug_name(),
+                                name.to_string_lossy()
+                            );
+                            self.raise(ErrorLevel::Notice, &msg)?;
+                        }
+                        return Ok(Reference::new(v.deref()));
                     }
                     if decl.is_none() {
                         if let Some(f) = self.dynamic_forbidden(&obj, &name) {
@@ -1057,6 +1091,41 @@ impl Vm {
         let r = Reference::new(Value::Null);
         props.insert(k, Value::Ref(r.clone()));
         Ok(r)
+    }
+
+    /// `$o->p = &$x`: the property becomes the reference (the old one, if
+    /// any, stays with whoever else holds it).
+    pub(crate) fn bind_prop_ref(
+        &mut self,
+        o: &Value,
+        n: &Value,
+        r: Reference,
+    ) -> Result<(), Fault> {
+        // The reference fetch gives php's errors and notices (non-object,
+        // visibility, readonly, dynamic-property deprecation, __get) and
+        // makes the slot of a dynamic property.
+        let place = self.prop_ref(o, n)?;
+        let Value::Object(obj) = o else {
+            return Ok(());
+        };
+        if place.ptr_eq(&r) {
+            return Ok(());
+        }
+        let name = self.prop_name(n)?;
+        let (key, typed) = match self.lookup_prop(obj, name.as_bytes()) {
+            PropLookup::Key(key, decl) => (key, decl.is_some_and(|p| p.ty.is_some())),
+            PropLookup::Denied(_) => return Ok(()),
+        };
+        if typed {
+            // No typed references here: the value is assigned (and checked).
+            return self.write_prop(o, n, r.get());
+        }
+        let k = ArrayKey::from_php_str(key);
+        let mut props = obj.0.props.borrow_mut();
+        if let Some(slot) = props.get_mut(&k) {
+            *slot = Value::Ref(r);
+        }
+        Ok(())
     }
 
     pub(crate) fn isset_prop(&mut self, o: &Value, n: &Value) -> Result<bool, Fault> {
@@ -1281,9 +1350,11 @@ impl Vm {
             None => None,
         };
         let mut props = PhpArray::new();
-        for (k, v) in obj.props().iter() {
+        // A reference only the object holds is copied as a value; one shared
+        // with a variable stays shared by the clone (php's zval_add_ref).
+        for (k, v) in obj.0.props.borrow().iter() {
             let v = match v {
-                Value::Ref(r) if r.count() <= 2 => r.get(),
+                Value::Ref(r) if r.count() <= 1 => r.get(),
                 v => v.clone(),
             };
             props.insert(k.clone(), v);

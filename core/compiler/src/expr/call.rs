@@ -143,7 +143,12 @@ impl Compiler {
                     let cv = self.fb.cv(n);
                     self.fb.emit(Op::SendVar, cv, 0, 0);
                 }
-                ExprKind::Index { index: Some(_), .. } | ExprKind::VarVar(_)
+                ExprKind::Index { index: Some(_), .. }
+                | ExprKind::VarVar(_)
+                | ExprKind::Prop {
+                    nullsafe: false, ..
+                }
+                | ExprKind::StaticProp { .. }
                     if !index_of_call(&a.value) =>
                 {
                     let by_val = self.fb.emit(Op::JmpArgByVal, 0, 0, 0);

@@ -374,6 +374,11 @@ impl Compiler {
             return Ok(t);
         }
         let p = self.lvalue_path(e)?;
+        if p.base_is_temp && p.keys.is_empty() {
+            // `$o->p`, `A::$p`, `$$n`: the base already is the place's reference
+            // (a path would wrap it in a second one).
+            return Ok(p.base);
+        }
         let t = self.fb.temp();
         self.emit_path(t, &p);
         self.fb.emit(Op::PathRef, 0, 0, 0);
@@ -387,7 +392,12 @@ impl Compiler {
             return Ok((self.fb.cv(name), false));
         }
         match &e.kind {
-            ExprKind::Index { .. } | ExprKind::VarVar(_) => Ok((self.make_ref(e)?, true)),
+            ExprKind::Index { .. }
+            | ExprKind::VarVar(_)
+            | ExprKind::Prop {
+                nullsafe: false, ..
+            }
+            | ExprKind::StaticProp { .. } => Ok((self.make_ref(e)?, true)),
             _ => {
                 // A temporary array iterated by reference: iterate a copy.
                 let v = self.expr(e)?;
@@ -405,11 +415,33 @@ impl Compiler {
             self.fb.emit(Op::MoveRef, cv, r, 0);
             return Ok(());
         }
+        if self.bind_prop_ref(target, r)? {
+            return Ok(());
+        }
         let p = self.lvalue_path(target)?;
         self.emit_path(NONE, &p);
         self.fb.emit(Op::PathBindRef, r, 0, 0);
         self.end_path(&p);
         Ok(())
+    }
+
+    /// `$o->p = &...`: the property itself is rebound (a path through its
+    /// current reference would nest the new one inside it).
+    fn bind_prop_ref(&mut self, target: &Expr, r: u32) -> CResult<bool> {
+        let ExprKind::Prop {
+            obj,
+            name,
+            nullsafe: false,
+        } = &target.kind
+        else {
+            return Ok(false);
+        };
+        let line = self.fb.line;
+        let o = self.expr(obj)?;
+        let n = self.member_operand(name)?;
+        self.fb.line = line;
+        self.fb.emit(Op::BindPropRef, o, n, r);
+        Ok(true)
     }
 
     pub(super) fn assign_ref(&mut self, target: &Expr, value: &Expr) -> CResult<u32> {
@@ -426,7 +458,14 @@ impl Compiler {
         let line = self.fb.line;
         let referenceable = matches!(
             value.kind,
-            ExprKind::Var(_) | ExprKind::VarVar(_) | ExprKind::Index { .. }
+            ExprKind::Var(_)
+                | ExprKind::VarVar(_)
+                | ExprKind::Index { .. }
+                | ExprKind::Prop {
+                    nullsafe: false,
+                    ..
+                }
+                | ExprKind::StaticProp { .. }
         );
         if !referenceable {
             if let (ExprKind::Call { .. }, Some(tv)) = (&value.kind, Self::simple_var(target)) {
@@ -458,6 +497,21 @@ impl Compiler {
             let cv = self.fb.cv(t);
             self.fb.emit(Op::MoveRef, cv, r, 0);
             return Ok(cv);
+        }
+        if matches!(
+            target.kind,
+            ExprKind::Prop {
+                nullsafe: false,
+                ..
+            }
+        ) {
+            // `BindPropRef` consumes the reference: the result is read first.
+            let out = if discard { NONE } else { self.fb.temp() };
+            if !discard {
+                self.fb.emit(Op::Assign, out, r, 0);
+            }
+            self.bind_prop_ref(target, r)?;
+            return Ok(out);
         }
         let out = if discard { NONE } else { self.fb.temp() };
         let p = self.lvalue_path(target)?;
