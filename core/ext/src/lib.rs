@@ -16,6 +16,7 @@ pub mod json;
 pub mod math;
 pub mod numfmt;
 pub mod output;
+pub mod password;
 pub mod pcre;
 pub mod random;
 pub mod string;
@@ -39,6 +40,7 @@ pub fn constants() -> Vec<(&'static str, Value)> {
     v.extend(random::constants());
     v.extend(hash::constants());
     v.extend(date::constants());
+    v.extend(password::constants());
     v
 }
 
@@ -65,6 +67,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             hash::BUILTINS,
             hash::CONTEXT_BUILTINS,
             hash::FILE_BUILTINS,
+            password::BUILTINS,
         ],
         string::TABLES,
         array::TABLES,

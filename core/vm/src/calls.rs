@@ -1229,9 +1229,13 @@ impl Vm {
             },
             ParamType::IntOrString => match v {
                 Value::Str(_) | Value::Int(_) => Ok(v),
+                // zpp's string|int tries int first: a fractional float in
+                // range becomes an int with the precision deprecation.
                 Value::Float(f) if !strict => {
-                    if f.fract() == 0.0 && crate::calls::in_int_range(f) {
-                        Ok(Value::Int(f as i64))
+                    if crate::calls::in_int_range(f) {
+                        self.coerce_int(v, strict)
+                            .map_err(|v| type_err(self, &v))
+                            .and_then(|r| r)
                     } else {
                         Ok(Value::Str(v.to_php_str()))
                     }
