@@ -63,6 +63,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             random::BUILTINS,
             clock::BUILTINS,
             date::BUILTINS,
+            date::parse_result::BUILTINS,
             random::PICK_BUILTINS,
             hash::BUILTINS,
             hash::CONTEXT_BUILTINS,

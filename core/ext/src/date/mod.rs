@@ -3,12 +3,14 @@
 //! and the request's default time zone (`date_default_timezone_get/set`).
 //!
 //! Submodules: [`calendar`] (day arithmetic), [`tz`] and [`tzdb`] (zones
-//! from the embedded database), [`format`] (`date()` characters), [`parse`] (`strtotime`).
+//! from the embedded database), [`format`] (`date()` characters), [`parse`] (`strtotime`),
+//! [`parse_result`] (`date_parse()`'s array).
 //! The DateTime classes are not provided yet.
 
 pub mod calendar;
 pub mod format;
 pub mod parse;
+pub mod parse_result;
 pub mod strftime;
 pub mod tz;
 pub mod tzdb;

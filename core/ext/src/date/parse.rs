@@ -12,36 +12,52 @@
 //! names (`monday`, `next friday`, `last sat`) and `first/last day of`.
 //! Anything else gives `None` (false), as does what php itself rejects.
 
-use super::calendar::{days_from_civil, weekday, Fields};
+use super::calendar::{days_from_civil, days_in_month, weekday, Fields};
 use super::tz::{Tz, Zone};
 use std::rc::Rc;
 
-#[derive(Default)]
-struct Parsed {
-    y: Option<i64>,
-    m: Option<i64>,
-    d: Option<i64>,
-    h: Option<i64>,
-    i: Option<i64>,
-    s: Option<i64>,
+/// What the parser read from a date string: the fields it set (`None`
+/// where the string left them to the base time), the relative part, and
+/// the warnings and errors timelib would report, with their byte positions.
+#[derive(Default, Clone)]
+pub struct Parsed {
+    pub y: Option<i64>,
+    pub m: Option<i64>,
+    pub d: Option<i64>,
+    pub h: Option<i64>,
+    pub i: Option<i64>,
+    pub s: Option<i64>,
     have_date: bool,
     have_time: bool,
     /// Seconds east of UTC given in the string.
     zone: Option<i64>,
     /// The zone as written (offset, abbreviation or identifier).
-    zone_kind: Option<Tz>,
+    pub zone_kind: Option<Tz>,
+    /// `UTC`/`GMT`/`Z` as written, which date_parse reports as an abbreviation.
+    pub zone_word: Option<String>,
+    /// A word that was taken for a zone but named none (`foo`).
+    pub zone_unknown: bool,
     /// Microseconds, when a time was given.
-    us: Option<i64>,
-    rel: [i64; 6],
+    pub us: Option<i64>,
+    /// Relative years, months, days, hours, minutes, seconds.
+    pub rel: [i64; 6],
     /// Microseconds added (`@1.5`).
     rel_us: i64,
-    have_rel: bool,
+    pub have_rel: bool,
     /// (weekday 0=Sunday, behaviour) as timelib's `do_adjust_for_weekday` reads them.
-    weekday: Option<(i64, u8)>,
+    pub weekday: Option<(i64, u8)>,
     /// 1 = first day of, 2 = last day of.
-    first_last: u8,
+    pub first_last: u8,
     /// `first monday of` (false) / `last friday of` (true).
     special_last: Option<bool>,
+    /// (position, message) of what timelib warns about.
+    pub warnings: Vec<(usize, &'static str)>,
+    /// (position, message) of what makes the string unusable.
+    pub errors: Vec<(usize, &'static str)>,
+    /// Why the token being read failed, when not just unexpected.
+    fail: Option<&'static str>,
+    /// Where the token being read starts.
+    tok: usize,
 }
 
 /// Month names in lower case, January first (the parsers' spelling).
@@ -217,7 +233,11 @@ impl Scanner<'_> {
 
 impl Parsed {
     fn set_date(&mut self, y: Option<i64>, m: i64, d: i64) -> Option<()> {
-        if self.have_date || !(1..=12).contains(&m) || !(0..=31).contains(&d) {
+        if self.have_date {
+            self.fail = Some("Double date specification");
+            return None;
+        }
+        if !(1..=12).contains(&m) || !(0..=31).contains(&d) {
             return None;
         }
         self.have_date = true;
@@ -227,7 +247,11 @@ impl Parsed {
         Some(())
     }
     fn set_time(&mut self, h: i64, i: i64, s: i64) -> Option<()> {
-        if self.have_time || h > 24 || i > 59 || s > 60 {
+        if self.have_time {
+            self.fail = Some("Double time specification");
+            return None;
+        }
+        if h > 24 || i > 59 || s > 60 {
             return None;
         }
         self.have_time = true;
@@ -242,12 +266,17 @@ impl Parsed {
     }
     /// php keeps the first of several zone offsets (`10:00 +0200 +0300`).
     fn set_zone(&mut self, off: i64) -> Option<()> {
+        if self.zone_kind.is_some() || self.zone_unknown {
+            self.warnings.push((self.tok, "Double timezone specification"));
+        }
         self.zone.get_or_insert(off);
         self.zone_kind.get_or_insert(Tz::Offset(off));
         Some(())
     }
     fn set_zone_kind(&mut self, z: Tz) -> Option<()> {
-        if self.zone_kind.is_none() {
+        if self.zone_kind.is_some() || self.zone_unknown {
+            self.warnings.push((self.tok, "Double timezone specification"));
+        } else {
             self.zone = match &z {
                 Tz::Id(_) => None,
                 other => Some(other.offset_at(0).utc_off),
@@ -367,64 +396,123 @@ fn zone_offset(sc: &mut Scanner, sign: i64) -> Option<i64> {
     Some(sign * secs)
 }
 
-fn parse(s: &[u8]) -> Option<Parsed> {
+/// Reads `s` as timelib does: token by token, recording what it cannot use
+/// as a warning or error at its position and going on after it.
+pub fn parse(s: &[u8]) -> Parsed {
     let mut out = Parsed::default();
+    if s.is_empty() {
+        out.errors.push((0, "Empty string"));
+        return out;
+    }
     let mut sc = Scanner { s, p: 0 };
     loop {
         while matches!(sc.peek(), Some(b' ' | b'\t' | b',' | b'\n')) {
             sc.p += 1;
         }
         let Some(c) = sc.peek() else { break };
-        if c == b'@' {
-            sc.p += 1;
-            let neg = sc.eat(b'-');
-            let (n, _) = sc.digits()?;
-            let n = if neg { -n } else { n };
-            let mut us = 0;
-            if sc.peek() == Some(b'.') && sc.at(1).is_some_and(|c| c.is_ascii_digit()) {
-                sc.p += 1;
-                us = fraction(&mut sc);
-                if neg {
-                    us = -us;
+        let start = sc.p;
+        let before = out.clone();
+        out.tok = start;
+        out.fail = None;
+        if token(&mut sc, &mut out, c).is_some() {
+            continue;
+        }
+        let fail = out.fail.take();
+        out = before;
+        match fail {
+            Some(msg) => {
+                out.errors.push((start, msg));
+                if sc.p == start {
+                    sc.p += 1;
                 }
             }
-            out.set_date(Some(1970), 1, 1)?;
-            out.set_time(0, 0, 0)?;
-            out.set_zone(0)?;
-            out.add_rel(n, (5, 1))?;
-            out.rel_us = us;
-        } else if c == b'+' || c == b'-' {
-            sc.p += 1;
-            let sign = if c == b'-' { -1 } else { 1 };
-            let save = sc.p;
-            let (n, _) = sc.digits()?;
-            let w = sc.peek_word();
-            if let Some(unit) = unit_of(&w) {
-                sc.skip_spaces();
-                sc.word();
-                out.add_rel(sign * n, unit)?;
-            } else if out.have_time {
-                sc.p = save;
-                let off = zone_offset(&mut sc, sign)?;
-                out.set_zone(off)?;
-            } else {
-                return None;
+            None if c.is_ascii_alphabetic() => {
+                // An unknown word is taken for a zone name that is not in the database.
+                sc.p = start;
+                while sc
+                    .peek()
+                    .is_some_and(|c| c.is_ascii_alphanumeric() || b"/_".contains(&c))
+                {
+                    sc.p += 1;
+                }
+                if out.zone_kind.is_some() || out.zone_unknown {
+                    out.warnings.push((start, "Double timezone specification"));
+                } else {
+                    out.zone_unknown = true;
+                    out.errors
+                        .push((start, "The timezone could not be found in the database"));
+                }
             }
-        } else if c.is_ascii_digit() {
-            number(&mut sc, &mut out)?;
-        } else if c.is_ascii_alphabetic() {
-            let w = sc.word();
-            word(&mut sc, &mut out, &w)?;
+            None => {
+                out.errors.push((start, "Unexpected character"));
+                sc.p = start + 1;
+                // The rest of a number that did not fit any format goes with it.
+                while sc.peek().is_some_and(|c| c.is_ascii_digit() || b":./-".contains(&c)) {
+                    sc.p += 1;
+                }
+            }
+        }
+    }
+    if let (Some(y), Some(m), Some(d)) = (out.y, out.m, out.d) {
+        if (1..=12).contains(&m) && d > days_in_month(y, m) {
+            out.warnings.push((s.len() + 1, "The parsed date was invalid"));
+        }
+    }
+    out
+}
+
+/// One token starting with `c`; `None` when it is not one the parser knows.
+fn token(sc: &mut Scanner, out: &mut Parsed, c: u8) -> Option<()> {
+    if c == b'@' {
+        sc.p += 1;
+        let neg = sc.eat(b'-');
+        let (n, _) = sc.digits()?;
+        let n = if neg { -n } else { n };
+        let mut us = 0;
+        if sc.peek() == Some(b'.') && sc.at(1).is_some_and(|c| c.is_ascii_digit()) {
+            sc.p += 1;
+            us = fraction(sc);
+            if neg {
+                us = -us;
+            }
+        }
+        out.set_date(Some(1970), 1, 1)?;
+        out.set_time(0, 0, 0)?;
+        out.set_zone(0)?;
+        out.add_rel(n, (5, 1))?;
+        out.rel_us = us;
+    } else if c == b'+' || c == b'-' {
+        sc.p += 1;
+        let sign = if c == b'-' { -1 } else { 1 };
+        let save = sc.p;
+        let (n, _) = sc.digits()?;
+        let w = sc.peek_word();
+        if let Some(unit) = unit_of(&w) {
+            sc.skip_spaces();
+            sc.word();
+            out.add_rel(sign * n, unit)?;
+        } else if out.have_time {
+            sc.p = save;
+            let off = zone_offset(sc, sign)?;
+            out.set_zone(off)?;
         } else {
             return None;
         }
+    } else if c.is_ascii_digit() {
+        number(sc, out)?;
+    } else if c.is_ascii_alphabetic() {
+        let w = sc.word();
+        word(sc, out, &w)?;
+    } else {
+        return None;
     }
-    Some(out)
+    Some(())
 }
 
 fn number(sc: &mut Scanner, out: &mut Parsed) -> Option<()> {
     let (n, len) = sc.digits()?;
     match sc.peek() {
+        Some(b'-' | b'W') if len == 4 && iso_week(sc, out, n)? => Some(()),
         Some(b'-') if len == 4 => {
             sc.p += 1;
             let (m, ml) = sc.digits()?;
@@ -463,6 +551,43 @@ fn number(sc: &mut Scanner, out: &mut Parsed) -> Option<()> {
             }
             let (d, _) = sc.digits()?;
             out.set_date(Some(n), m, d)
+        }
+        Some(b'/') if len <= 2 && sc.at(1).is_some_and(|c| c.is_ascii_alphabetic()) => {
+            // Common log format: `10/Oct/2000:13:55:36`.
+            sc.p += 1;
+            let m = month_of(&sc.word())?;
+            if !sc.eat(b'/') {
+                return None;
+            }
+            let (y, yl) = sc.digits()?;
+            if yl != 4 {
+                return None;
+            }
+            out.set_date(Some(y), m, n)?;
+            if sc.peek() == Some(b':') && sc.at(1).is_some_and(|c| c.is_ascii_digit()) {
+                sc.p += 1;
+                let (h, hl) = sc.digits()?;
+                if hl > 2 || sc.peek() != Some(b':') {
+                    return None;
+                }
+                clock(sc, out, h)?;
+            }
+            Some(())
+        }
+        _ if len == 8 => {
+            // `20200102`, and XML-RPC's `20200102T10:11:12` / `20200102T101112`.
+            out.set_date(Some(n / 10000), n / 100 % 100, n % 100)?;
+            if matches!(sc.peek(), Some(b'T' | b't')) && sc.at(1).is_some_and(|c| c.is_ascii_digit())
+            {
+                sc.p += 1;
+                let (t, tl) = sc.digits()?;
+                match tl {
+                    6 => out.set_time(t / 10000, t / 100 % 100, t % 100)?,
+                    1 | 2 if sc.peek() == Some(b':') => clock(sc, out, t)?,
+                    _ => return None,
+                }
+            }
+            Some(())
         }
         Some(b'/') if len <= 2 => {
             sc.p += 1;
@@ -523,6 +648,42 @@ fn number(sc: &mut Scanner, out: &mut Parsed) -> Option<()> {
     }
 }
 
+/// ISO 8601 week dates after the year: `-W05-3`, `W053`, `-W05`. `Some(false)`
+/// when what follows is no week.
+fn iso_week(sc: &mut Scanner, out: &mut Parsed, y: i64) -> Option<bool> {
+    let save = sc.p;
+    let dash = sc.eat(b'-');
+    if !sc.eat(b'W') {
+        sc.p = save;
+        return Some(false);
+    }
+    let (w, wl) = sc.digits()?;
+    if wl != 2 && !(wl == 3 && !dash) {
+        return None;
+    }
+    let (w, d) = if wl == 3 {
+        (w / 10, w % 10)
+    } else if sc.peek() == Some(b'-') && dash && sc.at(1).is_some_and(|c| c.is_ascii_digit()) {
+        sc.p += 1;
+        let (d, dl) = sc.digits()?;
+        if dl != 1 {
+            return None;
+        }
+        (w, d)
+    } else {
+        (w, 1)
+    };
+    if !(1..=53).contains(&w) || !(0..=7).contains(&d) {
+        return None;
+    }
+    out.set_date(Some(y), 1, 1)?;
+    // Day 1 of week 1 is the Monday of the week holding January 4th.
+    let dow = weekday(days_from_civil(y, 1, 1));
+    let first = -(if dow > 4 { dow - 7 } else { dow });
+    out.add_rel(first + (w - 1) * 7 + d, (2, 1))?;
+    Some(true)
+}
+
 fn expand_year(y: i64, len: usize) -> i64 {
     if len <= 2 {
         if y < 70 {
@@ -556,7 +717,31 @@ fn word(sc: &mut Scanner, out: &mut Parsed, w: &str) -> Option<()> {
                 *r = -*r;
             }
         }
-        "utc" | "gmt" | "z" if sc.peek() != Some(b'/') => out.set_zone(0)?,
+        _ if w.len() == 1 && w != "j" && w != "z" && sc.peek() != Some(b'/') => {
+            // Military zones: A-I +1..+9, K-M +10..+12, N-Y -1..-12.
+            let k = i64::from(w.as_bytes()[0] - b'a');
+            let hours = match k {
+                0..=8 => k + 1,
+                10..=12 => k,
+                _ => -(k - 12),
+            };
+            out.set_zone_kind(Tz::Abbr {
+                abbr: w.to_ascii_uppercase(),
+                off: hours * 3600,
+                dst: false,
+            })?;
+        }
+        "utc" | "gmt" | "z" if sc.peek() != Some(b'/') => {
+            // `GMT+2`: an offset from GMT, not a second zone.
+            if w != "z" && matches!(sc.peek(), Some(b'+' | b'-')) {
+                let sign = if sc.peek() == Some(b'-') { -1 } else { 1 };
+                sc.p += 1;
+                let off = zone_offset(sc, sign)?;
+                return out.set_zone(off);
+            }
+            out.set_zone(0)?;
+            out.zone_word.get_or_insert_with(|| w.to_ascii_uppercase());
+        }
         _ if sc.peek() == Some(b'/')
             || w.len() >= 3
                 && abbreviation(w).is_some()
@@ -711,7 +896,10 @@ pub struct Moment {
 /// The instant `s` names relative to `base` (+ `base_us`) in `zone`, as
 /// `new DateTime($s)` and `modify($s)` read it.
 pub fn resolve(s: &[u8], base: i64, base_us: i64, zone: &Tz) -> Option<Moment> {
-    let mut p = parse(s)?;
+    let mut p = parse(s);
+    if !p.errors.is_empty() {
+        return None;
+    }
     let base_off = zone.offset_at(base);
     let zone = p.zone_kind.clone().unwrap_or_else(|| zone.clone());
     let now = Fields::from_epoch(base.saturating_add(base_off.utc_off));
