@@ -12,9 +12,13 @@ mod context;
 mod files;
 mod kdf;
 mod md;
+mod md2;
 mod murmur;
+mod pi_tables;
 mod sha2;
 mod sha3;
+mod tiger;
+mod whirlpool;
 mod xxhash;
 
 #[cfg(test)]
@@ -104,6 +108,7 @@ fn seed(o: &Options) -> i64 {
 /// The supported algorithms, in the order `hash_algos()` lists them (php's
 /// order, minus md2, whirlpool, tiger, snefru, gost and haval).
 static ALGOS: &[Algo] = &[
+    self::crypto("md2", 16, 16, |d, _| md2::md2(d)),
     self::crypto("md4", 64, 16, |d, _| md::md4(d)),
     self::crypto("md5", 64, 16, |d, _| crate::string::hash::md5(d).to_vec()),
     self::crypto("sha1", 64, 20, |d, _| crate::string::hash::sha1(d).to_vec()),
@@ -121,6 +126,13 @@ static ALGOS: &[Algo] = &[
     self::crypto("ripemd160", 64, 20, |d, _| md::ripemd160(d)),
     self::crypto("ripemd256", 64, 32, |d, _| md::ripemd256(d)),
     self::crypto("ripemd320", 64, 40, |d, _| md::ripemd320(d)),
+    self::crypto("whirlpool", 64, 64, |d, _| whirlpool::whirlpool(d)),
+    self::crypto("tiger128,3", 64, 16, |d, _| tiger::tiger(d, 3, 16)),
+    self::crypto("tiger160,3", 64, 20, |d, _| tiger::tiger(d, 3, 20)),
+    self::crypto("tiger192,3", 64, 24, |d, _| tiger::tiger(d, 3, 24)),
+    self::crypto("tiger128,4", 64, 16, |d, _| tiger::tiger(d, 4, 16)),
+    self::crypto("tiger160,4", 64, 20, |d, _| tiger::tiger(d, 4, 20)),
+    self::crypto("tiger192,4", 64, 24, |d, _| tiger::tiger(d, 4, 24)),
     self::plain("adler32", 4, Takes::Nothing, |d, _| checksum::adler32(d)),
     self::plain("crc32", 4, Takes::Nothing, |d, _| checksum::crc32_bzip2(d)),
     self::plain("crc32b", 4, Takes::Nothing, |d, _| checksum::crc32b(d)),

@@ -22,14 +22,6 @@ fn lengths() -> Vec<usize> {
 
 /// php's algorithms this module does not implement yet.
 const MISSING: &[&str] = &[
-    "md2",
-    "whirlpool",
-    "tiger128,3",
-    "tiger160,3",
-    "tiger192,3",
-    "tiger128,4",
-    "tiger160,4",
-    "tiger192,4",
     "snefru",
     "snefru256",
     "gost",
