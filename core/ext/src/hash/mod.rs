@@ -10,6 +10,7 @@
 mod checksum;
 mod context;
 mod files;
+mod haval;
 mod kdf;
 mod md;
 mod md2;
@@ -171,6 +172,21 @@ static ALGOS: &[Algo] = &[
     self::plain("xxh128", 16, Takes::SeedOrSecret, |d, o| {
         xxhash::xxh3_128(d, seed(o) as u64, o.secret.as_deref())
     }),
+    self::crypto("haval128,3", 128, 16, |d, _| haval::haval(d, 3, 128)),
+    self::crypto("haval160,3", 128, 20, |d, _| haval::haval(d, 3, 160)),
+    self::crypto("haval192,3", 128, 24, |d, _| haval::haval(d, 3, 192)),
+    self::crypto("haval224,3", 128, 28, |d, _| haval::haval(d, 3, 224)),
+    self::crypto("haval256,3", 128, 32, |d, _| haval::haval(d, 3, 256)),
+    self::crypto("haval128,4", 128, 16, |d, _| haval::haval(d, 4, 128)),
+    self::crypto("haval160,4", 128, 20, |d, _| haval::haval(d, 4, 160)),
+    self::crypto("haval192,4", 128, 24, |d, _| haval::haval(d, 4, 192)),
+    self::crypto("haval224,4", 128, 28, |d, _| haval::haval(d, 4, 224)),
+    self::crypto("haval256,4", 128, 32, |d, _| haval::haval(d, 4, 256)),
+    self::crypto("haval128,5", 128, 16, |d, _| haval::haval(d, 5, 128)),
+    self::crypto("haval160,5", 128, 20, |d, _| haval::haval(d, 5, 160)),
+    self::crypto("haval192,5", 128, 24, |d, _| haval::haval(d, 5, 192)),
+    self::crypto("haval224,5", 128, 28, |d, _| haval::haval(d, 5, 224)),
+    self::crypto("haval256,5", 128, 32, |d, _| haval::haval(d, 5, 256)),
 ];
 
 /// The algorithm called `name` (case-insensitive, as PHP lowercases it).
