@@ -492,34 +492,52 @@ fn glob(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     } else {
         vec![pattern.clone()]
     };
-    let mut out: Vec<Vec<u8>> = Vec::new();
+    // Each match, and whether glibc has already marked it (see below).
+    let mut out: Vec<(Vec<u8>, bool)> = Vec::new();
     for p in &patterns {
+        // glibc expands a magic-free "dir/" as "dir" with GLOB_MARK (so a
+        // file matches without its slash); a magic one ("s*/") matches
+        // directories with a slash appended, which GLOB_MARK then doubles.
+        let literal_dir = p.len() > 2
+            && p.ends_with(b"/")
+            && !has_magic(&p[..p.len() - 1])
+            && p[..p.len() - 1].iter().any(|&b| b != b'/');
+        let p = if literal_dir {
+            let end = p.iter().rposition(|&b| b != b'/').map_or(1, |i| i + 1);
+            &p[..end]
+        } else {
+            &p[..]
+        };
         let Some(mut found) = glob_one(vm, p, escape, flags & GLOB_ERR != 0) else {
             return Ok(Value::Bool(false));
         };
         if flags & GLOB_NOSORT == 0 {
             found.sort();
         }
-        for f in found {
-            if !out.contains(&f) {
-                out.push(f);
+        for mut f in found {
+            if literal_dir && vm.host.is_dir(&f) {
+                f.push(b'/');
+            }
+            if !out.iter().any(|(o, _)| *o == f) {
+                out.push((f, literal_dir));
             }
         }
     }
     if flags & (GLOB_ONLYDIR | GLOB_MARK) != 0 {
         let mut kept = Vec::new();
-        for mut p in out {
+        for (mut p, marked) in out {
             let dir = vm.host.is_dir(&p);
             if flags & GLOB_ONLYDIR != 0 && !dir {
                 continue;
             }
-            if dir && flags & GLOB_MARK != 0 && !p.ends_with(b"/") {
+            if dir && flags & GLOB_MARK != 0 && !marked {
                 p.push(b'/');
             }
-            kept.push(p);
+            kept.push((p, marked));
         }
         out = kept;
     }
+    let mut out: Vec<Vec<u8>> = out.into_iter().map(|(p, _)| p).collect();
     if out.is_empty() && flags & GLOB_NOCHECK != 0 {
         out.push(pattern);
     }
