@@ -10,6 +10,7 @@
 mod checksum;
 mod context;
 mod files;
+mod gost;
 mod haval;
 mod kdf;
 mod md;
@@ -134,6 +135,10 @@ static ALGOS: &[Algo] = &[
     self::crypto("tiger128,4", 64, 16, |d, _| tiger::tiger(d, 4, 16)),
     self::crypto("tiger160,4", 64, 20, |d, _| tiger::tiger(d, 4, 20)),
     self::crypto("tiger192,4", 64, 24, |d, _| tiger::tiger(d, 4, 24)),
+    self::crypto("gost", 32, 32, |d, _| gost::gost(d, &gost::TEST_SBOX)),
+    self::crypto("gost-crypto", 32, 32, |d, _| {
+        gost::gost(d, &gost::CRYPTOPRO_SBOX)
+    }),
     self::plain("adler32", 4, Takes::Nothing, |d, _| checksum::adler32(d)),
     self::plain("crc32", 4, Takes::Nothing, |d, _| checksum::crc32_bzip2(d)),
     self::plain("crc32b", 4, Takes::Nothing, |d, _| checksum::crc32b(d)),
