@@ -361,6 +361,92 @@ impl Host for StdHost {
         }
     }
 
+    fn read_link(&mut self, p: &[u8]) -> Result<Vec<u8>, String> {
+        std::fs::read_link(path(p))
+            .map(|t| t.as_os_str().as_bytes().to_vec())
+            .map_err(|e| io_reason(&e))
+    }
+
+    fn symlink(&mut self, target: &[u8], link: &[u8]) -> Result<(), String> {
+        #[cfg(unix)]
+        let r = std::os::unix::fs::symlink(path(target), path(link));
+        #[cfg(target_os = "wasi")]
+        let r = std::os::wasi::fs::symlink_path(path(target), path(link));
+        r.map_err(|e| io_reason(&e))
+    }
+
+    fn hard_link(&mut self, target: &[u8], link: &[u8]) -> Result<(), String> {
+        std::fs::hard_link(path(target), path(link)).map_err(|e| io_reason(&e))
+    }
+
+    fn chown(
+        &mut self,
+        p: &[u8],
+        uid: Option<u32>,
+        gid: Option<u32>,
+        follow: bool,
+    ) -> Result<(), String> {
+        #[cfg(unix)]
+        {
+            let r = if follow {
+                std::os::unix::fs::chown(path(p), uid, gid)
+            } else {
+                std::os::unix::fs::lchown(path(p), uid, gid)
+            };
+            r.map_err(|e| io_reason(&e))
+        }
+        #[cfg(not(unix))]
+        {
+            // WASI (preview 1) has no owners to change.
+            let _ = (uid, gid);
+            let m = if follow {
+                std::fs::metadata(path(p))
+            } else {
+                std::fs::symlink_metadata(path(p))
+            };
+            m.map_err(|e| io_reason(&e))?;
+            Err("Function not implemented".into())
+        }
+    }
+
+    fn user_id(&mut self, name: &[u8]) -> Option<u32> {
+        #[cfg(unix)]
+        {
+            account_id(name, true)
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = name;
+            None
+        }
+    }
+
+    fn group_id(&mut self, name: &[u8]) -> Option<u32> {
+        #[cfg(unix)]
+        {
+            account_id(name, false)
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = name;
+            None
+        }
+    }
+
+    fn umask(&mut self, mask: u32) -> Option<u32> {
+        #[cfg(unix)]
+        {
+            // SAFETY: umask(2) only swaps the process's mask; it cannot fail.
+            let old = unsafe { libc::umask(mask as libc::mode_t) };
+            Some(old as u32)
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = mask;
+            None
+        }
+    }
+
     fn read_stdin(&mut self, max: usize) -> Vec<u8> {
         let mut buf = vec![0; max];
         loop {
@@ -373,5 +459,40 @@ impl Host for StdHost {
                 Err(_) => return Vec::new(),
             }
         }
+    }
+}
+
+/// The uid (`user`) or gid of an account name from the system's user and
+/// group databases (getpwnam_r/getgrnam_r, so NSS sources count too).
+#[cfg(unix)]
+fn account_id(name: &[u8], user: bool) -> Option<u32> {
+    let cname = std::ffi::CString::new(name).ok()?;
+    let mut buf = vec![0 as libc::c_char; 16 * 1024];
+    loop {
+        let r;
+        let id;
+        if user {
+            // SAFETY: every pointer refers to a live local of the right type;
+            // getpwnam_r writes only within `buf` (its length is passed).
+            let mut pw: libc::passwd = unsafe { std::mem::zeroed() };
+            let mut out: *mut libc::passwd = std::ptr::null_mut();
+            r = unsafe {
+                libc::getpwnam_r(cname.as_ptr(), &mut pw, buf.as_mut_ptr(), buf.len(), &mut out)
+            };
+            id = (!out.is_null()).then_some(pw.pw_uid);
+        } else {
+            // SAFETY: as above, for getgrnam_r.
+            let mut gr: libc::group = unsafe { std::mem::zeroed() };
+            let mut out: *mut libc::group = std::ptr::null_mut();
+            r = unsafe {
+                libc::getgrnam_r(cname.as_ptr(), &mut gr, buf.as_mut_ptr(), buf.len(), &mut out)
+            };
+            id = (!out.is_null()).then_some(gr.gr_gid);
+        }
+        if r == libc::ERANGE && buf.len() < 1 << 20 {
+            buf.resize(buf.len() * 4, 0);
+            continue;
+        }
+        return if r == 0 { id } else { None };
     }
 }

@@ -177,6 +177,21 @@ pub trait Context {
             format!("{func}(): supplied resource is not a valid stream resource"),
         ))
     }
+    /// Reads up to `max` bytes from a stream resource as `fread` does
+    /// (`hash_update_stream`): empty at end of file; `None` when the stream
+    /// is not open for reading (php's notice already raised); php's
+    /// TypeError for a value that is not an open stream.
+    fn stream_read(
+        &mut self,
+        func: &str,
+        _stream: &Value,
+        _max: usize,
+    ) -> Result<Option<Vec<u8>>, Fault> {
+        Err(self.throw(
+            ThrowKind::TypeError,
+            format!("{func}(): supplied resource is not a valid stream resource"),
+        ))
+    }
     /// Reads a whole file through the host (`hash_file`, `md5_file`); `Err`
     /// is the OS's reason (`No such file or directory`, `Is a directory`) for
     /// php's warnings. A context without files has none to read.

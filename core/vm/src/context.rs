@@ -40,6 +40,15 @@ impl Context for Vm {
         crate::streams::stream_read_line(self, func, stream, max)
     }
 
+    fn stream_read(
+        &mut self,
+        func: &str,
+        stream: &Value,
+        max: usize,
+    ) -> Result<Option<Vec<u8>>, Fault> {
+        crate::streams::stream_read(self, func, stream, max)
+    }
+
     fn error(&mut self, level: ErrorLevel, msg: &str) -> Result<(), Fault> {
         self.raise(level, msg)
     }

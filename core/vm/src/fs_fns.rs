@@ -485,7 +485,8 @@ fn touch(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn unlink(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
     check_path(vm, "unlink", 1, "filename", &p)?;
-    let r = if vm.host.is_dir(&p) {
+    // A symbolic link to a directory is a link: unlink removes it.
+    let r = if vm.host.stat(&p, false).is_ok_and(|s| s.is_dir()) {
         Err("Is a directory".to_string())
     } else {
         vm.host.remove_file(&p)

@@ -191,6 +191,55 @@ pub trait Host {
         Err("Operation not permitted".into())
     }
 
+    // Links, owners and the file-creation mask behind `readlink`, `symlink`,
+    // `link`, `chown`/`chgrp`/`lchown`/`lchgrp` and `umask`
+    // (core/vm/src/streams/link_fns.rs). The defaults suit a host whose file
+    // system has no links or owners: every change is refused as the OS would.
+
+    /// The target a symbolic link points to (`readlink`).
+    fn read_link(&mut self, path: &[u8]) -> Result<Vec<u8>, String> {
+        let _ = path;
+        Err("No such file or directory".into())
+    }
+    /// Creates a symbolic link `link` pointing to `target`.
+    fn symlink(&mut self, target: &[u8], link: &[u8]) -> Result<(), String> {
+        let _ = (target, link);
+        Err("Operation not permitted".into())
+    }
+    /// Creates a hard link `link` to the existing file `target`.
+    fn hard_link(&mut self, target: &[u8], link: &[u8]) -> Result<(), String> {
+        let _ = (target, link);
+        Err("Operation not permitted".into())
+    }
+    /// Changes a path's owner and/or group (`None` keeps it); `follow` false
+    /// changes a symbolic link itself (`lchown`).
+    fn chown(
+        &mut self,
+        path: &[u8],
+        uid: Option<u32>,
+        gid: Option<u32>,
+        follow: bool,
+    ) -> Result<(), String> {
+        let _ = (path, uid, gid, follow);
+        Err("Operation not permitted".into())
+    }
+    /// The user id for a user name (`chown($file, "name")`).
+    fn user_id(&mut self, name: &[u8]) -> Option<u32> {
+        let _ = name;
+        None
+    }
+    /// The group id for a group name (`chgrp($file, "name")`).
+    fn group_id(&mut self, name: &[u8]) -> Option<u32> {
+        let _ = name;
+        None
+    }
+    /// Sets the process's file-creation mask and returns the old one;
+    /// `None` when the host has none (the VM then keeps php's value itself).
+    fn umask(&mut self, mask: u32) -> Option<u32> {
+        let _ = mask;
+        None
+    }
+
     // Clocks and randomness behind `hrtime`, `usleep`, `random_bytes` and the
     // seeding of `mt_rand` (core/ext). The defaults suit a host with only `now`.
 

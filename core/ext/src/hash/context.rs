@@ -54,6 +54,24 @@ pub const BUILTINS: &[Builtin] = &[
         func: hash_update,
     },
     Builtin {
+        name: "hash_update_stream",
+        params: &[
+            P_CONTEXT,
+            ParamSpec::req("stream", ParamType::Mixed),
+            ParamSpec::opt("length", ParamType::Int, "-1"),
+        ],
+        func: hash_update_stream,
+    },
+    Builtin {
+        name: "hash_update_file",
+        params: &[
+            P_CONTEXT,
+            ParamSpec::req("filename", ParamType::String),
+            ParamSpec::opt("stream_context", ParamType::Mixed, "null"),
+        ],
+        func: hash_update_file,
+    },
+    Builtin {
         name: "hash_final",
         params: &[
             P_CONTEXT,
@@ -158,6 +176,62 @@ fn hash_update(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
         s.data.extend_from_slice(data.as_bytes())
     })?;
     Ok(Value::Bool(true))
+}
+
+/// `hash_update_stream(HashContext $context, resource $stream, int $length = -1)`:
+/// feeds up to `$length` bytes (all, when negative) read from the stream's
+/// position; the count read.
+fn hash_update_stream(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
+    let func = "hash_update_stream";
+    let stream = args.get(1).map(Value::get).unwrap_or(Value::Null);
+    if !matches!(stream, Value::Resource(_)) {
+        let msg = format!(
+            "{func}(): Argument #2 ($stream) must be of type resource, {} given",
+            zpp_type_name(&stream)
+        );
+        return Err(ctx.throw(ThrowKind::TypeError, msg));
+    }
+    with_state(ctx, func, args, |_| ())?;
+    let mut left = int_arg(args, 2, -1);
+    let mut total = 0i64;
+    while left != 0 {
+        let want = if left > 0 { left.min(8192) as usize } else { 8192 };
+        let chunk = match ctx.stream_read(func, &stream, want)? {
+            Some(c) if !c.is_empty() => c,
+            _ => break,
+        };
+        with_state(ctx, func, args, |s| s.data.extend_from_slice(&chunk))?;
+        total += chunk.len() as i64;
+        if left > 0 {
+            left -= chunk.len() as i64;
+        }
+    }
+    Ok(Value::Int(total))
+}
+
+/// `hash_update_file(HashContext $context, string $filename, ?resource
+/// $stream_context = null)`: feeds a whole file; false (after php's warning
+/// or notice) when it cannot be read.
+fn hash_update_file(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
+    let func = "hash_update_file";
+    let path = str_arg(args, 1);
+    if path.as_bytes().contains(&0) {
+        return Err(value_error(
+            ctx,
+            func,
+            1,
+            "filename",
+            "must not contain any null bytes",
+        ));
+    }
+    with_state(ctx, func, args, |_| ())?;
+    match super::files::read(ctx, func, path.as_bytes(), (1, "filename"))? {
+        super::files::Read::Data(d) => {
+            with_state(ctx, func, args, |s| s.data.extend_from_slice(&d))?;
+            Ok(Value::Bool(true))
+        }
+        _ => Ok(Value::Bool(false)),
+    }
 }
 
 fn hash_final(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {

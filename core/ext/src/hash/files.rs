@@ -50,7 +50,7 @@ pub const BUILTINS: &[Builtin] = &[
 ];
 
 /// What reading the file gave.
-enum Read {
+pub(super) enum Read {
     Data(Vec<u8>),
     /// Opened, but reading failed (a directory): php has read nothing.
     Failed,
@@ -60,7 +60,7 @@ enum Read {
 
 /// Reads `path` for `func`, with php's notices and warnings. `nul_arg` is
 /// the argument php names when the path holds a NUL byte.
-fn read(
+pub(super) fn read(
     ctx: &mut dyn Context,
     func: &str,
     path: &[u8],

@@ -25,11 +25,13 @@ pub(super) fn md_blocks<const B: usize>(
     } else {
         2 * B
     };
+    // Length fields wider than 128 bits (Whirlpool's 256) keep zeros above.
     let bits = (data.len() as u128).wrapping_mul(8);
+    let k = len_bytes.min(16);
     if big_endian {
-        tail[n - len_bytes..n].copy_from_slice(&bits.to_be_bytes()[16 - len_bytes..]);
+        tail[n - k..n].copy_from_slice(&bits.to_be_bytes()[16 - k..]);
     } else {
-        tail[n - len_bytes..n].copy_from_slice(&bits.to_le_bytes()[..len_bytes]);
+        tail[n - len_bytes..n - len_bytes + k].copy_from_slice(&bits.to_le_bytes()[..k]);
     }
     for c in tail[..n].chunks_exact(B) {
         compress(c.try_into().expect("chunks_exact yields B bytes"));

@@ -10,11 +10,17 @@
 mod checksum;
 mod context;
 mod files;
+mod gost;
+mod haval;
 mod kdf;
 mod md;
+mod md2;
 mod murmur;
+mod pi_tables;
 mod sha2;
 mod sha3;
+mod tiger;
+mod whirlpool;
 mod xxhash;
 
 #[cfg(test)]
@@ -104,6 +110,7 @@ fn seed(o: &Options) -> i64 {
 /// The supported algorithms, in the order `hash_algos()` lists them (php's
 /// order, minus md2, whirlpool, tiger, snefru, gost and haval).
 static ALGOS: &[Algo] = &[
+    self::crypto("md2", 16, 16, |d, _| md2::md2(d)),
     self::crypto("md4", 64, 16, |d, _| md::md4(d)),
     self::crypto("md5", 64, 16, |d, _| crate::string::hash::md5(d).to_vec()),
     self::crypto("sha1", 64, 20, |d, _| crate::string::hash::sha1(d).to_vec()),
@@ -121,6 +128,17 @@ static ALGOS: &[Algo] = &[
     self::crypto("ripemd160", 64, 20, |d, _| md::ripemd160(d)),
     self::crypto("ripemd256", 64, 32, |d, _| md::ripemd256(d)),
     self::crypto("ripemd320", 64, 40, |d, _| md::ripemd320(d)),
+    self::crypto("whirlpool", 64, 64, |d, _| whirlpool::whirlpool(d)),
+    self::crypto("tiger128,3", 64, 16, |d, _| tiger::tiger(d, 3, 16)),
+    self::crypto("tiger160,3", 64, 20, |d, _| tiger::tiger(d, 3, 20)),
+    self::crypto("tiger192,3", 64, 24, |d, _| tiger::tiger(d, 3, 24)),
+    self::crypto("tiger128,4", 64, 16, |d, _| tiger::tiger(d, 4, 16)),
+    self::crypto("tiger160,4", 64, 20, |d, _| tiger::tiger(d, 4, 20)),
+    self::crypto("tiger192,4", 64, 24, |d, _| tiger::tiger(d, 4, 24)),
+    self::crypto("gost", 32, 32, |d, _| gost::gost(d, &gost::TEST_SBOX)),
+    self::crypto("gost-crypto", 32, 32, |d, _| {
+        gost::gost(d, &gost::CRYPTOPRO_SBOX)
+    }),
     self::plain("adler32", 4, Takes::Nothing, |d, _| checksum::adler32(d)),
     self::plain("crc32", 4, Takes::Nothing, |d, _| checksum::crc32_bzip2(d)),
     self::plain("crc32b", 4, Takes::Nothing, |d, _| checksum::crc32b(d)),
@@ -159,6 +177,21 @@ static ALGOS: &[Algo] = &[
     self::plain("xxh128", 16, Takes::SeedOrSecret, |d, o| {
         xxhash::xxh3_128(d, seed(o) as u64, o.secret.as_deref())
     }),
+    self::crypto("haval128,3", 128, 16, |d, _| haval::haval(d, 3, 128)),
+    self::crypto("haval160,3", 128, 20, |d, _| haval::haval(d, 3, 160)),
+    self::crypto("haval192,3", 128, 24, |d, _| haval::haval(d, 3, 192)),
+    self::crypto("haval224,3", 128, 28, |d, _| haval::haval(d, 3, 224)),
+    self::crypto("haval256,3", 128, 32, |d, _| haval::haval(d, 3, 256)),
+    self::crypto("haval128,4", 128, 16, |d, _| haval::haval(d, 4, 128)),
+    self::crypto("haval160,4", 128, 20, |d, _| haval::haval(d, 4, 160)),
+    self::crypto("haval192,4", 128, 24, |d, _| haval::haval(d, 4, 192)),
+    self::crypto("haval224,4", 128, 28, |d, _| haval::haval(d, 4, 224)),
+    self::crypto("haval256,4", 128, 32, |d, _| haval::haval(d, 4, 256)),
+    self::crypto("haval128,5", 128, 16, |d, _| haval::haval(d, 5, 128)),
+    self::crypto("haval160,5", 128, 20, |d, _| haval::haval(d, 5, 160)),
+    self::crypto("haval192,5", 128, 24, |d, _| haval::haval(d, 5, 192)),
+    self::crypto("haval224,5", 128, 28, |d, _| haval::haval(d, 5, 224)),
+    self::crypto("haval256,5", 128, 32, |d, _| haval::haval(d, 5, 256)),
 ];
 
 /// The algorithm called `name` (case-insensitive, as PHP lowercases it).

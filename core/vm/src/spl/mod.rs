@@ -141,6 +141,7 @@ const CLASS_TABLES: &[&[&NativeClass]] = &[
     iterators::CLASSES,
     crate::random::CLASSES,
     crate::ext_classes::CLASSES,
+    crate::streams::DIRECTORY_CLASSES,
 ];
 
 fn classes() -> &'static [&'static [&'static NativeClass]] {
@@ -241,6 +242,7 @@ impl Vm {
             }
         }
         crate::random::decorate(&mut c);
+        crate::streams::decorate_directory(&mut c);
         let c = Rc::new(c);
         self.classes.map.insert(lc.to_vec(), c.clone());
         Some(c)

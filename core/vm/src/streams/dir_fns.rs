@@ -41,6 +41,7 @@ pub(super) static BUILTINS: &[EngineBuiltin] = &[
     ),
 ];
 
+const GLOB_ERR: i64 = 1;
 const GLOB_MARK: i64 = 2;
 const GLOB_NOSORT: i64 = 4;
 const GLOB_NOCHECK: i64 = 16;
@@ -74,33 +75,49 @@ fn list(vm: &mut Vm, dir: &[u8]) -> Result<Vec<Vec<u8>>, String> {
     Ok(v)
 }
 
-fn opendir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+/// Opens a directory handle for `opendir` or `dir` (`func`), with php's
+/// errors; `None` when it could not be opened (an empty path fails silently).
+pub(super) fn open_dir(
+    vm: &mut Vm,
+    func: &str,
+    a: &[Value],
+) -> Result<Option<PhpResource>, Fault> {
     let p = path_arg(a);
     if p.contains(&0) {
         return Err(vm.throw_error(
             "ValueError",
-            "opendir(): Argument #1 ($directory) must not contain any null bytes",
+            format!("{func}(): Argument #1 ($directory) must not contain any null bytes"),
         ));
+    }
+    if p.is_empty() {
+        return Ok(None);
     }
     match list(vm, &p) {
         Ok(entries) => {
             let id = vm.streams.take_id();
             let r = PhpResource::new(id, "stream", Box::new(DirStream { entries, pos: 0 }));
             vm.streams.last_dir = Some(r.clone());
-            Ok(Value::Resource(r))
+            Ok(Some(r))
         }
         Err(e) => {
             vm.raise(
                 ErrorLevel::Warning,
-                &format!("opendir({}): Failed to open directory: {e}", shown(&p)),
+                &format!("{func}({}): Failed to open directory: {e}", shown(&p)),
             )?;
-            Ok(Value::Bool(false))
+            Ok(None)
         }
     }
 }
 
+fn opendir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    Ok(match open_dir(vm, "opendir", a)? {
+        Some(r) => Value::Resource(r),
+        None => Value::Bool(false),
+    })
+}
+
 /// The directory handle argument, or the last one `opendir` returned.
-fn dir_arg(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Option<PhpResource>, Fault> {
+pub(super) fn dir_arg(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Option<PhpResource>, Fault> {
     let r = match a.first().map(Value::get) {
         None | Some(Value::Null) => match vm.streams.last_dir.clone() {
             Some(r) if !r.is_closed() => r,
@@ -139,16 +156,21 @@ fn with_dir<T>(r: &PhpResource, f: impl FnOnce(&mut DirStream) -> T) -> T {
 }
 
 fn readdir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    let Some(r) = dir_arg(vm, "readdir", a)? else {
-        return Ok(Value::Bool(false));
-    };
-    Ok(with_dir(&r, |d| match d.entries.get(d.pos) {
+    Ok(match dir_arg(vm, "readdir", a)? {
+        Some(r) => read_entry(&r),
+        None => Value::Bool(false),
+    })
+}
+
+/// The next entry of an open directory handle, or false at its end.
+pub(super) fn read_entry(r: &PhpResource) -> Value {
+    with_dir(r, |d| match d.entries.get(d.pos) {
         Some(e) => {
             d.pos += 1;
             str_value(e.clone())
         }
         None => Value::Bool(false),
-    }))
+    })
 }
 
 fn rewinddir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
@@ -158,14 +180,24 @@ fn rewinddir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Null)
 }
 
+/// Rewinds an open directory handle.
+pub(super) fn rewind_handle(r: &PhpResource) {
+    with_dir(r, |d| d.pos = 0);
+}
+
 fn closedir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     if let Some(r) = dir_arg(vm, "closedir", a)? {
-        r.close();
-        if vm.streams.last_dir.as_ref().is_some_and(|l| l.ptr_eq(&r)) {
-            vm.streams.last_dir = None;
-        }
+        close_handle(vm, &r);
     }
     Ok(Value::Null)
+}
+
+/// Closes a directory handle (and forgets it as `readdir()`'s default).
+pub(super) fn close_handle(vm: &mut Vm, r: &PhpResource) {
+    r.close();
+    if vm.streams.last_dir.as_ref().is_some_and(|l| l.ptr_eq(r)) {
+        vm.streams.last_dir = None;
+    }
 }
 
 fn errno(reason: &str) -> i32 {
@@ -352,8 +384,10 @@ fn has_magic(s: &[u8]) -> bool {
     s.iter().any(|&b| matches!(b, b'*' | b'?' | b'['))
 }
 
-/// Paths matching one brace-free pattern, component by component.
-fn glob_one(vm: &mut Vm, pattern: &[u8], escape: bool) -> Vec<Vec<u8>> {
+/// Paths matching one brace-free pattern, component by component; `None`
+/// when `GLOB_ERR` is set and a directory to search cannot be read (glibc
+/// stops there, and php returns false).
+fn glob_one(vm: &mut Vm, pattern: &[u8], escape: bool, stop_on_error: bool) -> Option<Vec<Vec<u8>>> {
     let absolute = pattern.starts_with(b"/");
     let parts: Vec<&[u8]> = pattern
         .split(|&b| b == b'/')
@@ -390,7 +424,9 @@ fn glob_one(vm: &mut Vm, pattern: &[u8], escape: bool) -> Vec<Vec<u8>> {
                     part.to_vec()
                 };
                 let p = join(&lit);
-                if vm.host.is_dir(&p) || (last && vm.host.is_file(&p)) {
+                // A literal directory is searched as named (glibc does not
+                // check it first): a missing one fails when it is read.
+                if !last || vm.host.is_dir(&p) || vm.host.is_file(&p) {
                     next.push(p);
                 }
                 continue;
@@ -400,8 +436,10 @@ fn glob_one(vm: &mut Vm, pattern: &[u8], escape: bool) -> Vec<Vec<u8>> {
             } else {
                 base.clone()
             };
-            let Ok(listed) = vm.host.read_dir(&dir) else {
-                continue;
+            let listed = match vm.host.read_dir(&dir) {
+                Ok(l) => l,
+                Err(e) if stop_on_error && e != "Not a directory" => return None,
+                Err(_) => continue,
             };
             let mut names = vec![b".".to_vec(), b"..".to_vec()];
             names.extend(listed);
@@ -418,14 +456,15 @@ fn glob_one(vm: &mut Vm, pattern: &[u8], escape: bool) -> Vec<Vec<u8>> {
         found = next;
     }
     if parts.is_empty() {
-        return Vec::new();
+        return Some(Vec::new());
     }
     if pattern.ends_with(b"/") {
+        found.retain(|p| vm.host.is_dir(p));
         for p in &mut found {
             p.push(b'/');
         }
     }
-    found
+    Some(found)
 }
 
 fn glob(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
@@ -453,32 +492,52 @@ fn glob(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     } else {
         vec![pattern.clone()]
     };
-    let mut out: Vec<Vec<u8>> = Vec::new();
+    // Each match, and whether glibc has already marked it (see below).
+    let mut out: Vec<(Vec<u8>, bool)> = Vec::new();
     for p in &patterns {
-        let mut found = glob_one(vm, p, escape);
+        // glibc expands a magic-free "dir/" as "dir" with GLOB_MARK (so a
+        // file matches without its slash); a magic one ("s*/") matches
+        // directories with a slash appended, which GLOB_MARK then doubles.
+        let literal_dir = p.len() > 2
+            && p.ends_with(b"/")
+            && !has_magic(&p[..p.len() - 1])
+            && p[..p.len() - 1].iter().any(|&b| b != b'/');
+        let p = if literal_dir {
+            let end = p.iter().rposition(|&b| b != b'/').map_or(1, |i| i + 1);
+            &p[..end]
+        } else {
+            &p[..]
+        };
+        let Some(mut found) = glob_one(vm, p, escape, flags & GLOB_ERR != 0) else {
+            return Ok(Value::Bool(false));
+        };
         if flags & GLOB_NOSORT == 0 {
             found.sort();
         }
-        for f in found {
-            if !out.contains(&f) {
-                out.push(f);
+        for mut f in found {
+            if literal_dir && vm.host.is_dir(&f) {
+                f.push(b'/');
+            }
+            if !out.iter().any(|(o, _)| *o == f) {
+                out.push((f, literal_dir));
             }
         }
     }
     if flags & (GLOB_ONLYDIR | GLOB_MARK) != 0 {
         let mut kept = Vec::new();
-        for mut p in out {
+        for (mut p, marked) in out {
             let dir = vm.host.is_dir(&p);
             if flags & GLOB_ONLYDIR != 0 && !dir {
                 continue;
             }
-            if dir && flags & GLOB_MARK != 0 && !p.ends_with(b"/") {
+            if dir && flags & GLOB_MARK != 0 && !marked {
                 p.push(b'/');
             }
-            kept.push(p);
+            kept.push((p, marked));
         }
         out = kept;
     }
+    let mut out: Vec<Vec<u8>> = out.into_iter().map(|(p, _)| p).collect();
     if out.is_empty() && flags & GLOB_NOCHECK != 0 {
         out.push(pattern);
     }

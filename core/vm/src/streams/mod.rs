@@ -18,10 +18,13 @@
 //! share them with on the web or under WASI).
 
 mod dir_fns;
+mod directory;
 mod file_fns;
+mod link_fns;
 mod stat_fns;
 mod transfer_fns;
 
+pub(crate) use directory::{decorate as decorate_directory, CLASSES as DIRECTORY_CLASSES};
 pub(crate) use file_fns::local_path;
 
 use crate::host::SeekFrom;
@@ -51,6 +54,8 @@ pub(crate) struct StreamState {
     pub(crate) locks: Vec<(Vec<u8>, i64, bool)>,
     /// The directory handle `readdir()` without an argument reads.
     pub(crate) last_dir: Option<PhpResource>,
+    /// `umask()`'s value on a host without a file-creation mask.
+    pub(crate) umask: u32,
 }
 
 impl Default for StreamState {
@@ -60,6 +65,7 @@ impl Default for StreamState {
             dropped: Rc::default(),
             locks: Vec::new(),
             last_dir: None,
+            umask: 0o022,
         }
     }
 }
@@ -434,6 +440,32 @@ pub(crate) fn stream_read_line(
     file_fns::read_line(vm, func, &r, max)
 }
 
+/// `Context::stream_read`: up to `max` bytes as `fread` reads them (one
+/// chunk from a pipe); `None` after php's notice for a stream not open for
+/// reading.
+pub(crate) fn stream_read(
+    vm: &mut Vm,
+    func: &str,
+    stream: &Value,
+    max: usize,
+) -> Result<Option<Vec<u8>>, Fault> {
+    let r = file_fns::stream_arg(vm, func, std::slice::from_ref(stream))?;
+    let (readable, output) = file_fns::with(vm, &r, |_, s| {
+        (s.readable, matches!(s.backend, Backend::Output))
+    });
+    if output {
+        return Ok(Some(Vec::new()));
+    }
+    if !readable {
+        bad_read(vm, func)?;
+        return Ok(None);
+    }
+    Ok(Some(file_fns::with(vm, &r, |vm, s| {
+        let pipe = matches!(s.backend, Backend::Std(_));
+        s.read(vm, max, false, pipe)
+    })))
+}
+
 pub(crate) fn str_value(v: impl Into<PhpStr>) -> Value {
     Value::Str(v.into())
 }
@@ -452,6 +484,8 @@ pub(crate) fn register(vm: &mut Vm) {
         dir_fns::BUILTINS,
         stat_fns::BUILTINS,
         transfer_fns::BUILTINS,
+        link_fns::BUILTINS,
+        directory::BUILTINS,
     ] {
         for b in list {
             vm.functions
@@ -478,6 +512,10 @@ pub(crate) fn register(vm: &mut Vm) {
         ("GLOB_ERR", 1),
         ("GLOB_ONLYDIR", 8192),
         ("GLOB_AVAILABLE_FLAGS", 9303),
+        ("FNM_NOESCAPE", 2),
+        ("FNM_PATHNAME", 1),
+        ("FNM_PERIOD", 4),
+        ("FNM_CASEFOLD", 16),
     ] {
         vm.define_constant(name, Value::Int(v));
     }
