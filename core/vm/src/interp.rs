@@ -1055,15 +1055,32 @@ impl Vm {
                             // undefined one leaves the block (the slow path warns).
                             macro_rules! send_fast {
                                 ($op:expr, $done:lifetime) => {{
-                                    let v = match rd!($op) {
-                                        Some(Value::Int(i)) => Value::Int(*i),
-                                        Some(v) if is_scalar(v) => fast_clone(v),
-                                        Some(Value::Ref(r)) => r.0.borrow().clone(),
-                                        Some(v) => v.clone(),
-                                        None => break $done,
-                                    };
                                     // SAFETY: slot `args_base + sent` is reserved (see above).
-                                    unsafe { std::ptr::write(sp.add(sent), Some(v)) };
+                                    let d = unsafe { sp.add(sent) };
+                                    match rd!($op) {
+                                        Some(Value::Int(i)) => {
+                                            let i = *i;
+                                            // Tag, then payload: writing a whole value
+                                            // copies its padding through a spill.
+                                            // SAFETY: as above.
+                                            unsafe {
+                                                std::ptr::write(d, Some(Value::Int(0)));
+                                                if let Some(Value::Int(x)) = &mut *d {
+                                                    *x = i;
+                                                }
+                                            }
+                                        }
+                                        Some(v) => {
+                                            let v = match v {
+                                                v if is_scalar(v) => fast_clone(v),
+                                                Value::Ref(r) => r.0.borrow().clone(),
+                                                v => v.clone(),
+                                            };
+                                            // SAFETY: as above.
+                                            unsafe { std::ptr::write(d, Some(v)) };
+                                        }
+                                        None => break $done,
+                                    }
                                     sent += 1;
                                 }};
                             }
