@@ -1111,14 +1111,13 @@ impl Vm {
                     Op::CallFn => {
                         // The argument operands are in the `Args` after this instruction.
                         let argc = ins.c as usize;
+                        // `ip` moves past them (and the caller's pc is saved) once they
+                        // are read: the fast path counts them as it goes.
                         let args_ip = ip;
-                        // SAFETY: the compiler (and the verifier) put ceil(argc/3) `Args` here.
-                        ip = unsafe { ip.add(argc.div_ceil(3)) };
-                        sync!();
                         // SAFETY: the cache is only written by `call_fn_slow`/`init_call`, not
                         // while this shared view lives (the callee is cloned out at once).
-                        let sites = unsafe { f.sites.try_borrow_unguarded() };
-                        let user = match sites.ok().and_then(|s| s.get(ins.b as usize)) {
+                        let sites = unsafe { &*f.sites.as_ptr() };
+                        let user = match sites.get(ins.b as usize) {
                             // Typed parameters: the arguments are checked once copied.
                             Some(Some(crate::runtime::Callee::User(g)))
                                 if (argc as u32) <= g.call_max && (argc as u32) >= g.call_min =>
@@ -1143,18 +1142,36 @@ impl Vm {
                             // undefined one leaves the block (the slow path warns).
                             macro_rules! send_fast {
                                 ($op:expr, $done:lifetime) => {{
-                                    let v = match rd!($op) {
-                                        Some(Value::Int(i)) => Value::Int(*i),
-                                        Some(v) if is_scalar(v) => fast_clone(v),
-                                        Some(Value::Ref(r)) => r.0.borrow().clone(),
-                                        Some(v) => v.clone(),
-                                        None => break $done,
-                                    };
                                     // SAFETY: slot `args_base + sent` is reserved (see above).
-                                    unsafe { std::ptr::write(sp.add(sent), Some(v)) };
+                                    let d = unsafe { sp.add(sent) };
+                                    match rd!($op) {
+                                        Some(Value::Int(i)) => {
+                                            let i = *i;
+                                            // Tag, then payload: writing a whole value
+                                            // copies its padding through a spill.
+                                            // SAFETY: as above.
+                                            unsafe {
+                                                std::ptr::write(d, Some(Value::Int(0)));
+                                                if let Some(Value::Int(x)) = &mut *d {
+                                                    *x = i;
+                                                }
+                                            }
+                                        }
+                                        Some(v) => {
+                                            let v = match v {
+                                                v if is_scalar(v) => fast_clone(v),
+                                                Value::Ref(r) => r.0.borrow().clone(),
+                                                v => v.clone(),
+                                            };
+                                            // SAFETY: as above.
+                                            unsafe { std::ptr::write(d, Some(v)) };
+                                        }
+                                        None => break $done,
+                                    }
                                     sent += 1;
                                 }};
                             }
+                            let mut end_ip = args_ip;
                             'send: {
                                 let mut ap = args_ip;
                                 // Whole `Args` instructions, then the one partly used.
@@ -1168,9 +1185,12 @@ impl Vm {
                                     // SAFETY: as above (at most one past the last `Args`).
                                     ap = unsafe { ap.add(1) };
                                 }
+                                end_ip = ap;
                                 if sent < argc {
                                     // SAFETY: as above.
                                     let a = unsafe { &*ap };
+                                    // SAFETY: as above (one past the last `Args`).
+                                    end_ip = unsafe { ap.add(1) };
                                     send_fast!(a.a, 'send);
                                     if sent < argc {
                                         send_fast!(a.b, 'send);
@@ -1198,6 +1218,8 @@ impl Vm {
                                     }
                                     self.stack.set_len(args_base + nslots);
                                 }
+                                ip = end_ip;
+                                sync!();
                                 let pending_base = self.pending.len();
                                 let callee: *const crate::runtime::FuncRt = std::rc::Rc::as_ptr(&g);
                                 self.push_frame(
@@ -1214,6 +1236,9 @@ impl Vm {
                             // SAFETY: the first `sent` slots were written above.
                             unsafe { self.stack.set_len(args_base + sent) };
                         }
+                        // SAFETY: the compiler (and the verifier) put ceil(argc/3) `Args` here.
+                        ip = unsafe { args_ip.add(argc.div_ceil(3)) };
+                        sync!();
                         // SAFETY: as above.
                         let ops: Vec<u32> = (0..argc)
                             .map(|i| {
