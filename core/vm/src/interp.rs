@@ -2034,7 +2034,13 @@ fn prop_op_in_place(
         }
         _ => return None,
     };
-    *slot = new.clone();
+    // Both are numbers (matched above): copied bit for bit, nothing to drop.
+    let copy = match new {
+        Value::Int(n) => Value::Int(n),
+        Value::Float(x) => Value::Float(x),
+        _ => return None,
+    };
+    std::mem::forget(std::mem::replace(slot, copy));
     Some(new)
 }
 

@@ -112,7 +112,7 @@ fn prop_miss<'o>(
     f: &FuncRt,
     obj: &'o PhpObject,
     name: &[u8],
-    ic: Option<&std::cell::Cell<[(usize, u32); 2]>>,
+    ic: Option<&PropIc>,
 ) -> Option<(&'o PropRt, usize)> {
     let key = class_key(obj);
     let class = class_of(obj)?;
@@ -223,7 +223,10 @@ pub(crate) fn static_method<'c>(
 }
 
 /// One method inline-cache slot (see `FuncRt::method_ic`).
-type MethodIc = std::cell::Cell<[(usize, *const MethodRt); 2]>;
+pub(crate) type MethodIc = std::cell::Cell<[(usize, *const MethodRt); 2]>;
+
+/// One property inline-cache slot (see `FuncRt::prop_ic`).
+pub(crate) type PropIc = std::cell::Cell<[(usize, u32); 2]>;
 
 /// The method remembered for the class at `key`, if either entry has it.
 #[inline]

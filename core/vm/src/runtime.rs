@@ -102,10 +102,10 @@ pub struct FuncRt {
     /// the property found visible from this function. Classes live as long as
     /// the request and never change once declared, so an address names one
     /// class and its answer stays right.
-    pub prop_ic: Box<[std::cell::Cell<[(usize, u32); 2]>]>,
+    pub prop_ic: Box<[crate::object_fast::PropIc]>,
     /// The same for the method-call fast path: the classes' addresses and the
     /// methods found (entries of their `methods`, which never change either).
-    pub method_ic: Box<[std::cell::Cell<[(usize, *const crate::classes::MethodRt); 2]>]>,
+    pub method_ic: Box<[crate::object_fast::MethodIc]>,
 }
 
 impl FuncRt {
