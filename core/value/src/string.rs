@@ -180,6 +180,27 @@ impl PhpStr {
         }
     }
 
+    /// Appends in place when the block is unshared and has room for `bytes`
+    /// (no allocation and no call, for the interpreter's `.=` fast path);
+    /// false, with nothing done, otherwise.
+    #[inline(always)]
+    pub fn try_push_in_place(&mut self, bytes: &[u8]) -> bool {
+        let (refs, len, cap) = {
+            let h = self.header();
+            (h.refs.get(), h.len, h.cap)
+        };
+        if refs != 1 || cap - len < bytes.len() {
+            return false;
+        }
+        // SAFETY: the block is unshared with room for `bytes` after `len`;
+        // `bytes` belongs to another handle (an unshared block has one).
+        unsafe {
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), self.data().add(len), bytes.len());
+            self.0.as_mut().len = len + bytes.len();
+        }
+        true
+    }
+
     /// Appends one byte.
     #[inline]
     pub fn push(&mut self, b: u8) {

@@ -75,6 +75,20 @@ impl Vm {
 
     /// `a <op> b` on values (also used by compound assignment to array elements).
     pub(crate) fn binop_values(&mut self, op: Op, a: &Value, b: &Value) -> Result<Value, Fault> {
+        // Plain ints that reached here through a reference (a by-reference
+        // parameter): no conversion needed.
+        if let (Value::Int(x), Value::Int(y)) = (a, b) {
+            let r = match op {
+                Op::Add => x.checked_add(*y),
+                Op::Sub => x.checked_sub(*y),
+                Op::Mul => rphp_value::ops::int_mul(*x, *y),
+                Op::Mod if *y != 0 && *y != -1 => Some(x % y),
+                _ => None,
+            };
+            if let Some(r) = r {
+                return Ok(Value::Int(r));
+            }
+        }
         match op {
             Op::Eq => return Ok(Value::Bool(a.loose_eq(b))),
             Op::NotEq => return Ok(Value::Bool(!a.loose_eq(b))),

@@ -374,25 +374,14 @@ impl Vm {
                         }
                     }
                     Op::Concat => {
-                        // `$s .= x` onto a string nothing shares, with room for x: in place.
+                        // `$s .= "..."` onto a string nothing shares, with room: in place.
                         if ins.a == ins.b && ins.b & LIT == 0 && ins.c != ins.b {
                             // SAFETY: register operands are below the frame's `num_slots`;
                             // R[c] is another slot or a literal, so the two never alias.
                             let d = unsafe { &mut *regs.add(ins.a as usize) };
-                            if let Some(Value::Str(s)) = d {
-                                if s.is_unique() {
-                                    let room = s.capacity() - s.len();
-                                    match rd!(ins.c) {
-                                        Some(Value::Str(r)) if r.len() <= room => {
-                                            s.push_bytes(r.as_bytes());
-                                            continue;
-                                        }
-                                        Some(Value::Int(n)) if room >= 20 => {
-                                            s.push_int(*n);
-                                            continue;
-                                        }
-                                        _ => {}
-                                    }
+                            if let (Some(Value::Str(s)), Some(Value::Str(r))) = (d, rd!(ins.c)) {
+                                if s.try_push_in_place(r.as_bytes()) {
+                                    continue;
                                 }
                             }
                         }
