@@ -58,7 +58,10 @@ pub(crate) fn closure_call_target(
 ) -> Option<(std::rc::Rc<crate::runtime::FuncRt>, Option<PhpObject>)> {
     let d = closure_data_of(o)?;
     let g = d.func.clone()?;
-    let plain = d.this.is_none() && d.scope.is_none() && g.code.uses.is_empty();
+    // (Static variables belong to the closure object in php: keep the object
+    // with the call for a function that has any.)
+    let plain =
+        d.this.is_none() && d.scope.is_none() && g.code.uses.is_empty() && g.code.num_statics == 0;
     Some((g, if plain { None } else { Some(o.clone()) }))
 }
 

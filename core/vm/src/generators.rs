@@ -94,7 +94,7 @@ pub(crate) fn abandon(o: &PhpObject) {
 /// The state of a generator on `Vm::generators` (only `gen_push` puts
 /// objects there, each a generator's, so the type test can be skipped).
 #[inline(always)]
-fn running_state<'a>(internal: &'a mut Option<Box<dyn std::any::Any>>) -> &'a mut GenState {
+fn running_state(internal: &mut Option<Box<dyn std::any::Any>>) -> &mut GenState {
     let b = internal.as_mut().expect("generator state");
     debug_assert!(b.is::<GenState>());
     // SAFETY: see above: the box holds a `GenState` (the pointer cast keeps
