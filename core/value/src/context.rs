@@ -109,6 +109,12 @@ pub trait Context {
     /// Calls a PHP callable (closure, function name string, `[obj, 'method']`)
     /// with the given arguments. By-reference parameters receive `Value::Ref`s.
     fn call(&mut self, callable: &Value, args: Vec<Value>) -> Result<Value, Fault>;
+    /// `call` with the arguments copied from a slice: for a builtin that
+    /// calls back once per element (`array_map`, `usort`, ...), where a
+    /// `Vec` per call would be an allocation per element.
+    fn call_ref(&mut self, callable: &Value, args: &[Value]) -> Result<Value, Fault> {
+        self.call(callable, args.to_vec())
+    }
     /// Whether `callable` can be called (`is_callable`); `syntax_only` like PHP's flag.
     fn is_callable(&mut self, callable: &Value, syntax_only: bool) -> bool;
     /// The current value of an ini setting, `None` if PHP has no such setting.

@@ -41,6 +41,25 @@ impl Vm {
         }
     }
 
+    /// An operand that is an int, directly or through a reference (None otherwise).
+    #[inline]
+    fn int_operand(&self, x: u32) -> Option<i64> {
+        let fr = self.frames.last()?;
+        let v = if x & LIT != 0 {
+            fr.func.lits.get((x & !LIT) as usize)?.as_ref()?
+        } else {
+            self.stack.get(fr.base + x as usize)?.as_ref()?
+        };
+        match v {
+            Value::Int(i) => Some(*i),
+            Value::Ref(r) => match &*r.0.borrow() {
+                Value::Int(i) => Some(*i),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// "Undefined variable $x" for slot `x` of the current frame; yields null.
     #[cold]
     pub(crate) fn undef_read(&mut self, x: u32) -> Result<Value, Fault> {
@@ -68,6 +87,23 @@ impl Vm {
 
     #[cold]
     pub(crate) fn binop_slow(&mut self, op: Op, a: u32, b: u32) -> Result<Value, Fault> {
+        // Ints behind references (a closure's `use (&$x)`, `global`, `static`)
+        // miss the loop's inline cases; the common integer operators are
+        // answered here without copying the operands out.
+        if let (Some(x), Some(y)) = (self.int_operand(a), self.int_operand(b)) {
+            let r = match op {
+                Op::BitAnd => Some(x & y),
+                Op::BitOr => Some(x | y),
+                Op::BitXor => Some(x ^ y),
+                Op::Add => x.checked_add(y),
+                Op::Sub => x.checked_sub(y),
+                Op::Mul => x.checked_mul(y),
+                _ => None,
+            };
+            if let Some(r) = r {
+                return Ok(Value::Int(r));
+            }
+        }
         let av = self.operand(a)?;
         let bv = self.operand(b)?;
         self.binop_values(op, &av, &bv)

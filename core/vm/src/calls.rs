@@ -1350,6 +1350,11 @@ impl Vm {
         for a in args {
             self.stack.push(Some(a));
         }
+        self.call_pushed(callee, args_base)
+    }
+
+    /// `call_callee` once the arguments are on the stack from `args_base`.
+    pub(crate) fn call_pushed(&mut self, callee: Callee, args_base: usize) -> Result<Value, Fault> {
         let depth = self.frames.len();
         let entered = match callee {
             Callee::User(f) | Callee::Closure(f, Value::Null) => {

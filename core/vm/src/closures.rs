@@ -48,6 +48,23 @@ pub(crate) fn closure_data_of(o: &PhpObject) -> Option<std::cell::Ref<'_, Closur
     .ok()
 }
 
+/// What calling a closure object runs: its function, and the closure itself
+/// when entering the frame needs it (captured variables to copy, a bound
+/// `$this` or scope). An unbound closure that captures nothing is called
+/// exactly as its function is, so the call need not hold the object.
+#[inline]
+pub(crate) fn closure_call_target(
+    o: &PhpObject,
+) -> Option<(std::rc::Rc<crate::runtime::FuncRt>, Option<PhpObject>)> {
+    let d = closure_data_of(o)?;
+    let g = d.func.clone()?;
+    // (Static variables belong to the closure object in php: keep the object
+    // with the call for a function that has any.)
+    let plain =
+        d.this.is_none() && d.scope.is_none() && g.code.uses.is_empty() && g.code.num_statics == 0;
+    Some((g, if plain { None } else { Some(o.clone()) }))
+}
+
 pub(crate) fn is_closure(v: &Value) -> bool {
     closure_data(v).is_some()
 }

@@ -61,16 +61,25 @@ impl Context for Vm {
         // A builtin's callback: called from "[internal function]".
         // Fast path: a closure over a PHP function (most callbacks), without
         // the general resolution of a callable value.
-        if let Value::Object(o) = callable {
-            let func = crate::closures::closure_data_of(o)
-                .and_then(|d| d.native.is_none().then(|| d.func.clone()).flatten());
-            if let Some(f) = func {
-                let callee = crate::runtime::Callee::Closure(f, callable.clone());
-                return crate::reflection::internal_call(|| self.call_callee(callee, args));
-            }
+        if let Some(callee) = closure_callee(callable) {
+            return crate::reflection::internal_call(|| self.call_callee(callee, args));
         }
         let (callee, args) = self.callee_and_args(callable, args)?;
         crate::reflection::internal_call(|| self.call_callee(callee, args))
+    }
+
+    fn call_ref(&mut self, callable: &Value, args: &[Value]) -> Result<Value, Fault> {
+        match closure_callee(callable) {
+            Some(callee) => {
+                if self.nesting >= crate::vm::MAX_NESTING {
+                    return Err(self.fatal("Maximum function nesting level reached"));
+                }
+                let args_base = self.stack.len();
+                self.stack.extend(args.iter().map(|a| Some(a.clone())));
+                crate::reflection::internal_call(|| self.call_pushed(callee, args_base))
+            }
+            None => self.call(callable, args.to_vec()),
+        }
     }
 
     fn object_to_string(&mut self, o: &PhpObject) -> Result<PhpStr, Fault> {
@@ -191,4 +200,22 @@ impl Vm {
             _ => false,
         }
     }
+}
+
+/// A builtin's callback that is a closure over a PHP function (most are),
+/// as the callee to enter, without the general resolution of a callable
+/// value: an unbound closure that captures nothing runs as its function.
+#[inline]
+fn closure_callee(callable: &Value) -> Option<crate::runtime::Callee> {
+    let Value::Object(o) = callable else {
+        return None;
+    };
+    if crate::closures::closure_data_of(o)?.native.is_some() {
+        return None;
+    }
+    let (f, keep) = crate::closures::closure_call_target(o)?;
+    Some(match keep {
+        Some(o) => crate::runtime::Callee::Closure(f, Value::Object(o)),
+        None => crate::runtime::Callee::User(f),
+    })
 }

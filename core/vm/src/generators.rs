@@ -15,7 +15,7 @@
 
 use crate::classes::ClassRt;
 use crate::runtime::{EngineBuiltin, FuncRt};
-use crate::vm::{Frame, FrameExtra, Pending, Vm};
+use crate::vm::{Frame, Pending, Vm};
 use crate::Slot;
 use rphp_bytecode::class::flags;
 use rphp_bytecode::{Instr, Op, NONE};
@@ -31,11 +31,11 @@ pub(crate) struct GenState {
     /// Calls in progress at the suspension (`f(yield)`), `args_base` relative to the frame.
     pending: Vec<Pending>,
     pc: u32,
-    argc: u32,
-    extra: Option<Box<FrameExtra>>,
-    /// The frame's `$this` and called class, kept between resumes.
-    this: Option<PhpObject>,
-    static_class: Option<Rc<crate::classes::ClassRt>>,
+    /// The generator's frame while suspended (its `$this`, called class,
+    /// extra arguments, ...), moved whole off and back onto the frame stack;
+    /// its `base`, `pending_base` and `stop` are set again at each resume.
+    /// None while running or once finished.
+    frame: Option<Frame>,
     /// Where the value sent at the next resume goes (`$x = yield`), or NONE.
     send_dst: u32,
     /// Value sent or thrown in, for a `yield from` to forward to its delegate.
@@ -66,9 +66,7 @@ impl GenState {
         self.current = Value::Null;
         self.key = Value::Null;
         self.slots = Vec::new();
-        self.extra = None;
-        self.this = None;
-        self.static_class = None;
+        self.frame = None;
     }
 }
 
@@ -96,7 +94,7 @@ pub(crate) fn abandon(o: &PhpObject) {
 /// The state of a generator on `Vm::generators` (only `gen_push` puts
 /// objects there, each a generator's, so the type test can be skipped).
 #[inline(always)]
-fn running_state<'a>(internal: &'a mut Option<Box<dyn std::any::Any>>) -> &'a mut GenState {
+fn running_state(internal: &mut Option<Box<dyn std::any::Any>>) -> &mut GenState {
     let b = internal.as_mut().expect("generator state");
     debug_assert!(b.is::<GenState>());
     // SAFETY: see above: the box holds a `GenState` (the pointer cast keeps
@@ -145,6 +143,40 @@ pub(crate) fn release_handle(o: PhpObject) {
         unsafe { Rc::decrement_strong_count(Rc::as_ptr(&o.0)) }
     } else {
         drop(o);
+    }
+}
+
+/// Moves the top frame of `frames` into `to` (which holds none), bitwise.
+#[inline(always)]
+fn take_top_frame(frames: &mut Vec<Frame>, to: &mut Option<Frame>) {
+    let n = frames.len();
+    assert!(n > 0);
+    // (A saved frame there would only leak, but the state holds none while running.)
+    debug_assert!(to.is_none());
+    // SAFETY: frame n - 1 is initialised; it is copied into `to` (whose
+    // `None` owns nothing) and the length lowered, so it has one owner.
+    unsafe {
+        std::ptr::write(to, Some(std::ptr::read(frames.as_ptr().add(n - 1))));
+        frames.set_len(n - 1);
+    }
+}
+
+/// Moves the saved frame `from` (Some) onto `frames`, bitwise.
+#[inline(always)]
+fn push_saved_frame(frames: &mut Vec<Frame>, from: &mut Option<Frame>) {
+    let Some(fr) = from.as_ref() else {
+        unreachable!("a saved frame")
+    };
+    if frames.len() == frames.capacity() {
+        frames.reserve(1);
+    }
+    // SAFETY: capacity exceeds the length; the frame is copied there and
+    // `from` is overwritten with `None` without dropping, so it has one owner.
+    unsafe {
+        let n = frames.len();
+        std::ptr::copy_nonoverlapping(fr as *const Frame, frames.as_mut_ptr().add(n), 1);
+        std::ptr::write(from, None);
+        frames.set_len(n + 1);
     }
 }
 
@@ -441,15 +473,13 @@ impl Vm {
         let slots: Vec<Slot> = self.stack.drain(fr.base..).collect();
         let pending: Vec<Pending> = self.pending.drain(fr.pending_base..).collect();
         let by_ref = fr.func.code.by_ref_return;
+        let (stop, ret) = (fr.stop, fr.ret);
         let st = GenState {
             func: fr.func.clone(),
             slots,
             pending,
             pc: fr.pc,
-            argc: fr.argc,
-            extra: fr.extra,
-            this: fr.this,
-            static_class: fr.static_class,
+            frame: Some(fr),
             send_dst: NONE,
             sent: None,
             throw_in: None,
@@ -469,12 +499,12 @@ impl Vm {
         let o = PhpObject::new(class, PhpArray::new());
         *o.0.internal.borrow_mut() = Some(Box::new(st));
         let v = Value::Object(o);
-        if fr.stop {
+        if stop {
             return Some(v);
         }
-        if fr.ret != NONE {
+        if ret != NONE {
             let caller: &Frame = self.frames.last().expect("caller");
-            let s = &mut self.stack[caller.base + fr.ret as usize];
+            let s = &mut self.stack[caller.base + ret as usize];
             crate::interp::put(s, v);
         }
         None
@@ -501,23 +531,23 @@ impl Vm {
         value: Value,
         delegated: bool,
     ) -> YieldStep {
-        let fr = self.frames.pop().expect("generator frame");
-        let base = fr.base;
+        let top = self.frames.last().expect("generator frame");
+        let (base, stop, pending_base) = (top.base, top.stop, top.pending_base);
         let entry = self.generators.pop().expect("running generator");
         let mut internal = entry.0 .0.internal.borrow_mut();
         let st = running_state(&mut internal);
+        // The frame moves into the state in place (moving it through a
+        // temporary costs several copies of it).
+        take_top_frame(&mut self.frames, &mut st.frame);
         // The state's vectors kept their capacity from the last resume.
         move_slots(&mut self.stack, base, &mut st.slots);
-        if self.pending.len() > fr.pending_base {
-            st.pending.extend(self.pending.drain(fr.pending_base..));
+        if self.pending.len() > pending_base {
+            st.pending.extend(self.pending.drain(pending_base..));
             for p in &mut st.pending {
                 p.args_base -= base;
             }
         }
         st.pc = pc;
-        st.extra = fr.extra;
-        st.this = fr.this;
-        st.static_class = fr.static_class;
         st.send_dst = send_dst;
         st.yielded = true;
         let key = match key {
@@ -537,7 +567,7 @@ impl Vm {
         };
         store(&mut st.key, key);
         store(&mut st.current, value);
-        if !fr.stop {
+        if !stop {
             // Resumed in the loop by foreach's `FeFetch`: do that instruction's
             // work here (the loop variables get the key and value) and go on
             // after it, in the caller.
@@ -861,21 +891,21 @@ impl Vm {
         let send_dst = std::mem::replace(&mut st.send_dst, NONE);
         // A `yield from` forwards what was sent or thrown to its delegate
         // (looked at only when something was: the usual resume sends nothing).
-        let forward = (st.sent.is_some() || st.throw_in.is_some())
+        let pass = st.sent.is_some() || st.throw_in.is_some();
+        let forward = pass
             && st
                 .func
                 .code
                 .code
                 .get(pc as usize)
                 .is_some_and(|i| i.op == Op::YieldFrom);
-        let (sent, throw) = if forward {
+        let (sent, throw) = if !pass || forward {
             (None, None)
         } else {
             (st.sent.take(), st.throw_in.take())
         };
-        let func = st.func.clone();
         let base = self.stack.len();
-        let nslots = func.code.num_slots as usize;
+        let nslots = st.func.code.num_slots as usize;
         // The state's vector keeps its capacity for the next suspension.
         move_slots(&mut st.slots, 0, &mut self.stack);
         if self.stack.len() < base + nslots {
@@ -888,22 +918,21 @@ impl Vm {
                 self.pending.push(p);
             }
         }
-        let mut extra = st.extra.take();
-        let this = st.this.take();
-        let static_class = st.static_class.take();
-        let argc = st.argc;
+        let fr = st.frame.as_mut().expect("suspended generator frame");
         let from_builtin = INTERNAL.with(|i| i.replace(false)) && stop;
         if from_builtin {
-            extra.get_or_insert_with(Default::default).internal_caller = true;
-        } else if let Some(e) = extra.as_mut() {
+            fr.extra_mut().internal_caller = true;
+        } else if let Some(e) = fr.extra.as_mut() {
             e.internal_caller = false;
         }
-        self.push_frame(func, base, NONE, argc, stop, false, pending_base);
-        let fr = self.frames.last_mut().expect("generator frame");
         fr.pc = pc;
-        fr.extra = extra;
-        fr.this = this;
-        fr.static_class = static_class;
+        fr.base = base;
+        fr.ret = NONE;
+        fr.stop = stop;
+        fr.is_include = false;
+        fr.pending_base = pending_base;
+        fr.ret_ref = false;
+        push_saved_frame(&mut self.frames, &mut st.frame);
         if send_dst != NONE {
             let v = sent.unwrap_or_default();
             crate::interp::put(&mut self.stack[base + send_dst as usize], v);
@@ -1060,9 +1089,7 @@ impl Vm {
             st.finished = true;
             st.slots = Vec::new();
             st.pending = Vec::new();
-            st.extra = None;
-            st.this = None;
-            st.static_class = None;
+            st.frame = None;
             return Ok(());
         }
         state(o).throw_in = Some(Value::Null);
@@ -1262,10 +1289,10 @@ pub(crate) fn gc_trace(b: &dyn std::any::Any, visit: &mut dyn rphp_value::gc::Gc
     for v in st.slots.iter().flatten() {
         visit.value(v, false);
     }
-    if let Some(t) = &st.this {
+    if let Some(t) = st.frame.as_ref().and_then(|f| f.this.as_ref()) {
         visit.object(t, false);
     }
-    if let Some(e) = &st.extra {
+    if let Some(e) = st.frame.as_ref().and_then(|f| f.extra.as_ref()) {
         for v in &e.extra_args {
             visit.value(v, false);
         }

@@ -894,13 +894,22 @@ impl Vm {
                         // Fast path: a closure value (what `callable_from_value` gives for it,
                         // without copying the value out first).
                         let clo = match rd!(ins.a) {
-                            Some(Value::Object(o)) => crate::closures::closure_data_of(o)
-                                .and_then(|d| d.func.clone())
-                                .map(|g| (g, o.clone())),
+                            Some(Value::Object(o)) => crate::closures::closure_call_target(o),
                             _ => None,
                         };
                         match clo {
-                            Some((g, o)) => push_bound(&mut self.pending, g, o, self.stack.len()),
+                            Some((g, Some(o))) => {
+                                push_bound(&mut self.pending, g, o, self.stack.len())
+                            }
+                            Some((g, None)) => {
+                                let p = crate::vm::Pending {
+                                    has_ref: g.has_ref,
+                                    callee: crate::runtime::Callee::User(g),
+                                    args_base: self.stack.len(),
+                                    named: Vec::new(),
+                                };
+                                push_fast(&mut self.pending, p);
+                            }
                             None => {
                                 let c = slow!(self.operand(ins.a));
                                 slow!(self.init_call_dyn(c));
@@ -2087,7 +2096,7 @@ fn push_bound(
 
 /// `Vec::push` with the common case inline (the std one stays out of line for large elements).
 #[inline(always)]
-fn push_fast<T>(v: &mut Vec<T>, x: T) {
+pub(crate) fn push_fast<T>(v: &mut Vec<T>, x: T) {
     if v.len() == v.capacity() {
         v.reserve(1);
     }

@@ -59,7 +59,7 @@ fn array_map(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> 
         }
         let mut out = PhpArray::with_capacity(a.len());
         for (k, v) in a.iter() {
-            let r = ctx.call(&callback, vec![v.get()])?;
+            let r = ctx.call_ref(&callback, std::slice::from_ref(&v.get()))?;
             out.insert(k, r);
         }
         return Ok(Value::Array(out));
@@ -94,12 +94,12 @@ fn array_filter(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
         let keep = if callback.is_null() {
             to_bool(&v.get())
         } else {
-            let call_args = match mode {
-                ARRAY_FILTER_USE_KEY => vec![k.to_value()],
-                ARRAY_FILTER_USE_BOTH => vec![v.get(), k.to_value()],
-                _ => vec![v.get()],
+            let r = match mode {
+                ARRAY_FILTER_USE_KEY => ctx.call_ref(&callback, &[k.to_value()])?,
+                ARRAY_FILTER_USE_BOTH => ctx.call_ref(&callback, &[v.get(), k.to_value()])?,
+                _ => ctx.call_ref(&callback, std::slice::from_ref(&v.get()))?,
             };
-            to_bool(&ctx.call(&callback, call_args)?)
+            to_bool(&r)
         };
         if keep {
             out.insert(k, v.clone());

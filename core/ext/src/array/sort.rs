@@ -352,7 +352,8 @@ pub fn user_compare(
     b: Value,
     warned: &mut bool,
 ) -> Result<i32, Fault> {
-    let r = ctx.call(callback, vec![a.clone(), b.clone()])?;
+    let ab = [a, b];
+    let r = ctx.call_ref(callback, &ab)?;
     if let Value::Bool(flag) = r {
         if !*warned {
             *warned = true;
@@ -362,6 +363,7 @@ pub fn user_compare(
             )?;
         }
         if !flag {
+            let [a, b] = ab;
             let r2 = ctx.call(callback, vec![b, a])?;
             return Ok(-(to_int(&r2).signum() as i32));
         }
