@@ -38,8 +38,8 @@ def main():
         "/// The P-array (18 words) followed by the four S-boxes (256 words each).",
         "pub(super) static PI_WORDS: [u32; %d] = [" % WORDS,
     ]
-    for i in range(0, WORDS, 6):
-        out.append("    " + " ".join("0x%08x," % w for w in words[i : i + 6]))
+    for i in range(0, WORDS, 8):
+        out.append("    " + " ".join("0x%08x," % w for w in words[i : i + 8]))
     out.append("];")
     print("\n".join(out))
 

@@ -7,8 +7,7 @@ use super::{b64, c_str, crypt, equal_time, MAX_SALT_LEN};
 use crate::util::{arg, array_arg, str_arg};
 use rphp_value::convert::to_int;
 use rphp_value::{
-    ArrayKey, Builtin, Context, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, ThrowKind,
-    Value,
+    ArrayKey, Builtin, Context, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, ThrowKind, Value,
 };
 
 pub(super) const BCRYPT_COST: i64 = 10;
@@ -204,7 +203,8 @@ fn password_hash(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault>
     let Some(algo) = algo_arg(&arg(a, 1)) else {
         return Err(value_error(
             ctx,
-            "password_hash(): Argument #2 ($algo) must be a valid password hashing algorithm".into(),
+            "password_hash(): Argument #2 ($algo) must be a valid password hashing algorithm"
+                .into(),
         ));
     };
     let options = array_arg(a, 2);
@@ -305,7 +305,13 @@ fn scan_long(s: &[u8]) -> Option<(i64, &[u8])> {
         let d = i64::from(c - b'0');
         v = v
             .checked_mul(10)
-            .and_then(|v| if neg { v.checked_sub(d) } else { v.checked_add(d) })
+            .and_then(|v| {
+                if neg {
+                    v.checked_sub(d)
+                } else {
+                    v.checked_add(d)
+                }
+            })
             .unwrap_or(if neg { i64::MIN } else { i64::MAX });
     }
     Some((v, &s[i + n..]))
@@ -346,7 +352,8 @@ fn password_get_info(_: &mut dyn Context, a: &mut [Value]) -> Result<Value, Faul
     let hash = hash.as_bytes();
     let mut info = PhpArray::new();
     let mut options = PhpArray::new();
-    let set = |arr: &mut PhpArray, k: &str, v: Value| arr.insert(ArrayKey::from_bytes(k.as_bytes()), v);
+    let set =
+        |arr: &mut PhpArray, k: &str, v: Value| arr.insert(ArrayKey::from_bytes(k.as_bytes()), v);
     match identify(hash) {
         None => {
             set(&mut info, "algo", Value::Null);

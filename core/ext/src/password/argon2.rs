@@ -124,7 +124,14 @@ fn hash_long(out_len: usize, parts: &[&[u8]]) -> Vec<u8> {
     let mut v = blake2b(64, &all);
     while out_len - out.len() > 64 {
         out.extend_from_slice(&v[..32]);
-        v = blake2b(if out_len - out.len() > 64 { 64 } else { out_len - out.len() }, &[&v]);
+        v = blake2b(
+            if out_len - out.len() > 64 {
+                64
+            } else {
+                out_len - out.len()
+            },
+            &[&v],
+        );
     }
     out.extend_from_slice(&v);
     out
@@ -134,7 +141,10 @@ fn hash_long(out_len: usize, parts: &[&[u8]]) -> Vec<u8> {
 /// strengthened by twice the product of the low halves.
 #[inline(always)]
 fn gb(v: &mut Block, a: usize, b: usize, c: usize, d: usize) {
-    let mul = |x: u64, y: u64| 2u64.wrapping_mul(x & 0xFFFF_FFFF).wrapping_mul(y & 0xFFFF_FFFF);
+    let mul = |x: u64, y: u64| {
+        2u64.wrapping_mul(x & 0xFFFF_FFFF)
+            .wrapping_mul(y & 0xFFFF_FFFF)
+    };
     v[a] = v[a].wrapping_add(v[b]).wrapping_add(mul(v[a], v[b]));
     v[d] = (v[d] ^ v[a]).rotate_right(32);
     v[c] = v[c].wrapping_add(v[d]).wrapping_add(mul(v[c], v[d]));
@@ -273,7 +283,11 @@ pub(super) fn hash(
                 for index in start..segment {
                     let col = slice as usize * segment + index;
                     let cur = lane * lane_len + col;
-                    let prev = if col == 0 { cur + lane_len - 1 } else { cur - 1 };
+                    let prev = if col == 0 {
+                        cur + lane_len - 1
+                    } else {
+                        cur - 1
+                    };
                     let rand = if independent {
                         if index % BLOCK_WORDS == 0 {
                             next_addresses(&mut input, &mut addresses);
@@ -374,7 +388,9 @@ pub(super) fn verify(variant: Variant, encoded: &[u8], password: &[u8]) -> bool 
 }
 
 fn decode(variant: Variant, s: &[u8]) -> Option<(Params, Vec<u8>, Vec<u8>)> {
-    let s = s.strip_prefix(b"$")?.strip_prefix(variant.name().as_bytes())?;
+    let s = s
+        .strip_prefix(b"$")?
+        .strip_prefix(variant.name().as_bytes())?;
     let (version, s) = match s.strip_prefix(b"$v=") {
         Some(rest) => decimal(rest)?,
         None => (VERSION_10, s),
@@ -422,9 +438,20 @@ mod tests {
 
     #[test]
     fn errors() {
-        let p = |m, t, p| Params { m, t, p, version: VERSION_13 };
-        assert_eq!(hash(Variant::I, p(15, 1, 2), b"", &[0; 16], 32), Err(Error::MemoryTooLittle));
-        assert_eq!(hash(Variant::I, p(8, 1, u32::MAX), b"", &[0; 16], 32), Err(Error::MemoryTooLittle));
+        let p = |m, t, p| Params {
+            m,
+            t,
+            p,
+            version: VERSION_13,
+        };
+        assert_eq!(
+            hash(Variant::I, p(15, 1, 2), b"", &[0; 16], 32),
+            Err(Error::MemoryTooLittle)
+        );
+        assert_eq!(
+            hash(Variant::I, p(8, 1, u32::MAX), b"", &[0; 16], 32),
+            Err(Error::MemoryTooLittle)
+        );
         assert!(hash(Variant::I, p(8, 1, 1), b"", &[0; 16], 4).is_ok());
         let _ = hex(&[]);
     }

@@ -93,7 +93,11 @@ pub(super) fn std_decode(s: &[u8]) -> Option<(Vec<u8>, &[u8])> {
 /// Big-endian 6-bit groups of `data` in `alphabet`, no padding.
 fn encode_be(out: &mut Vec<u8>, data: &[u8], alphabet: &[u8; 64]) {
     for chunk in data.chunks(3) {
-        let b = [chunk[0], *chunk.get(1).unwrap_or(&0), *chunk.get(2).unwrap_or(&0)];
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
         let w = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
         for i in 0..=chunk.len() {
             out.push(alphabet[((w >> (18 - 6 * i)) & 0x3F) as usize]);

@@ -33,8 +33,9 @@ impl Blowfish {
     #[inline(always)]
     fn f(&self, x: u32) -> u32 {
         let [a, b, c, d] = x.to_be_bytes();
-        (self.s[0][usize::from(a)].wrapping_add(self.s[1][usize::from(b)]) ^ self.s[2][usize::from(c)])
-            .wrapping_add(self.s[3][usize::from(d)])
+        (self.s[0][usize::from(a)].wrapping_add(self.s[1][usize::from(b)])
+            ^ self.s[2][usize::from(c)])
+        .wrapping_add(self.s[3][usize::from(d)])
     }
 
     #[inline(always)]
@@ -183,8 +184,14 @@ mod tests {
     fn matches_php() {
         let c = |k: &[u8], s: &[u8]| String::from_utf8(super::crypt(k, s).unwrap()).unwrap();
         let salt = b"$2y$04$abcdefghijklmnopqrstuv";
-        assert_eq!(c(b"pass", salt), "$2y$04$abcdefghijklmnopqrstuufznL8bkzdtHwLhca4To/v9Lo9bA7fR6");
-        assert_eq!(c(b"", salt), "$2y$04$abcdefghijklmnopqrstuubyCG3zY1GIXMyxfivm.ClDiInHzxjiq");
+        assert_eq!(
+            c(b"pass", salt),
+            "$2y$04$abcdefghijklmnopqrstuufznL8bkzdtHwLhca4To/v9Lo9bA7fR6"
+        );
+        assert_eq!(
+            c(b"", salt),
+            "$2y$04$abcdefghijklmnopqrstuubyCG3zY1GIXMyxfivm.ClDiInHzxjiq"
+        );
         assert_eq!(
             c(b"\xff\xa3pass", b"$2a$04$abcdefghijklmnopqrstuv"),
             "$2a$04$abcdefghijklmnopqrstuuvxkPK8ThKK2OzC6BjNXURc0R1aO5Orq"

@@ -92,7 +92,10 @@ pub(super) fn blake2b(out_len: usize, parts: &[&[u8]]) -> Vec<u8> {
     }
     block[fill..].fill(0);
     compress(&mut h, &block, total as u128, true);
-    h.iter().flat_map(|w| w.to_le_bytes()).take(out_len).collect()
+    h.iter()
+        .flat_map(|w| w.to_le_bytes())
+        .take(out_len)
+        .collect()
 }
 
 #[cfg(test)]
@@ -113,7 +116,10 @@ mod tests {
         );
         // Split input, an exact block and more than one block.
         let data: Vec<u8> = (0..=255u8).collect();
-        assert_eq!(blake2b(32, &[&data[..100], &data[100..]]), blake2b(32, &[&data]));
+        assert_eq!(
+            blake2b(32, &[&data[..100], &data[100..]]),
+            blake2b(32, &[&data])
+        );
         assert_eq!(
             hex(&blake2b(64, &[&data[..128]])),
             hex(&blake2b(64, &[&data[..64], &data[64..128]]))

@@ -233,7 +233,9 @@ pub(super) fn crypt_std(key: &[u8], setting: &[u8]) -> Option<Vec<u8>> {
 /// the count is zero.
 pub(super) fn crypt_ext(key: &[u8], setting: &[u8]) -> Option<Vec<u8>> {
     let field = |from: usize| -> Option<u32> {
-        (0..4).try_fold(0, |acc, i| Some(acc | digit(setting.get(from + i))? << (6 * i)))
+        (0..4).try_fold(0, |acc, i| {
+            Some(acc | digit(setting.get(from + i))? << (6 * i))
+        })
     };
     let count = field(1)?;
     let salt = field(5)?;
@@ -265,14 +267,20 @@ mod tests {
     fn plain_des_known_answer() {
         // FIPS 81's sample: key 0123456789abcdef, "Now is t" → 3fa40e8a984d4815.
         let ks = schedule(0x0123_4567_89ab_cdef);
-        assert_eq!(encrypt(0x4e6f_7720_6973_2074, &ks, [0; 4], 1), 0x3fa4_0e8a_984d_4815);
+        assert_eq!(
+            encrypt(0x4e6f_7720_6973_2074, &ks, [0; 4], 1),
+            0x3fa4_0e8a_984d_4815
+        );
     }
 
     #[test]
     fn crypt_matches_php() {
         assert_eq!(crypt_std(b"pass", b"ab").unwrap(), b"abccBcrPOxnLU");
         assert_eq!(crypt_std(b"", b"ab").unwrap(), b"abmF1QH4PEr.E");
-        assert_eq!(crypt_ext(b"pass", b"_J9..rasm").unwrap(), b"_J9..rasmQdkFnFzbQ9g");
+        assert_eq!(
+            crypt_ext(b"pass", b"_J9..rasm").unwrap(),
+            b"_J9..rasmQdkFnFzbQ9g"
+        );
         assert!(crypt_std(b"pass", b"a$").is_none());
         assert!(crypt_ext(b"pass", b"_....rasm").is_none());
     }

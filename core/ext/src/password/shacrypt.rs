@@ -80,7 +80,10 @@ fn strtoul(s: &[u8]) -> (u64, usize) {
     let mut v: u64 = 0;
     let mut overflow = false;
     for &c in &s[i..i + digits] {
-        match v.checked_mul(10).and_then(|v| v.checked_add(u64::from(c - b'0'))) {
+        match v
+            .checked_mul(10)
+            .and_then(|v| v.checked_add(u64::from(c - b'0')))
+        {
             Some(n) => v = n,
             None => overflow = true,
         }
@@ -119,7 +122,8 @@ pub(super) fn crypt(sha: Sha, key: &[u8], setting: &[u8]) -> Option<Vec<u8>> {
         Sha::S256 => 32,
         Sha::S512 => 64,
     };
-    let repeat = |block: &[u8], len: usize| -> Vec<u8> { block.iter().cycle().take(len).copied().collect() };
+    let repeat =
+        |block: &[u8], len: usize| -> Vec<u8> { block.iter().cycle().take(len).copied().collect() };
 
     let b = sha.digest(&[key, salt, key].concat());
     let mut buf = [key, salt, &repeat(&b, key.len())].concat();
