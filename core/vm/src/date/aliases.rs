@@ -92,6 +92,11 @@ const DT: ParamSpec = ParamSpec::opt("datetime", ParamType::String, "\"now\"");
 
 static FNS: &[EngineBuiltin] = &[
     EngineBuiltin {
+        name: "date_interval_create_from_date_string",
+        params: &[ParamSpec::req("datetime", ParamType::String)],
+        func: |vm, a| super::interval::create_from_date_string(vm, "", a),
+    },
+    EngineBuiltin {
         name: "date_create",
         params: &[DT, TZ],
         func: |vm, a| create(vm, a, "DateTime"),
@@ -245,6 +250,14 @@ static FNS: &[EngineBuiltin] = &[
             ParamSpec::opt("timestampEnd", ParamType::Int, "PHP_INT_MAX")
         ]
     ),
+    EngineBuiltin {
+        name: "date_parse_from_format",
+        params: &[
+            ParamSpec::req("format", ParamType::String),
+            ParamSpec::req("datetime", ParamType::String),
+        ],
+        func: super::from_format::date_parse_from_format,
+    },
     EngineBuiltin {
         name: "timezone_identifiers_list",
         params: &[
