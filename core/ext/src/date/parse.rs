@@ -493,14 +493,9 @@ fn token(sc: &mut Scanner, out: &mut Parsed, c: u8) -> Option<()> {
         // `+ 2 months`: spaces may follow the sign of a relative number.
         let save = sc.p;
         sc.skip_spaces();
-        if sc.p > save
-            && !unit_of(&{
-                let mut t = Scanner { s: sc.s, p: sc.p };
-                t.digits();
-                t.peek_word()
-            })
-            .is_some()
-        {
+        let mut ahead = Scanner { s: sc.s, p: sc.p };
+        ahead.digits();
+        if sc.p > save && unit_of(&ahead.peek_word()).is_none() {
             sc.p = save;
         }
         let save = sc.p;
@@ -678,7 +673,8 @@ fn iso_week(sc: &mut Scanner, out: &mut Parsed, y: i64) -> Option<bool> {
         return Some(false);
     }
     let (w, wl) = sc.digits()?;
-    if wl != 2 && !(wl == 3 && !dash) {
+    // Two digits, or three (week and day) in the basic form without dashes.
+    if wl != 2 && (wl != 3 || dash) {
         return None;
     }
     let (w, d) = if wl == 3 {
