@@ -235,6 +235,12 @@ static FNS: &[EngineBuiltin] = &[
     },
     alias!("timezone_name_get", "DateTimeZone", "getName", [OBJ]),
     alias!(
+        "timezone_location_get",
+        "DateTimeZone",
+        "getLocation",
+        [OBJ]
+    ),
+    alias!(
         "timezone_offset_get",
         "DateTimeZone",
         "getOffset",
@@ -264,7 +270,7 @@ static FNS: &[EngineBuiltin] = &[
             ParamSpec::opt("timezoneGroup", ParamType::Int, "DateTimeZone::ALL"),
             ParamSpec::opt("countryCode", ParamType::String, "null").nullable(),
         ],
-        func: |vm, a| super::zone::list_identifiers(vm, "DateTimeZone", a),
+        func: |vm, a| super::zone::list_identifiers(vm, "", a),
     },
 ];
 
