@@ -150,6 +150,9 @@ fn compare_objects(x: &crate::PhpObject, y: &crate::PhpObject) -> Option<Orderin
     if x.ptr_eq(y) {
         return Some(Ordering::Equal);
     }
+    if let Some(r) = x.class().compare_objects(x, y) {
+        return r;
+    }
     // Enum cases and closures are equal only to themselves.
     if !x.same_class(y) || x.is_enum() || x.class_name() == b"Closure" {
         return None;

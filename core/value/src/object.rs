@@ -61,6 +61,12 @@ pub trait ClassInfo: Any {
         let _ = o;
         None
     }
+    /// A compare handler that decides alone, even across classes (php's
+    /// DateTime handler): `Some(result)` when it applies.
+    fn compare_objects(&self, x: &PhpObject, y: &PhpObject) -> Option<Option<std::cmp::Ordering>> {
+        let _ = (x, y);
+        None
+    }
     /// What `(array)`, var_export and json_encode see (php's
     /// `get_properties`), when not the property table (ArrayObject's storage).
     fn view_props(&self, o: &PhpObject) -> Option<PhpArray> {

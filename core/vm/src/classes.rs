@@ -155,6 +155,13 @@ impl ClassInfo for ClassRt {
     fn compare_props(&self, o: &rphp_value::PhpObject) -> Option<PhpArray> {
         crate::spl::compare_props(o)
     }
+    fn compare_objects(
+        &self,
+        x: &rphp_value::PhpObject,
+        y: &rphp_value::PhpObject,
+    ) -> Option<Option<std::cmp::Ordering>> {
+        crate::spl::compare_objects(x, y)
+    }
     fn view_props(&self, o: &rphp_value::PhpObject) -> Option<PhpArray> {
         crate::spl::view_props(o)
     }

@@ -586,6 +586,10 @@ impl Vm {
             if let Some(m) = crate::spl::native_method(&class, name.as_bytes()) {
                 if m.is_static {
                     self.push_pending(Callee::Engine(&m.entry));
+                    if class.origin.is_some() && m.entry.name.starts_with("Date") {
+                        self.native_static
+                            .push((self.pending.len(), class.name.clone()));
+                    }
                     return Ok(());
                 }
                 if let Some(t) = self.this_obj().filter(|t| t.instance_of(&class.name)) {

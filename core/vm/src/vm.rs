@@ -114,6 +114,9 @@ pub struct Vm {
     pub(crate) stack: Vec<Slot>,
     pub(crate) frames: Vec<Frame>,
     pub(crate) pending: Vec<Pending>,
+    /// (pending depth, class) of static native methods called on a class
+    /// by name, so factories like `MyDate::createFromFormat` see `static`.
+    pub(crate) native_static: Vec<(usize, Vec<u8>)>,
     pub(crate) path: Vec<PathKey>,
     pub(crate) path_base: u32,
     pub(crate) path_dst: u32,
@@ -171,6 +174,7 @@ impl Vm {
             stack: Vec::with_capacity(1024),
             frames: Vec::with_capacity(64),
             pending: Vec::with_capacity(16),
+            native_static: Vec::new(),
             path: Vec::with_capacity(8),
             path_base: 0,
             path_dst: 0,

@@ -267,7 +267,8 @@ impl Parsed {
     /// php keeps the first of several zone offsets (`10:00 +0200 +0300`).
     fn set_zone(&mut self, off: i64) -> Option<()> {
         if self.zone_kind.is_some() || self.zone_unknown {
-            self.warnings.push((self.tok, "Double timezone specification"));
+            self.warnings
+                .push((self.tok, "Double timezone specification"));
         }
         self.zone.get_or_insert(off);
         self.zone_kind.get_or_insert(Tz::Offset(off));
@@ -275,7 +276,8 @@ impl Parsed {
     }
     fn set_zone_kind(&mut self, z: Tz) -> Option<()> {
         if self.zone_kind.is_some() || self.zone_unknown {
-            self.warnings.push((self.tok, "Double timezone specification"));
+            self.warnings
+                .push((self.tok, "Double timezone specification"));
         } else {
             self.zone = match &z {
                 Tz::Id(_) => None,
@@ -447,7 +449,10 @@ pub fn parse(s: &[u8]) -> Parsed {
                 out.errors.push((start, "Unexpected character"));
                 sc.p = start + 1;
                 // The rest of a number that did not fit any format goes with it.
-                while sc.peek().is_some_and(|c| c.is_ascii_digit() || b":./-".contains(&c)) {
+                while sc
+                    .peek()
+                    .is_some_and(|c| c.is_ascii_digit() || b":./-".contains(&c))
+                {
                     sc.p += 1;
                 }
             }
@@ -455,7 +460,8 @@ pub fn parse(s: &[u8]) -> Parsed {
     }
     if let (Some(y), Some(m), Some(d)) = (out.y, out.m, out.d) {
         if (1..=12).contains(&m) && d > days_in_month(y, m) {
-            out.warnings.push((s.len() + 1, "The parsed date was invalid"));
+            out.warnings
+                .push((s.len() + 1, "The parsed date was invalid"));
         }
     }
     out
@@ -484,6 +490,14 @@ fn token(sc: &mut Scanner, out: &mut Parsed, c: u8) -> Option<()> {
     } else if c == b'+' || c == b'-' {
         sc.p += 1;
         let sign = if c == b'-' { -1 } else { 1 };
+        // `+ 2 months`: spaces may follow the sign of a relative number.
+        let save = sc.p;
+        sc.skip_spaces();
+        let mut ahead = Scanner { s: sc.s, p: sc.p };
+        ahead.digits();
+        if sc.p > save && unit_of(&ahead.peek_word()).is_none() {
+            sc.p = save;
+        }
         let save = sc.p;
         let (n, _) = sc.digits()?;
         let w = sc.peek_word();
@@ -577,7 +591,8 @@ fn number(sc: &mut Scanner, out: &mut Parsed) -> Option<()> {
         _ if len == 8 => {
             // `20200102`, and XML-RPC's `20200102T10:11:12` / `20200102T101112`.
             out.set_date(Some(n / 10000), n / 100 % 100, n % 100)?;
-            if matches!(sc.peek(), Some(b'T' | b't')) && sc.at(1).is_some_and(|c| c.is_ascii_digit())
+            if matches!(sc.peek(), Some(b'T' | b't'))
+                && sc.at(1).is_some_and(|c| c.is_ascii_digit())
             {
                 sc.p += 1;
                 let (t, tl) = sc.digits()?;
@@ -658,7 +673,8 @@ fn iso_week(sc: &mut Scanner, out: &mut Parsed, y: i64) -> Option<bool> {
         return Some(false);
     }
     let (w, wl) = sc.digits()?;
-    if wl != 2 && !(wl == 3 && !dash) {
+    // Two digits, or three (week and day) in the basic form without dashes.
+    if wl != 2 && (wl != 3 || dash) {
         return None;
     }
     let (w, d) = if wl == 3 {

@@ -6,7 +6,9 @@
 use super::parse::{parse, Parsed};
 use super::tz::Tz;
 use crate::util::str_arg;
-use rphp_value::{ArrayKey, Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, PhpStr, Value};
+use rphp_value::{
+    ArrayKey, Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, PhpStr, Value,
+};
 
 /// The zone a date string named.
 pub enum ZoneSeen {
@@ -57,8 +59,7 @@ pub fn result_array(r: &ParseReport) -> PhpArray {
     put(
         &mut a,
         "fraction",
-        r.us
-            .map_or(Value::Bool(false), |us| Value::Float(us as f64 / 1e6)),
+        r.us.map_or(Value::Bool(false), |us| Value::Float(us as f64 / 1e6)),
     );
     put(&mut a, "warning_count", Value::Int(r.warnings.len() as i64));
     put(&mut a, "warnings", Value::Array(messages(r.warnings)));
@@ -86,7 +87,11 @@ pub fn result_array(r: &ParseReport) -> PhpArray {
             }
             (Tz::Abbr { abbr, off, dst }, _) => {
                 put(&mut a, "zone_type", Value::Int(2));
-                put(&mut a, "zone", Value::Int(off - if *dst { 3600 } else { 0 }));
+                put(
+                    &mut a,
+                    "zone",
+                    Value::Int(off - if *dst { 3600 } else { 0 }),
+                );
                 put(&mut a, "is_dst", Value::Bool(*dst));
                 put(&mut a, "tz_abbr", Value::str(abbr.as_str()));
             }
@@ -124,7 +129,11 @@ pub fn report_of(p: &Parsed) -> ParseReport<'_> {
     let time_set = p.h.is_some();
     ParseReport {
         fields: [p.y, p.m, p.d, p.h, p.i, p.s],
-        us: if time_set { Some(p.us.unwrap_or(0)) } else { None },
+        us: if time_set {
+            Some(p.us.unwrap_or(0))
+        } else {
+            None
+        },
         warnings: &p.warnings,
         errors: &p.errors,
         zone,

@@ -15,7 +15,34 @@ pub struct Entry {
     /// ISO 3166 code from zone.tab, `None` for identifiers outside it
     /// (php lists only zone.tab's identifiers plus UTC by default).
     pub country: Option<&'static str>,
+    /// zone.tab's coordinates (1e-5 degrees) and comments, for `getLocation()`.
+    pub location: Option<Location>,
     data: Target,
+}
+
+/// Where a zone.tab identifier's principal place is.
+#[derive(Clone, Copy)]
+pub struct Location {
+    pub latitude: i64,
+    pub longitude: i64,
+    pub comments: &'static str,
+}
+
+fn zigzag(b: &[u8], p: &mut usize) -> Option<i64> {
+    let n = varint(b, p)?;
+    Some((n >> 1) as i64 ^ -((n & 1) as i64))
+}
+
+/// The location after a country code, present for zone.tab's identifiers.
+fn location(cc: Option<&str>, p: &mut usize) -> Option<Option<Location>> {
+    if cc.is_none() {
+        return Some(None);
+    }
+    Some(Some(Location {
+        latitude: zigzag(DB, p)?,
+        longitude: zigzag(DB, p)?,
+        comments: cstr(DB, p)?,
+    }))
 }
 
 enum Target {
@@ -75,7 +102,7 @@ fn skip_zone(p: &mut usize) -> Option<()> {
 }
 
 fn build_index() -> Option<Vec<Entry>> {
-    if DB.get(..4)? != b"RTZ1" {
+    if DB.get(..4)? != b"RTZ2" {
         return None;
     }
     let mut p = 4;
@@ -83,9 +110,11 @@ fn build_index() -> Option<Vec<Entry>> {
     for _ in 0..varint(DB, &mut p)? {
         let name = cstr(DB, &mut p)?;
         let cc = country(take(DB, &mut p, 2)?);
+        let location = location(cc, &mut p)?;
         out.push(Entry {
             name,
             country: cc,
+            location,
             data: Target::Zone(p),
         });
         skip_zone(&mut p)?;
@@ -94,9 +123,11 @@ fn build_index() -> Option<Vec<Entry>> {
         let name = cstr(DB, &mut p)?;
         let target = cstr(DB, &mut p)?;
         let cc = country(take(DB, &mut p, 2)?);
+        let location = location(cc, &mut p)?;
         out.push(Entry {
             name,
             country: cc,
+            location,
             data: Target::Link(target),
         });
     }
@@ -171,6 +202,8 @@ mod tests {
         let paris = find("europe/PARIS").unwrap();
         assert_eq!(paris.name, "Europe/Paris");
         assert_eq!(paris.country, Some("FR"));
+        let loc = paris.location.expect("zone.tab location");
+        assert_eq!((loc.latitude, loc.longitude), (4886666, 233333));
         for e in entries() {
             assert!(zone(e).is_some(), "{}", e.name);
         }

@@ -92,6 +92,11 @@ const DT: ParamSpec = ParamSpec::opt("datetime", ParamType::String, "\"now\"");
 
 static FNS: &[EngineBuiltin] = &[
     EngineBuiltin {
+        name: "date_interval_create_from_date_string",
+        params: &[ParamSpec::req("datetime", ParamType::String)],
+        func: |vm, a| super::interval::create_from_date_string(vm, "", a),
+    },
+    EngineBuiltin {
         name: "date_create",
         params: &[DT, TZ],
         func: |vm, a| create(vm, a, "DateTime"),
@@ -230,6 +235,12 @@ static FNS: &[EngineBuiltin] = &[
     },
     alias!("timezone_name_get", "DateTimeZone", "getName", [OBJ]),
     alias!(
+        "timezone_location_get",
+        "DateTimeZone",
+        "getLocation",
+        [OBJ]
+    ),
+    alias!(
         "timezone_offset_get",
         "DateTimeZone",
         "getOffset",
@@ -246,12 +257,20 @@ static FNS: &[EngineBuiltin] = &[
         ]
     ),
     EngineBuiltin {
+        name: "date_parse_from_format",
+        params: &[
+            ParamSpec::req("format", ParamType::String),
+            ParamSpec::req("datetime", ParamType::String),
+        ],
+        func: super::from_format::date_parse_from_format,
+    },
+    EngineBuiltin {
         name: "timezone_identifiers_list",
         params: &[
             ParamSpec::opt("timezoneGroup", ParamType::Int, "DateTimeZone::ALL"),
             ParamSpec::opt("countryCode", ParamType::String, "null").nullable(),
         ],
-        func: |vm, a| super::zone::list_identifiers(vm, "DateTimeZone", a),
+        func: |vm, a| super::zone::list_identifiers(vm, "", a),
     },
 ];
 

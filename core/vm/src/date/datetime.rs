@@ -165,7 +165,7 @@ macro_rules! date_methods {
             static_method!(
                 $class,
                 $from,
-                create_from_interface,
+                create_from_other,
                 [ParamSpec::req("object", ParamType::Mixed)]
             ),
         ]
@@ -360,8 +360,25 @@ fn add_sub(
         if sign > 0 { "add" } else { "sub" }
     );
     let iv = super::interval::interval_arg(vm, &a[0], &name)?;
+    let rel = match &a[0] {
+        Value::Object(o) if sign > 0 => super::interval::date_string(o),
+        _ => None,
+    }
+    // php's add leaves out `first/last day of`.
+    .filter(|r| rphp_ext::date::parse::parse(r.as_bytes()).first_last == 0);
     apply(vm, this, mutable, |_, st| {
-        super::interval::add_to(st, &iv, sign);
+        // An interval from a date string adds as that string's relative
+        // part would (`next monday`, `last day of`); subtracting negates
+        // only its units.
+        if let Some(m) = rel
+            .as_ref()
+            .and_then(|r| resolve(r.as_bytes(), st.t, st.us, &st.tz))
+        {
+            st.t = m.t;
+            st.us = m.us;
+        } else {
+            super::interval::add_to(st, &iv, sign);
+        }
         Ok(true)
     })
 }
@@ -585,7 +602,30 @@ fn create_from_interface(vm: &mut Vm, class: &str, args: &mut [Value]) -> Result
         1,
         "object",
     )?;
-    Ok(Value::Object(new_date(vm, class.as_bytes(), st)?))
+    let target = super::called_class(vm, class);
+    Ok(Value::Object(new_date(vm, &target, st)?))
+}
+
+/// `createFromImmutable` / `createFromMutable`: only the other kind.
+fn create_from_other(vm: &mut Vm, class: &str, args: &mut [Value]) -> Result<Value, Fault> {
+    let (name, want) = if class == "DateTime" {
+        ("createFromImmutable", "DateTimeImmutable")
+    } else {
+        ("createFromMutable", "DateTime")
+    };
+    let ok = matches!(&args[0], Value::Object(o) if o.instance_of(want.as_bytes()));
+    if !ok {
+        return Err(vm.throw_error(
+            "TypeError",
+            format!(
+                "{class}::{name}(): Argument #1 ($object) must be of type {want}, {} given",
+                crate::calls::given_type(&args[0])
+            ),
+        ));
+    }
+    let st = date_arg(vm, &args[0], &format!("{class}::{name}"), 1, "object")?;
+    let target = super::called_class(vm, class);
+    Ok(Value::Object(new_date(vm, &target, st)?))
 }
 
 fn set_state(vm: &mut Vm, class: &str, args: &mut [Value]) -> Result<Value, Fault> {

@@ -60,10 +60,11 @@ struct Parsed {
     s: Option<i64>,
     us: Option<i64>,
     pm: Option<bool>,
-    doy: Option<i64>,
     ts: Option<i64>,
     zone: Option<Tz>,
     reset: bool,
+    /// A day name (`D`/`l`), which php keeps as a relative weekday.
+    weekday: Option<i64>,
 }
 
 fn num(s: &[u8], p: &mut usize, max: usize) -> Option<i64> {
@@ -92,6 +93,20 @@ fn parse(f: &[u8], s: &[u8], r: &mut Report) -> Parsed {
         let c = f[fi];
         fi += 1;
         let at = p;
+        if p >= s.len() {
+            // The string ran out: only the resetting and optional
+            // characters may remain.
+            match c {
+                b'!' | b'|' => out.reset = true,
+                b'+' | b'*' => {}
+                _ => {
+                    r.errors
+                        .push((p, "Not enough data available to satisfy format"));
+                    break;
+                }
+            }
+            continue;
+        }
         let err = |r: &mut Report, m| r.errors.push((at, m));
         match c {
             b'd' | b'j' => match num(s, &mut p, 2) {
@@ -104,9 +119,24 @@ fn parse(f: &[u8], s: &[u8], r: &mut Report) -> Parsed {
                     err(r, "The parsed date was invalid");
                 }
             }
-            b'z' => match num(s, &mut p, 3) {
-                Some(n) => out.doy = Some(n),
-                None => err(r, "A three digit day-of-year could not be found"),
+            b'z' => match (num(s, &mut p, 3), out.y) {
+                (Some(n), Some(y)) => {
+                    let f = Fields {
+                        y,
+                        m: 1,
+                        d: n + 1,
+                        h: 0,
+                        i: 0,
+                        s: 0,
+                    }
+                    .normalized();
+                    (out.y, out.m, out.d) = (Some(f.y), Some(f.m), Some(f.d));
+                }
+                (Some(_), None) => err(
+                    r,
+                    "A 'day of year' can only come after a year has been found",
+                ),
+                (None, _) => err(r, "A three digit day-of-year could not be found"),
             },
             b'm' | b'n' => match num(s, &mut p, 2) {
                 Some(n) => out.m = Some(n),
@@ -124,11 +154,12 @@ fn parse(f: &[u8], s: &[u8], r: &mut Report) -> Parsed {
             }
             b'D' | b'l' => {
                 let w = String::from_utf8_lossy(word(s, &mut p)).to_ascii_lowercase();
-                if !DAYS
+                match DAYS
                     .iter()
-                    .any(|d| *d == w || (w.len() == 3 && d.starts_with(&w)))
+                    .position(|d| *d == w || (w.len() == 3 && d.starts_with(&w)))
                 {
-                    err(r, "A textual day could not be found");
+                    Some(k) => out.weekday = Some(k as i64),
+                    None => err(r, "A textual day could not be found"),
                 }
             }
             b'Y' => match num(s, &mut p, 4) {
@@ -192,8 +223,18 @@ fn parse(f: &[u8], s: &[u8], r: &mut Report) -> Parsed {
                     p += 1;
                 }
                 let txt = &s[begin..p];
+                let abbr = std::str::from_utf8(txt)
+                    .ok()
+                    .filter(|t| !t.eq_ignore_ascii_case("utc"))
+                    .and_then(|t| Some((t, rphp_ext::date::parse::abbreviation(t)?)));
                 let z = if txt == b"Z" || txt == b"z" {
                     Some(Tz::Offset(0))
+                } else if let Some((t, (off, dst))) = abbr {
+                    Some(Tz::Abbr {
+                        abbr: t.to_ascii_uppercase(),
+                        off,
+                        dst,
+                    })
                 } else {
                     super::parse_zone(txt)
                 };
@@ -257,6 +298,68 @@ fn parse(f: &[u8], s: &[u8], r: &mut Report) -> Parsed {
     out
 }
 
+/// `date_parse_from_format()`: the fields the format read, without the
+/// holes filled.
+pub(crate) fn date_parse_from_format(_: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    use rphp_ext::date::parse_result::{result_array, ParseReport, Relative, ZoneSeen};
+    let f = a[0].to_php_str();
+    let s = a[1].to_php_str();
+    let mut r = Report::default();
+    let p = parse(f.as_bytes(), s.as_bytes(), &mut r);
+    let (mut fields, mut us, zone) = match p.ts {
+        Some(ts) => {
+            let t = Fields::from_epoch(ts);
+            let f = [t.y, t.m, t.d, t.h, t.i, t.s].map(Some);
+            (f, Some(p.us.unwrap_or(0)), Some(Tz::Offset(0)))
+        }
+        None => {
+            let mut h = p.h;
+            if let (Some(pm), Some(hv)) = (p.pm, h) {
+                h = Some(hv % 12 + if pm { 12 } else { 0 });
+            }
+            ([p.y, p.m, p.d, h, p.i, p.s], p.us, p.zone.clone())
+        }
+    };
+    if p.reset {
+        for (k, v) in fields.iter_mut().enumerate() {
+            v.get_or_insert(if k < 3 {
+                if k == 0 {
+                    1970
+                } else {
+                    1
+                }
+            } else {
+                0
+            });
+        }
+        us.get_or_insert(0);
+    }
+    if fields[3..].iter().any(Option::is_some) || us.is_some() {
+        for v in &mut fields[3..] {
+            v.get_or_insert(0);
+        }
+        us.get_or_insert(0);
+    }
+    if let [Some(y), Some(m), Some(d), ..] = fields {
+        if (1..=12).contains(&m) && d > days_in_month(y, m) {
+            r.warnings.push((s.len(), "The parsed date was invalid"));
+        }
+    }
+    let report = ParseReport {
+        fields,
+        us,
+        warnings: &r.warnings,
+        errors: &r.errors,
+        zone: zone.map_or(ZoneSeen::None, |z| ZoneSeen::Zone(z, None)),
+        relative: p.weekday.map(|wd| Relative {
+            rel: [0; 6],
+            weekday: Some(wd),
+            first_last: 0,
+        }),
+    };
+    Ok(Value::Array(result_array(&report)))
+}
+
 /// The state a format parse gives: holes filled from now, or from the
 /// epoch after `!`/`|`.
 fn build(vm: &mut Vm, mut p: Parsed, tz: Tz, r: &mut Report) -> DateState {
@@ -284,7 +387,7 @@ fn build(vm: &mut Vm, mut p: Parsed, tz: Tz, r: &mut Report) -> DateState {
         }
         h = h % 12 + if pm { 12 } else { 0 };
     }
-    let mut f = Fields {
+    let f = Fields {
         y: p.y.unwrap_or(dy),
         m: p.m.unwrap_or(dm),
         d: p.d.unwrap_or(dd),
@@ -292,10 +395,6 @@ fn build(vm: &mut Vm, mut p: Parsed, tz: Tz, r: &mut Report) -> DateState {
         i: p.i.unwrap_or(if p.reset || any_time { 0 } else { now.i }),
         s: p.s.unwrap_or(if p.reset || any_time { 0 } else { now.s }),
     };
-    if let Some(doy) = p.doy {
-        f.m = 1;
-        f.d = doy + 1;
-    }
     if f.m > 12 || f.d > days_in_month(f.y, f.m.clamp(1, 12)) || f.h > 24 || f.i > 59 || f.s > 59 {
         r.warnings.push((usize::MAX, "The parsed date was invalid"));
     }
@@ -316,6 +415,7 @@ pub(crate) fn create_from_format(
     class: &str,
     a: &mut [Value],
 ) -> Result<Value, Fault> {
+    let target = super::called_class(vm, class);
     let f = a[0].to_php_str();
     let s = a[1].to_php_str();
     let tz = tz_arg(vm, a.get(2), &format!("{class}::createFromFormat"), 3)?;
@@ -335,7 +435,7 @@ pub(crate) fn create_from_format(
     let report = !r.errors.is_empty() || !r.warnings.is_empty();
     LAST.with(|l| *l.borrow_mut() = report.then_some(r.clone()));
     match st {
-        Some(st) if r.errors.is_empty() => Ok(Value::Object(new_date(vm, class.as_bytes(), st)?)),
+        Some(st) if r.errors.is_empty() => Ok(Value::Object(new_date(vm, &target, st)?)),
         _ => Ok(Value::Bool(false)),
     }
 }

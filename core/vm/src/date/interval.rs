@@ -22,6 +22,12 @@ pub(crate) static INTERVAL: NativeClass = NativeClass {
             construct,
             [ParamSpec::req("duration", ParamType::String)]
         ),
+        super::datetime::static_method!(
+            "DateInterval",
+            "createFromDateString",
+            create_from_date_string,
+            [ParamSpec::req("datetime", ParamType::String)]
+        ),
         method!(
             "DateInterval",
             "format",
@@ -121,6 +127,78 @@ pub(crate) fn interval_arg(vm: &mut Vm, v: &Value, func: &str) -> Result<Iv, Fau
             crate::calls::given_type(v)
         ),
     ))
+}
+
+/// `DateInterval::createFromDateString()`: the relative part of a date
+/// string (`3 days`, `next monday`), or php's warning and false.
+pub(crate) fn create_from_date_string(
+    vm: &mut Vm,
+    class: &str,
+    a: &mut [Value],
+) -> Result<Value, Fault> {
+    let s = a[0].to_php_str();
+    let func = if class.is_empty() {
+        "date_interval_create_from_date_string".to_string()
+    } else {
+        format!("{class}::createFromDateString")
+    };
+    let p = rphp_ext::date::parse::parse(s.as_bytes());
+    if let Some(&(pos, msg)) = p.errors.first() {
+        let c = s.as_bytes().get(pos).map_or(' ', |&c| c as char);
+        let text = format!(
+            "{func}(): Unknown or bad format ({}) at position {pos} ({c}): {msg}",
+            String::from_utf8_lossy(s.as_bytes())
+        );
+        vm.raise(rphp_value::ErrorLevel::Warning, &text)?;
+        return Ok(Value::Bool(false));
+    }
+    let iv = Iv {
+        y: p.rel[0],
+        m: p.rel[1],
+        d: p.rel[2],
+        h: p.rel[3],
+        i: p.rel[4],
+        s: p.rel[5],
+        from_string: true,
+        ..Iv::default()
+    };
+    let o = new_interval(vm, &iv)?;
+    put(&mut o.0.props.borrow_mut(), "date_string", Value::Str(s));
+    Ok(Value::Object(o))
+}
+
+/// What var_dump shows of an interval made from a date string: only
+/// where it came from, as php 8.2 does (the fields stay readable).
+pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
+    let props = o.props();
+    if !props
+        .get_str(b"from_string")
+        .is_some_and(|v| v.get().to_bool())
+    {
+        return None;
+    }
+    let mut a = PhpArray::new();
+    put(&mut a, "from_string", Value::Bool(true));
+    let ds = props
+        .get_str(b"date_string")
+        .map_or(Value::Null, |v| v.get());
+    put(&mut a, "date_string", ds);
+    Some(a)
+}
+
+/// The date string of an interval made by `createFromDateString`.
+pub(crate) fn date_string(o: &PhpObject) -> Option<rphp_value::PhpStr> {
+    let props = o.props();
+    if !props
+        .get_str(b"from_string")
+        .is_some_and(|v| v.get().to_bool())
+    {
+        return None;
+    }
+    match props.get_str(b"date_string").map(|v| v.get()) {
+        Some(Value::Str(s)) => Some(s),
+        _ => None,
+    }
 }
 
 /// `P1Y2M3DT4H5M6S`, `P2W`; `None` for anything else.

@@ -139,6 +139,7 @@ pub(crate) fn fmt(st: &DateState, f: &[u8]) -> Vec<u8> {
 pub(crate) fn debug_props(o: &PhpObject, base: &str) -> Option<PhpArray> {
     let mut props = o.props();
     let view = match base {
+        "DateInterval" => return interval::debug_props(o),
         "DateTime" | "DateTimeImmutable" => date_view(&date_of(o)?),
         "DateTimeZone" => zone_view(&zone_of(o)?),
         _ => return None,
@@ -149,13 +150,46 @@ pub(crate) fn debug_props(o: &PhpObject, base: &str) -> Option<PhpArray> {
     Some(props)
 }
 
-/// What `==`/`<` compare first: the instant.
-pub(crate) fn compare_props(o: &PhpObject) -> Option<PhpArray> {
-    let st = date_of(o)?;
-    Some(PhpArray::from_list(vec![
-        Value::Int(st.t),
-        Value::Int(st.us),
-    ]))
+/// php's date compare handler: any two DateTimeInterface objects (either
+/// kind, subclasses too) compare by their instants alone.
+pub(crate) fn compare(x: &PhpObject, y: &PhpObject) -> Option<Option<std::cmp::Ordering>> {
+    let (a, b) = (date_of(x)?, date_of(y)?);
+    Some(Some((a.t, a.us).cmp(&(b.t, b.us))))
+}
+
+impl Vm {
+    /// The class the running static native method was called on, if the
+    /// call named one (see `native_static`); stale entries of calls that
+    /// never ran (an argument threw) are dropped.
+    pub(crate) fn take_native_static_class(&mut self) -> Option<Vec<u8>> {
+        let depth = self.pending.len() + 1;
+        while self.native_static.last().is_some_and(|(d, _)| *d > depth) {
+            self.native_static.pop();
+        }
+        match self.native_static.last() {
+            Some((d, _)) if *d == depth => self.native_static.pop().map(|(_, c)| c),
+            _ => None,
+        }
+    }
+}
+
+/// The class a static factory was called on (`MyDate::createFromFormat`),
+/// `class` itself when called directly.
+pub(crate) fn called_class(vm: &mut Vm, class: &str) -> Vec<u8> {
+    match vm.take_native_static_class() {
+        Some(c) if c.eq_ignore_ascii_case(class.as_bytes()) => class.as_bytes().to_vec(),
+        Some(c) => {
+            let sub = vm
+                .lookup_class(&c)
+                .is_some_and(|k| k.is_subclass_of_name(class.as_bytes()));
+            if sub {
+                c
+            } else {
+                class.as_bytes().to_vec()
+            }
+        }
+        None => class.as_bytes().to_vec(),
+    }
 }
 
 pub(crate) fn clone_state(b: &dyn Any) -> Option<Box<dyn Any>> {

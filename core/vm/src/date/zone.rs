@@ -38,6 +38,7 @@ pub(crate) static ZONE: NativeClass = NativeClass {
             [ParamSpec::req("timezone", ParamType::String)]
         ),
         method!("DateTimeZone", "getName", get_name, []),
+        method!("DateTimeZone", "getLocation", get_location, []),
         method!(
             "DateTimeZone",
             "getOffset",
@@ -103,6 +104,25 @@ fn state(vm: &mut Vm, o: &PhpObject) -> Result<Tz, Fault> {
             "The DateTimeZone object has not been correctly initialized by its constructor",
         )
     })
+}
+
+/// zone.tab's country, coordinates and comments for an identifier; `??`,
+/// 0, 0 and `?` for identifiers outside it; false for offsets and
+/// abbreviations.
+fn get_location(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
+    let Tz::Id(z) = state(vm, this)? else {
+        return Ok(Value::Bool(false));
+    };
+    let entry = rphp_ext::date::tzdb::find(&z.name);
+    let loc = entry.and_then(|e| e.location);
+    let mut a = PhpArray::new();
+    let cc = entry.and_then(|e| e.country).unwrap_or("??");
+    super::put(&mut a, "country_code", str_val(cc));
+    let deg = |n: i64| Value::Float(n as f64 / 100_000.0);
+    super::put(&mut a, "latitude", deg(loc.map_or(0, |l| l.latitude)));
+    super::put(&mut a, "longitude", deg(loc.map_or(0, |l| l.longitude)));
+    super::put(&mut a, "comments", str_val(loc.map_or("?", |l| l.comments)));
+    Ok(Value::Array(a))
 }
 
 fn get_name(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
@@ -182,33 +202,29 @@ const GROUPS: [&str; 10] = [
     "Pacific/",
 ];
 
-pub(crate) fn list_identifiers(vm: &mut Vm, _class: &str, a: &mut [Value]) -> Result<Value, Fault> {
+pub(crate) fn list_identifiers(vm: &mut Vm, class: &str, a: &mut [Value]) -> Result<Value, Fault> {
+    let func = if class.is_empty() {
+        "timezone_identifiers_list"
+    } else {
+        "DateTimeZone::listIdentifiers"
+    };
     let group = a.first().map_or(2047, |v| v.to_int());
     let country = a.get(1).filter(|v| !v.is_null()).map(|v| v.to_php_str());
     let mut out = PhpArray::new();
     if group == 4096 {
         let Some(cc) = country.filter(|c| c.len() == 2) else {
-            rphp_value::Context::error(
-                vm,
-                rphp_value::ErrorLevel::Warning,
-                "DateTimeZone::listIdentifiers(): Argument #2 ($countryCode) must be a two-letter ISO 3166-1 compatible country code when argument #1 ($timezoneGroup) is DateTimeZone::PER_COUNTRY",
-            )?;
-            return Ok(Value::Bool(false));
+            return Err(vm.throw_error(
+                "ValueError",
+                format!("{func}(): Argument #2 ($countryCode) must be a two-letter ISO 3166-1 compatible country code when argument #1 ($timezoneGroup) is DateTimeZone::PER_COUNTRY"),
+            ));
         };
+        // php compares the code's bytes as given: `us` lists nothing.
         for e in rphp_ext::date::tzdb::entries() {
-            if e.country
-                .is_some_and(|c| c.as_bytes().eq_ignore_ascii_case(cc.as_bytes()))
-            {
+            if e.country.is_some_and(|c| c.as_bytes() == cc.as_bytes()) {
                 let _ = out.push(str_val(e.name));
             }
         }
         return Ok(Value::Array(out));
-    }
-    if !(1..=4095).contains(&group) {
-        return Err(vm.throw_error(
-            "ValueError",
-            "DateTimeZone::listIdentifiers(): Argument #1 ($timezoneGroup) must be one of DateTimeZone::AFRICA, DateTimeZone::AMERICA, DateTimeZone::ANTARCTICA, DateTimeZone::ARCTIC, DateTimeZone::ASIA, DateTimeZone::ATLANTIC, DateTimeZone::AUSTRALIA, DateTimeZone::EUROPE, DateTimeZone::INDIAN, or DateTimeZone::PACIFIC",
-        ));
     }
     let mut names: Vec<&str> = Vec::new();
     for e in rphp_ext::date::tzdb::entries() {
@@ -230,7 +246,8 @@ pub(crate) fn list_identifiers(vm: &mut Vm, _class: &str, a: &mut [Value]) -> Re
     if group & 1024 != 0 && !names.contains(&"UTC") {
         names.push("UTC");
     }
-    names.sort_unstable();
+    // php's index is sorted case-insensitively (`CET` after `Canada/...`).
+    names.sort_unstable_by_key(|n| n.to_ascii_lowercase());
     for n in names {
         let _ = out.push(str_val(n));
     }

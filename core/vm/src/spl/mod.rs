@@ -527,7 +527,7 @@ pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
         "SplHeap" | "SplMinHeap" | "SplMaxHeap" | "SplPriorityQueue" => {
             heap::debug_props(o, base, &mut props)
         }
-        "DateTime" | "DateTimeImmutable" | "DateTimeZone" => {
+        "DateTime" | "DateTimeImmutable" | "DateTimeZone" | "DateInterval" => {
             return crate::date::debug_props(o, base)
         }
         _ => return None,
@@ -560,6 +560,16 @@ pub(crate) fn view_props(o: &PhpObject) -> Option<PhpArray> {
     }
 }
 
+/// php's compare handlers that compare objects of different classes
+/// (DateTime with DateTimeImmutable) without the property tables.
+pub(crate) fn compare_objects(x: &PhpObject, y: &PhpObject) -> Option<Option<std::cmp::Ordering>> {
+    let base = native_base(crate::classes::class_of(x)?)?;
+    match base {
+        "DateTime" | "DateTimeImmutable" => crate::date::compare(x, y),
+        _ => None,
+    }
+}
+
 /// What php's compare handlers of SPL classes compare before the properties.
 pub(crate) fn compare_props(o: &PhpObject) -> Option<PhpArray> {
     let class = crate::classes::class_of(o)?;
@@ -567,7 +577,6 @@ pub(crate) fn compare_props(o: &PhpObject) -> Option<PhpArray> {
         "ArrayObject" | "ArrayIterator" | "RecursiveArrayIterator" => {
             Some(array_object::storage_copy(o))
         }
-        "DateTime" | "DateTimeImmutable" => crate::date::compare_props(o),
         "SplObjectStorage" => Some(storage::by_object(o)),
         _ => None,
     }
