@@ -65,6 +65,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             hash::BUILTINS,
             hash::CONTEXT_BUILTINS,
             hash::FILE_BUILTINS,
+            hash::MHASH_BUILTINS,
         ],
         string::TABLES,
         array::TABLES,
