@@ -371,7 +371,18 @@ impl Host for StdHost {
         #[cfg(unix)]
         let r = std::os::unix::fs::symlink(path(target), path(link));
         #[cfg(target_os = "wasi")]
-        let r = std::os::wasi::fs::symlink_path(path(target), path(link));
+        let r = {
+            // std's WASI symlink is unstable; wasi-libc's resolves preopens.
+            let c =
+                |p: &[u8]| std::ffi::CString::new(p).map_err(|_| "Invalid argument".to_string());
+            let (t, l) = (c(target)?, c(link)?);
+            // SAFETY: both are NUL-terminated strings that outlive the call.
+            if unsafe { libc::symlink(t.as_ptr(), l.as_ptr()) } == 0 {
+                Ok(())
+            } else {
+                Err(std::io::Error::last_os_error())
+            }
+        };
         r.map_err(|e| io_reason(&e))
     }
 
@@ -433,6 +444,38 @@ impl Host for StdHost {
         }
     }
 
+    fn process_ids(&mut self) -> (u32, u32) {
+        #[cfg(unix)]
+        {
+            // SAFETY: getuid/getgid cannot fail and touch no memory.
+            unsafe { (libc::getuid(), libc::getgid()) }
+        }
+        #[cfg(not(unix))]
+        {
+            (0, 0)
+        }
+    }
+
+    fn disk_space(&mut self, p: &[u8]) -> Result<(f64, f64), String> {
+        #[cfg(unix)]
+        {
+            let c = std::ffi::CString::new(p).map_err(|_| "Invalid argument".to_string())?;
+            // SAFETY: `st` is a live local statvfs; `c` is NUL-terminated.
+            let mut st: libc::statvfs = unsafe { std::mem::zeroed() };
+            if unsafe { libc::statvfs(c.as_ptr(), &mut st) } != 0 {
+                return Err(io_reason(&std::io::Error::last_os_error()));
+            }
+            let unit = st.f_frsize as f64;
+            Ok((st.f_bavail as f64 * unit, st.f_blocks as f64 * unit))
+        }
+        #[cfg(not(unix))]
+        {
+            // WASI (preview 1) cannot ask how large a file system is.
+            std::fs::metadata(path(p)).map_err(|e| io_reason(&e))?;
+            Err("Function not implemented".into())
+        }
+    }
+
     fn umask(&mut self, mask: u32) -> Option<u32> {
         #[cfg(unix)]
         {
@@ -477,7 +520,13 @@ fn account_id(name: &[u8], user: bool) -> Option<u32> {
             let mut pw: libc::passwd = unsafe { std::mem::zeroed() };
             let mut out: *mut libc::passwd = std::ptr::null_mut();
             r = unsafe {
-                libc::getpwnam_r(cname.as_ptr(), &mut pw, buf.as_mut_ptr(), buf.len(), &mut out)
+                libc::getpwnam_r(
+                    cname.as_ptr(),
+                    &mut pw,
+                    buf.as_mut_ptr(),
+                    buf.len(),
+                    &mut out,
+                )
             };
             id = (!out.is_null()).then_some(pw.pw_uid);
         } else {
@@ -485,7 +534,13 @@ fn account_id(name: &[u8], user: bool) -> Option<u32> {
             let mut gr: libc::group = unsafe { std::mem::zeroed() };
             let mut out: *mut libc::group = std::ptr::null_mut();
             r = unsafe {
-                libc::getgrnam_r(cname.as_ptr(), &mut gr, buf.as_mut_ptr(), buf.len(), &mut out)
+                libc::getgrnam_r(
+                    cname.as_ptr(),
+                    &mut gr,
+                    buf.as_mut_ptr(),
+                    buf.len(),
+                    &mut out,
+                )
             };
             id = (!out.is_null()).then_some(gr.gr_gid);
         }

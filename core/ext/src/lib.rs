@@ -69,6 +69,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             hash::CONTEXT_BUILTINS,
             hash::FILE_BUILTINS,
             password::BUILTINS,
+            hash::MHASH_BUILTINS,
         ],
         string::TABLES,
         array::TABLES,

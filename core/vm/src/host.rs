@@ -198,17 +198,24 @@ pub trait Host {
 
     /// The target a symbolic link points to (`readlink`).
     fn read_link(&mut self, path: &[u8]) -> Result<Vec<u8>, String> {
-        let _ = path;
-        Err("No such file or directory".into())
+        // Without links, whatever exists is not one.
+        self.stat(path, false)?;
+        Err("Invalid argument".into())
     }
     /// Creates a symbolic link `link` pointing to `target`.
     fn symlink(&mut self, target: &[u8], link: &[u8]) -> Result<(), String> {
-        let _ = (target, link);
+        let _ = target;
+        if self.stat(link, false).is_ok() {
+            return Err("File exists".into());
+        }
         Err("Operation not permitted".into())
     }
     /// Creates a hard link `link` to the existing file `target`.
     fn hard_link(&mut self, target: &[u8], link: &[u8]) -> Result<(), String> {
-        let _ = (target, link);
+        self.stat(target, false)?;
+        if self.stat(link, false).is_ok() {
+            return Err("File exists".into());
+        }
         Err("Operation not permitted".into())
     }
     /// Changes a path's owner and/or group (`None` keeps it); `follow` false
@@ -220,7 +227,8 @@ pub trait Host {
         gid: Option<u32>,
         follow: bool,
     ) -> Result<(), String> {
-        let _ = (path, uid, gid, follow);
+        let _ = (uid, gid);
+        self.stat(path, follow)?;
         Err("Operation not permitted".into())
     }
     /// The user id for a user name (`chown($file, "name")`).
@@ -232,6 +240,17 @@ pub trait Host {
     fn group_id(&mut self, name: &[u8]) -> Option<u32> {
         let _ = name;
         None
+    }
+    /// The process's real user and group ids (`getmyuid()` when no script
+    /// file was run); the default is root's.
+    fn process_ids(&mut self) -> (u32, u32) {
+        (0, 0)
+    }
+    /// Bytes available to the process and in total on the file system
+    /// holding `path` (`disk_free_space`/`disk_total_space`).
+    fn disk_space(&mut self, path: &[u8]) -> Result<(f64, f64), String> {
+        self.stat(path, true)?;
+        Err("Function not implemented".into())
     }
     /// Sets the process's file-creation mask and returns the old one;
     /// `None` when the host has none (the VM then keeps php's value itself).

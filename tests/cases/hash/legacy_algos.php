@@ -1,9 +1,9 @@
 <?php
-// md2, whirlpool, tiger (3 and 4 passes) and haval (3, 4, 5 passes, every
+// md2, whirlpool, tiger (3 and 4 passes), gost and haval (3, 4, 5 passes, every
 // length): digests over inputs around their block sizes, a large input, the
 // incremental API split at odd places, and HMAC.
 $algos = ['md2', 'whirlpool', 'tiger128,3', 'tiger160,3', 'tiger192,3', 'tiger128,4',
-    'tiger160,4', 'tiger192,4'];
+    'tiger160,4', 'tiger192,4', 'gost', 'gost-crypto'];
 foreach ([3, 4, 5] as $p) {
     foreach ([128, 160, 192, 224, 256] as $b) {
         $algos[] = "haval$b,$p";

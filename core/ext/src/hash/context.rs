@@ -195,7 +195,11 @@ fn hash_update_stream(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value
     let mut left = int_arg(args, 2, -1);
     let mut total = 0i64;
     while left != 0 {
-        let want = if left > 0 { left.min(8192) as usize } else { 8192 };
+        let want = if left > 0 {
+            left.min(8192) as usize
+        } else {
+            8192
+        };
         let chunk = match ctx.stream_read(func, &stream, want)? {
             Some(c) if !c.is_empty() => c,
             _ => break,

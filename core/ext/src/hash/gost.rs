@@ -38,7 +38,11 @@ fn encrypt(sbox: &Sbox, key: &Block, block: &[u8]) -> [u8; 8] {
     let mut n1 = u32::from_le_bytes(block[0..4].try_into().expect("4 bytes"));
     let mut n2 = u32::from_le_bytes(block[4..8].try_into().expect("4 bytes"));
     for round in 0..32 {
-        let ki = if round < 24 { k[round % 8] } else { k[7 - round % 8] };
+        let ki = if round < 24 {
+            k[round % 8]
+        } else {
+            k[7 - round % 8]
+        };
         let x = n1.wrapping_add(ki);
         let mut s = 0u32;
         for (j, b) in sbox.iter().enumerate() {

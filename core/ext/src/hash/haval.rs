@@ -107,7 +107,11 @@ fn compress(h: &mut [u32; 8], block: &[u8], passes: usize) {
             let x = |k: usize| t[reg(k)];
             let args = perm.map(x);
             let v = f(pass, args);
-            let k = if pass == 0 { 0 } else { PI_WORDS[8 + 32 * (pass - 1) + i] };
+            let k = if pass == 0 {
+                0
+            } else {
+                PI_WORDS[8 + 32 * (pass - 1) + i]
+            };
             let r = v
                 .rotate_right(7)
                 .wrapping_add(x(7).rotate_right(11))
@@ -195,5 +199,8 @@ pub(super) fn haval(data: &[u8], passes: usize, bits: usize) -> Vec<u8> {
         compress(&mut h, c, passes);
     }
     tailor(&mut h, bits);
-    h[..bits / 32].iter().flat_map(|w| w.to_le_bytes()).collect()
+    h[..bits / 32]
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .collect()
 }

@@ -15,6 +15,7 @@ mod haval;
 mod kdf;
 mod md;
 mod md2;
+mod mhash;
 mod murmur;
 mod pi_tables;
 mod sha2;
@@ -108,7 +109,7 @@ fn seed(o: &Options) -> i64 {
 }
 
 /// The supported algorithms, in the order `hash_algos()` lists them (php's
-/// order, minus md2, whirlpool, tiger, snefru, gost and haval).
+/// order, minus snefru and snefru256, whose S-boxes are not derivable).
 static ALGOS: &[Algo] = &[
     self::crypto("md2", 16, 16, |d, _| md2::md2(d)),
     self::crypto("md4", 64, 16, |d, _| md::md4(d)),
@@ -356,10 +357,13 @@ pub const BUILTINS: &[Builtin] = &[
 
 pub use context::BUILTINS as CONTEXT_BUILTINS;
 pub use files::BUILTINS as FILE_BUILTINS;
+pub use mhash::BUILTINS as MHASH_BUILTINS;
 
 /// ext/hash's constants.
 pub fn constants() -> Vec<(&'static str, Value)> {
-    vec![("HASH_HMAC", Value::Int(context::HASH_HMAC))]
+    let mut v = vec![("HASH_HMAC", Value::Int(context::HASH_HMAC))];
+    v.extend(mhash::constants());
+    v
 }
 
 /// `hash_algos()` / `hash_hmac_algos()`.

@@ -21,10 +21,7 @@ fn lengths() -> Vec<usize> {
 }
 
 /// php's algorithms this module does not implement yet.
-const MISSING: &[&str] = &[
-    "snefru",
-    "snefru256",
-];
+const MISSING: &[&str] = &["snefru", "snefru256"];
 
 fn hexs(b: &[u8]) -> String {
     String::from_utf8(hex(b)).unwrap()

@@ -77,11 +77,7 @@ fn list(vm: &mut Vm, dir: &[u8]) -> Result<Vec<Vec<u8>>, String> {
 
 /// Opens a directory handle for `opendir` or `dir` (`func`), with php's
 /// errors; `None` when it could not be opened (an empty path fails silently).
-pub(super) fn open_dir(
-    vm: &mut Vm,
-    func: &str,
-    a: &[Value],
-) -> Result<Option<PhpResource>, Fault> {
+pub(super) fn open_dir(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Option<PhpResource>, Fault> {
     let p = path_arg(a);
     if p.contains(&0) {
         return Err(vm.throw_error(
@@ -387,7 +383,12 @@ fn has_magic(s: &[u8]) -> bool {
 /// Paths matching one brace-free pattern, component by component; `None`
 /// when `GLOB_ERR` is set and a directory to search cannot be read (glibc
 /// stops there, and php returns false).
-fn glob_one(vm: &mut Vm, pattern: &[u8], escape: bool, stop_on_error: bool) -> Option<Vec<Vec<u8>>> {
+fn glob_one(
+    vm: &mut Vm,
+    pattern: &[u8],
+    escape: bool,
+    stop_on_error: bool,
+) -> Option<Vec<Vec<u8>>> {
     let absolute = pattern.starts_with(b"/");
     let parts: Vec<&[u8]> = pattern
         .split(|&b| b == b'/')

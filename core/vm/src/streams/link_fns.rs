@@ -51,7 +51,13 @@ fn path_arg(a: &[Value], i: usize) -> Vec<u8> {
 }
 
 /// Argument `i` as a path, or php's ValueError for a NUL byte in it.
-fn checked_path(vm: &mut Vm, a: &[Value], i: usize, func: &str, name: &str) -> Result<Vec<u8>, Fault> {
+fn checked_path(
+    vm: &mut Vm,
+    a: &[Value],
+    i: usize,
+    func: &str,
+    name: &str,
+) -> Result<Vec<u8>, Fault> {
     let p = path_arg(a, i);
     if p.contains(&0) {
         return Err(vm.throw_error(
@@ -162,7 +168,11 @@ fn change_owner(
     follow: bool,
 ) -> Result<Value, Fault> {
     let p = checked_path(vm, a, 0, func, "filename")?;
-    let name = if which == Owner::User { "user" } else { "group" };
+    let name = if which == Owner::User {
+        "user"
+    } else {
+        "group"
+    };
     let arg = a.get(1).cloned().unwrap_or(Value::Null);
     let id = match id_arg(vm, func, name, &arg)? {
         // The C call takes a uid_t/gid_t: the int is truncated to 32 bits.

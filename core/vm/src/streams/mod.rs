@@ -21,6 +21,7 @@ mod dir_fns;
 mod directory;
 mod file_fns;
 mod link_fns;
+mod script_disk_fns;
 mod stat_fns;
 mod transfer_fns;
 
@@ -486,6 +487,7 @@ pub(crate) fn register(vm: &mut Vm) {
         transfer_fns::BUILTINS,
         link_fns::BUILTINS,
         directory::BUILTINS,
+        script_disk_fns::BUILTINS,
     ] {
         for b in list {
             vm.functions
