@@ -75,7 +75,10 @@ impl Context for Vm {
                     return Err(self.fatal("Maximum function nesting level reached"));
                 }
                 let args_base = self.stack.len();
-                self.stack.extend(args.iter().map(|a| Some(a.clone())));
+                self.stack.reserve(args.len());
+                for a in args {
+                    self.stack.push(Some(crate::interp::fast_clone(a)));
+                }
                 crate::reflection::internal_call(|| self.call_pushed(callee, args_base))
             }
             None => self.call(callable, args.to_vec()),
@@ -210,12 +213,17 @@ fn closure_callee(callable: &Value) -> Option<crate::runtime::Callee> {
     let Value::Object(o) = callable else {
         return None;
     };
-    if crate::closures::closure_data_of(o)?.native.is_some() {
+    let d = crate::closures::closure_data_of(o)?;
+    if d.native.is_some() {
         return None;
     }
-    let (f, keep) = crate::closures::closure_call_target(o)?;
-    Some(match keep {
-        Some(o) => crate::runtime::Callee::Closure(f, Value::Object(o)),
-        None => crate::runtime::Callee::User(f),
+    let f = d.func.clone()?;
+    // As `closures::closure_call_target`.
+    let plain =
+        d.this.is_none() && d.scope.is_none() && f.code.uses.is_empty() && f.code.num_statics == 0;
+    Some(if plain {
+        crate::runtime::Callee::User(f)
+    } else {
+        crate::runtime::Callee::Closure(f, callable.clone())
     })
 }
