@@ -481,7 +481,7 @@ thread_local! {
     /// The closure object whose frame was entered last (weakly): a generator
     /// made by that frame keeps its closure alive, as php's does.
     static ENTERED_CLOSURE: std::cell::RefCell<std::rc::Weak<rphp_value::object::ObjectData>> =
-        std::cell::RefCell::new(std::rc::Weak::new());
+        const { std::cell::RefCell::new(std::rc::Weak::new()) };
 }
 
 /// The closure object running `func`, if its frame was the last one entered.
