@@ -300,6 +300,7 @@ impl Vm {
         else {
             return Some(how.clone());
         };
+        ENTERED_CLOSURE.with(|e| *e.borrow_mut() = std::rc::Rc::downgrade(&o.0));
         if !uses.is_empty() {
             // SAFETY: as above (captures are written only while the closure is built).
             let bound = match unsafe { data.bound.try_borrow_unguarded() } {
@@ -536,4 +537,23 @@ impl Vm {
             _ => "no array or string given".to_string(),
         }
     }
+}
+
+thread_local! {
+    /// The closure object whose frame was entered last (weakly): a generator
+    /// made by that frame keeps its closure alive, as php's does.
+    static ENTERED_CLOSURE: std::cell::RefCell<std::rc::Weak<rphp_value::object::ObjectData>> =
+        const { std::cell::RefCell::new(std::rc::Weak::new()) };
+}
+
+/// The closure object running `func`, if its frame was the last one entered.
+pub(crate) fn entered_closure(
+    func: &std::rc::Rc<crate::runtime::FuncRt>,
+) -> Option<rphp_value::PhpObject> {
+    let o = ENTERED_CLOSURE.with(|e| e.borrow().upgrade())?;
+    let o = PhpObject(o);
+    let same = closure_data_of(&o)
+        .and_then(|d| d.func.clone())
+        .is_some_and(|f| std::rc::Rc::ptr_eq(&f, func));
+    same.then_some(o)
 }

@@ -967,35 +967,7 @@ impl Vm {
             "getprevious" => t.previous.clone().unwrap_or(Value::Null),
             "gettraceasstring" => s(render_trace(&t.trace)),
             "__tostring" => s(crate::errors::render_throwable(&t)),
-            "gettrace" => {
-                let mut out = PhpArray::new();
-                for e in &t.trace {
-                    let mut fr = PhpArray::new();
-                    // A frame called from "[internal function]" has no file and line.
-                    if !(e.file.is_empty() && e.line == 0) {
-                        fr.insert(ArrayKey::from_bytes(b"file"), s(e.file.clone()));
-                        fr.insert(ArrayKey::from_bytes(b"line"), Value::Int(e.line as i64));
-                    }
-                    let split = e
-                        .function
-                        .split_once("->")
-                        .map(|(c, f)| (c, "->", f))
-                        .or_else(|| e.function.split_once("::").map(|(c, f)| (c, "::", f)));
-                    match split {
-                        Some((class, kind, func)) => {
-                            fr.insert(ArrayKey::from_bytes(b"function"), s(func));
-                            fr.insert(ArrayKey::from_bytes(b"class"), s(class));
-                            fr.insert(ArrayKey::from_bytes(b"type"), s(kind));
-                        }
-                        None => {
-                            fr.insert(ArrayKey::from_bytes(b"function"), s(e.function.as_str()));
-                        }
-                    }
-                    fr.insert(ArrayKey::from_bytes(b"args"), Value::list(e.args.clone()));
-                    let _ = out.push(Value::Array(fr));
-                }
-                Value::Array(out)
-            }
+            "gettrace" => crate::throwables::trace_array(&t.trace),
             _ => {
                 let msg = format!(
                     "Call to undefined method {}::{}()",

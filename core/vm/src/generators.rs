@@ -26,6 +26,8 @@ use std::rc::Rc;
 /// A generator's suspended (or finished) state, in its object's `internal` slot.
 pub(crate) struct GenState {
     func: Rc<FuncRt>,
+    /// The closure this generator's function belongs to (php keeps it alive).
+    _closure: Option<PhpObject>,
     /// The frame's slots (and argument slots of calls in progress) while suspended.
     slots: Vec<Slot>,
     /// Calls in progress at the suspension (`f(yield)`), `args_base` relative to the frame.
@@ -475,6 +477,7 @@ impl Vm {
         let by_ref = fr.func.code.by_ref_return;
         let (stop, ret) = (fr.stop, fr.ret);
         let st = GenState {
+            _closure: crate::closures::entered_closure(&fr.func),
             func: fr.func.clone(),
             slots,
             pending,

@@ -137,7 +137,7 @@ impl Vm {
                 b"trace"
                     if p.vis == PRIVATE && p.declaring.eq_ignore_ascii_case(root.as_bytes()) =>
                 {
-                    Value::Array(PhpArray::new())
+                    trace_array(&t.trace)
                 }
                 b"previous"
                     if p.vis == PRIVATE && p.declaring.eq_ignore_ascii_case(root.as_bytes()) =>
@@ -249,4 +249,40 @@ impl Vm {
         self.sync_from_props(&obj);
         self.throwable_method(obj, name)
     }
+}
+
+/// The `trace` array of a throwable as `getTrace()` returns it and as its
+/// private `trace` property shows (the arguments included: php's default
+/// `zend.exception_ignore_args=0`, which also keeps them alive).
+pub(crate) fn trace_array(trace: &[crate::errors::TraceEntry]) -> Value {
+    fn s(v: impl Into<PhpStr>) -> Value {
+        Value::Str(v.into())
+    }
+    let mut out = PhpArray::new();
+    for e in trace {
+        let mut fr = PhpArray::new();
+        // A frame called from "[internal function]" has no file and line.
+        if !(e.file.is_empty() && e.line == 0) {
+            fr.insert(ArrayKey::from_bytes(b"file"), s(e.file.clone()));
+            fr.insert(ArrayKey::from_bytes(b"line"), Value::Int(e.line as i64));
+        }
+        let split = e
+            .function
+            .split_once("->")
+            .map(|(c, f)| (c, "->", f))
+            .or_else(|| e.function.split_once("::").map(|(c, f)| (c, "::", f)));
+        match split {
+            Some((class, kind, func)) => {
+                fr.insert(ArrayKey::from_bytes(b"function"), s(func));
+                fr.insert(ArrayKey::from_bytes(b"class"), s(class));
+                fr.insert(ArrayKey::from_bytes(b"type"), s(kind));
+            }
+            None => {
+                fr.insert(ArrayKey::from_bytes(b"function"), s(e.function.as_str()));
+            }
+        }
+        fr.insert(ArrayKey::from_bytes(b"args"), Value::list(e.args.clone()));
+        let _ = out.push(Value::Array(fr));
+    }
+    Value::Array(out)
 }

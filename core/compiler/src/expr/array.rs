@@ -79,14 +79,11 @@ impl Compiler {
                 Some(k) => self.fb.emit(Op::ArrayInsert, t, k, v),
                 None => self.fb.emit(Op::ArrayPush, t, v, 0),
             };
-            if matches!(
+            if (matches!(
                 it.value.kind,
-                ExprKind::New { .. }
-                    | ExprKind::Clone(_)
-                    | ExprKind::Array(_)
-                    | ExprKind::Closure(_)
-                    | ExprKind::ArrowFn(_)
-            ) && v & rphp_bytecode::LIT == 0
+                ExprKind::Array(_) | ExprKind::Closure(_) | ExprKind::ArrowFn(_)
+            ) && v & rphp_bytecode::LIT == 0)
+                || super::holds_fresh_value(&it.value, v)
             {
                 // The array holds the value; the temporary must not.
                 self.fb.emit(Op::Unset, v, 1, 0);

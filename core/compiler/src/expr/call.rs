@@ -101,6 +101,10 @@ impl Compiler {
                 ExprKind::Var(n) => self.fb.cv(n),
                 _ => self.expr(&a.value)?,
             };
+            if super::holds_fresh_value(&a.value, r) {
+                // Released after the call, as php's argument area would.
+                copies.push(r);
+            }
             let is_cv = r != NONE && r & rphp_bytecode::LIT == 0 && r & crate::builder::TEMP == 0;
             let r = if is_cv && (later_runs_code || !matches!(a.value.kind, ExprKind::Var(_))) {
                 let t = self.fb.temp();
@@ -165,6 +169,17 @@ impl Compiler {
                 ExprKind::Call { .. } => {
                     let v = self.expr(&a.value)?;
                     self.fb.emit(Op::SendTmpRef, v, 0, 0);
+                    if super::holds_fresh_value(&a.value, v) {
+                        // The argument area holds the result now.
+                        self.fb.emit(Op::Unset, v, 1, 0);
+                    }
+                }
+                ExprKind::MethodCall { .. } | ExprKind::StaticCall { .. } => {
+                    let v = self.expr(&a.value)?;
+                    self.fb.emit(Op::SendVal, v, 0, 0);
+                    if super::holds_fresh_value(&a.value, v) {
+                        self.fb.emit(Op::Unset, v, 1, 0);
+                    }
                 }
                 ExprKind::New { .. }
                 | ExprKind::Clone(_)

@@ -245,6 +245,9 @@ impl Compiler {
                 let n = self.class_operand(class, line)?;
                 let t = self.fb.temp();
                 self.fb.emit(Op::InstanceOf, t, v, n);
+                if holds_fresh_value(expr, v) {
+                    self.fb.emit(Op::Unset, v, 1, 0);
+                }
                 Ok(t)
             }
             ExprKind::Const(name) => self.constant(name),
@@ -556,4 +559,21 @@ pub fn is_superglobal(name: &[u8]) -> bool {
             | b"_ENV"
             | b"_SESSION"
     )
+}
+
+/// Whether register `r` is a temporary holding the result of a call, `new` or
+/// `clone`: a value nothing else may hold, which must be released when its
+/// one use has taken it (php frees its temporaries at once; destructor order).
+pub(crate) fn holds_fresh_value(e: &rphp_syntax::ast::Expr, r: u32) -> bool {
+    r != NONE
+        && r & crate::builder::TEMP != 0
+        && r & rphp_bytecode::LIT == 0
+        && matches!(
+            e.kind,
+            ExprKind::Call { .. }
+                | ExprKind::MethodCall { .. }
+                | ExprKind::StaticCall { .. }
+                | ExprKind::New { .. }
+                | ExprKind::Clone(_)
+        )
 }

@@ -24,6 +24,10 @@ impl Compiler {
         self.fb.line = line;
         self.fb
             .emit(if quiet { Op::FetchPropQ } else { Op::FetchProp }, t, o, n);
+        if o != t && super::holds_fresh_value(obj, o) {
+            // `mk()->p`: the object dies once read, as php's temporary.
+            self.fb.emit(Op::Unset, o, 0, 0);
+        }
         Ok(t)
     }
 
@@ -65,6 +69,11 @@ impl Compiler {
         let n = self.member_operand(name)?;
         self.fb.line = line;
         self.fb.emit(Op::InitMethod, o, n, 0);
+        if super::holds_fresh_value(obj, o) {
+            // The pending call holds `$this` now: like php's, a temporary
+            // object dies when its method returns, not when the register is reused.
+            self.fb.emit(Op::Unset, o, 1, 0);
+        }
         self.finish_call(args, dst, line)
     }
 
@@ -141,6 +150,9 @@ impl Compiler {
         let t = self.fb.temp();
         self.fb.line = line;
         self.fb.emit(Op::Clone, t, v, 0);
+        if super::holds_fresh_value(e, v) {
+            self.fb.emit(Op::Unset, v, 1, 0);
+        }
         Ok(t)
     }
 }

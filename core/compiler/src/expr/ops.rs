@@ -105,6 +105,12 @@ impl Compiler {
                 self.fb.line = line;
                 let code = binop_opcode(op).expect("arithmetic operator");
                 self.fb.emit(code, t, l, r);
+                // Operands that were call results die with the operation, as php's.
+                for (e, x) in [(left, l), (right, r)] {
+                    if x != t && super::holds_fresh_value(e, x) {
+                        self.fb.emit(Op::Unset, x, 0, 0);
+                    }
+                }
                 Ok(t)
             }
         }
