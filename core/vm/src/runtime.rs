@@ -69,7 +69,9 @@ pub struct FuncRt {
     pub code: Arc<Function>,
     pub script: Rc<ScriptRt>,
     pub lits: Vec<Slot>,
-    pub statics: RefCell<Vec<Option<Reference>>>,
+    /// `static` variables. Shared (`Rc`) because `Closure::call` runs a
+    /// closure rebound to another scope on the closure's own statics.
+    pub statics: Rc<RefCell<Vec<Option<Reference>>>>,
     /// Resolved targets of `InitCall` sites.
     pub sites: RefCell<Vec<Option<Callee>>>,
     cv_map: OnceCell<HashMap<Vec<u8>, u32>>,
@@ -147,7 +149,7 @@ impl FuncRt {
             code,
             script,
             lits,
-            statics: RefCell::new(vec![None; nstatics]),
+            statics: Rc::new(RefCell::new(vec![None; nstatics])),
             sites: RefCell::new(vec![None; nsites]),
             cv_map: OnceCell::new(),
         })
@@ -170,6 +172,41 @@ impl FuncRt {
 
     pub fn name(&self) -> &[u8] {
         &self.code.name
+    }
+
+    /// A copy of this function for a new closure object, with fresh `static`
+    /// variables: php gives each closure object its own.
+    pub fn closure_copy(&self) -> Rc<FuncRt> {
+        FuncRt::new(self.code.clone(), self.script.clone())
+    }
+
+    /// The current values of the static variables, for a closure copied by
+    /// `bind`/`bindTo`. A static also bound by reference elsewhere (the
+    /// closure is running) stays shared, as php's array duplication keeps a
+    /// reference held twice.
+    pub fn statics_copy(&self) -> Vec<Option<Reference>> {
+        self.statics
+            .borrow()
+            .iter()
+            .map(|r| {
+                r.as_ref().map(|r| {
+                    if r.count() > 1 {
+                        r.clone()
+                    } else {
+                        Reference::new(r.get())
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// This function's code run on `other`'s static variables
+    /// (`Closure::call`).
+    pub fn sharing_statics(mut f: Rc<FuncRt>, other: &FuncRt) -> Rc<FuncRt> {
+        if let Some(m) = Rc::get_mut(&mut f) {
+            m.statics = other.statics.clone();
+        }
+        f
     }
 }
 
