@@ -1405,7 +1405,7 @@ impl Vm {
         }
         // The closure keeps the called class (late static binding) of the
         // frame it is made in, when that is not its own class.
-        let scope = if func.is_method {
+        let scope = if func.is_method && func.needs_called_class {
             self.static_class().and_then(|c| {
                 let n = &func.code.name;
                 let own = &n[..n.windows(2).position(|w| w == b"::").unwrap_or(0)];

@@ -28,3 +28,22 @@ $b = B::make(); $c = $b->bindTo(new B); print_r($c());
 $d = Closure::bind(B::make(), null, 'static'); print_r($d());
 $n = (function () { return function () { return [static::class, get_called_class(), (new static) instanceof A]; }; })->bindTo(null, B::class)();
 print_r($n());
+class Q {
+  static function who() { return 'Q'; }
+  static function mk() {
+    return [
+      function () { return get_called_class(); },
+      function () { return call_user_func([static::class, 'who']); },
+      function () { return call_user_func([new static, 'who']); },
+      function (): static { return new static; },
+      function ($o) { return $o instanceof static; },
+      function () { return function () { return static::class; }; },
+      function () { return (fn() => static::who())(); },
+    ];
+  }
+}
+class R extends Q { static function who() { return 'R'; } }
+$fs = R::mk();
+echo $fs[0](), ' ', $fs[1](), ' ', $fs[2](), ' ', get_class($fs[3]()), ' ';
+var_dump($fs[4](new Q), $fs[4](new R));
+echo $fs[5]()(), ' ', $fs[6](), "\n";
