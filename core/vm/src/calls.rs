@@ -1396,15 +1396,30 @@ impl Vm {
 
     pub(crate) fn make_closure(&mut self, f: &FuncRt, idx: u32) -> Value {
         let mut func = f.script.func(idx);
-        if func.code.name.ends_with(b"::{closure}") {
+        if func.code.name.ends_with(b"::{closure}") || f.is_method {
             func = self.closure_scope(func, &f.code.name);
         }
+        if func.code.num_statics > 0 {
+            // Each closure object has its own `static` variables.
+            func = func.closure_copy();
+        }
+        // The closure keeps the called class (late static binding) of the
+        // frame it is made in, when that is not its own class.
+        let scope = if func.is_method && func.needs_called_class {
+            self.static_class().and_then(|c| {
+                let n = &func.code.name;
+                let own = &n[..n.windows(2).position(|w| w == b"::").unwrap_or(0)];
+                (!c.name.eq_ignore_ascii_case(own)).then(|| c.name.clone())
+            })
+        } else {
+            None
+        };
         let n = func.code.uses.len();
         let data = ClosureData {
             func: Some(func),
             bound: std::cell::RefCell::new(vec![None; n]),
             this: None,
-            scope: None,
+            scope,
             native: None,
         };
         self.closure_object(data)

@@ -390,14 +390,20 @@ impl Vm {
             )
         };
         let _ = old_this;
-        let current_scope = old_scope.or_else(|| {
+        let class_of_func = || {
             func.as_ref().and_then(|f| {
                 let n = &f.code.name;
                 n.windows(2)
                     .position(|w| w == b"::")
                     .map(|p| n[..p].to_vec())
             })
-        });
+        };
+        // A real closure's scope is the class its function is (re)bound to;
+        // its `scope` may be only the called class it was made under.
+        let current_scope = match &func {
+            Some(f) if f.code.is_closure => class_of_func(),
+            _ => old_scope.or_else(class_of_func),
+        };
         let new_scope: Option<Vec<u8>> = match scope {
             None => current_scope.clone(),
             Some(Value::Object(o)) => Some(o.class_name().to_vec()),
@@ -418,6 +424,7 @@ impl Vm {
                 }
             }
         };
+        let old_func = func.clone();
         let Some(func) = func else {
             // A closure over a builtin has no scope to change.
             if this.is_some() {
@@ -443,6 +450,20 @@ impl Vm {
                 let mut code = (*func.code).clone();
                 code.name = b"{closure}"[..].into();
                 crate::runtime::FuncRt::new(std::sync::Arc::new(code), func.script.clone())
+            }
+            _ if func.code.num_statics > 0 && func.code.is_closure => func.closure_copy(),
+            _ => func,
+        };
+        // The copy has its own `static` variables, starting from the
+        // closure's current ones; `call` runs on the closure's own.
+        let func = match &old_func {
+            Some(old) if old.code.num_statics > 0 && old.code.is_closure => {
+                if who == "Closure::call" {
+                    crate::runtime::FuncRt::sharing_statics(func, old)
+                } else {
+                    *func.statics.borrow_mut() = old.statics_copy();
+                    func
+                }
             }
             _ => func,
         };

@@ -69,7 +69,9 @@ pub struct FuncRt {
     pub code: Arc<Function>,
     pub script: Rc<ScriptRt>,
     pub lits: Vec<Slot>,
-    pub statics: RefCell<Vec<Option<Reference>>>,
+    /// `static` variables. Shared (`Rc`) because `Closure::call` runs a
+    /// closure rebound to another scope on the closure's own statics.
+    pub statics: Rc<RefCell<Vec<Option<Reference>>>>,
     /// Resolved targets of `InitCall` sites.
     pub sites: RefCell<Vec<Option<Callee>>>,
     cv_map: OnceCell<HashMap<Vec<u8>, u32>>,
@@ -94,6 +96,9 @@ pub struct FuncRt {
     pub this_slot: Option<u32>,
     /// The name is `Class::method`: the body runs in a class scope.
     pub is_method: bool,
+    /// A closure whose body may ask for the called class (late static
+    /// binding): only such a closure keeps the one it was made under.
+    pub needs_called_class: bool,
     /// The class a method runs in (see `Vm::scope_class`), once found.
     pub scope: RefCell<Option<std::rc::Weak<crate::classes::ClassRt>>>,
     /// Inline cache of the property fast path (object_fast.rs), one entry per
@@ -140,6 +145,7 @@ impl FuncRt {
                 .map(|_| std::cell::Cell::new([(0, std::ptr::null()); 2]))
                 .collect(),
             is_method: code.name.windows(2).any(|w| w == b"::"),
+            needs_called_class: code.is_closure && needs_called_class(&code),
             simple,
             simple_params,
             fixed_params,
@@ -147,7 +153,7 @@ impl FuncRt {
             code,
             script,
             lits,
-            statics: RefCell::new(vec![None; nstatics]),
+            statics: Rc::new(RefCell::new(vec![None; nstatics])),
             sites: RefCell::new(vec![None; nsites]),
             cv_map: OnceCell::new(),
         })
@@ -170,6 +176,41 @@ impl FuncRt {
 
     pub fn name(&self) -> &[u8] {
         &self.code.name
+    }
+
+    /// A copy of this function for a new closure object, with fresh `static`
+    /// variables: php gives each closure object its own.
+    pub fn closure_copy(&self) -> Rc<FuncRt> {
+        FuncRt::new(self.code.clone(), self.script.clone())
+    }
+
+    /// The current values of the static variables, for a closure copied by
+    /// `bind`/`bindTo`. A static also bound by reference elsewhere (the
+    /// closure is running) stays shared, as php's array duplication keeps a
+    /// reference held twice.
+    pub fn statics_copy(&self) -> Vec<Option<Reference>> {
+        self.statics
+            .borrow()
+            .iter()
+            .map(|r| {
+                r.as_ref().map(|r| {
+                    if r.count() > 1 {
+                        r.clone()
+                    } else {
+                        Reference::new(r.get())
+                    }
+                })
+            })
+            .collect()
+    }
+
+    /// This function's code run on `other`'s static variables
+    /// (`Closure::call`).
+    pub fn sharing_statics(mut f: Rc<FuncRt>, other: &FuncRt) -> Rc<FuncRt> {
+        if let Some(m) = Rc::get_mut(&mut f) {
+            m.statics = other.statics.clone();
+        }
+        f
     }
 }
 
@@ -321,4 +362,32 @@ fn spec_by_ref(p: &[rphp_value::ParamSpec], i: usize) -> bool {
         Some(p) => p.by_ref,
         None => p.last().is_some_and(|l| l.variadic && l.by_ref),
     }
+}
+
+/// Whether a closure's body may use the called class: it names `static`
+/// (`static::`, `new static`, `instanceof static`, a `'static::m'`
+/// callable), asks for it (`get_called_class()`, `forward_static_call*`),
+/// returns `: static`, or makes closures (which inherit it).
+fn needs_called_class(code: &Function) -> bool {
+    let names_it = |s: &[u8]| {
+        s.eq_ignore_ascii_case(b"static")
+            || s.eq_ignore_ascii_case(b"get_called_class")
+            || (s.len() >= 19 && s[..19].eq_ignore_ascii_case(b"forward_static_call"))
+            || s.windows(8).any(|w| w.eq_ignore_ascii_case(b"static::"))
+    };
+    code.literals
+        .iter()
+        .any(|l| matches!(l, Literal::Str(s) if names_it(s)))
+        || code
+            .return_type
+            .as_ref()
+            .is_some_and(|t| t.mask & rphp_bytecode::ty::STATIC != 0)
+        || code
+            .code
+            .iter()
+            .any(|i| i.op == rphp_bytecode::Op::MakeClosure)
+        || code
+            .call_sites
+            .iter()
+            .any(|c| names_it(&c.lc_name) || c.fallback.as_deref().is_some_and(names_it))
 }

@@ -43,7 +43,8 @@ impl Vm {
                 .map(|p| n[..p].to_vec())
         };
         match (class_of(&func.code.name), class_of(creator)) {
-            (Some(a), Some(b)) if a != b => {
+            // (A closure written in a closure bound to a class runs in that class.)
+            (a, Some(b)) if a.as_ref() != Some(&b) => {
                 let key = (Rc::as_ptr(&func) as usize, b);
                 if let Some(f) = self.classes.rebound.get(&key) {
                     return f.clone();
