@@ -52,6 +52,7 @@ const SIZE_ARGS: &[&str] = &[
     "vsprintf",
     "vprintf",
     "number_format",
+    "mhash_keygen_s2k",
 ];
 
 #[test]
