@@ -18,6 +18,7 @@ pub mod numfmt;
 pub mod output;
 pub mod password;
 pub mod pcre;
+mod pi_tables;
 pub mod random;
 pub mod string;
 pub mod types;

@@ -4,7 +4,7 @@
 //! initial state and the round constants are digits of pi
 //! (`pi_tables::PI_WORDS`).
 
-use super::pi_tables::PI_WORDS;
+use crate::pi_tables::PI_WORDS;
 
 /// The five Boolean functions, over (x6, x5, x4, x3, x2, x1, x0) as the
 /// paper writes them (algebraic normal form, XOR of ANDs).

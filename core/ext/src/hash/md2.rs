@@ -1,7 +1,7 @@
 //! MD2 (RFC 1319): byte-oriented, 16-byte blocks, a checksum block appended
 //! to the padded message, and an 18-round substitution over a 48-byte state.
 
-use super::pi_tables::MD2_S as S;
+use crate::pi_tables::MD2_S as S;
 
 pub(super) fn md2(data: &[u8]) -> Vec<u8> {
     let pad = 16 - data.len() % 16;

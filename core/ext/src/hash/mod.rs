@@ -17,7 +17,6 @@ mod md;
 mod md2;
 mod mhash;
 mod murmur;
-mod pi_tables;
 mod sha2;
 mod sha3;
 mod tiger;

@@ -7,7 +7,7 @@
 //! different hash from both); `$2b$` and `$2y$` are the correct algorithm.
 
 use super::b64::{bf_char, bf_decode, bf_encode, bf_value};
-use super::blowfish_pi::PI_WORDS;
+use crate::pi_tables::PI_WORDS;
 
 /// The cheapest cost crypt() accepts.
 const MIN_COST: u32 = 4;

@@ -13,7 +13,6 @@ mod argon2;
 mod b64;
 mod bcrypt;
 mod blake2b;
-mod blowfish_pi;
 mod des;
 mod md5crypt;
 mod shacrypt;
