@@ -165,10 +165,15 @@ pub trait Context {
     /// the byte count or false; php's TypeError for a value that is not an
     /// open stream (`func` names the caller).
     fn stream_write(&mut self, func: &str, _stream: &Value, _bytes: &[u8]) -> Result<Value, Fault> {
-        Err(self.throw(
+        Err(self.not_a_stream(func))
+    }
+    /// php's TypeError for a value that is not an open stream resource (what
+    /// the stream defaults give when the VM has no stream layer).
+    fn not_a_stream(&mut self, func: &str) -> Fault {
+        self.throw(
             ThrowKind::TypeError,
             format!("{func}(): supplied resource is not a valid stream resource"),
-        ))
+        )
     }
     /// Reads a line (with its newline) from a stream resource as `fgets`
     /// does (`fgetcsv`, `fscanf`), at most `max` bytes; `Ok(None)` at end of file.
@@ -178,10 +183,7 @@ pub trait Context {
         _stream: &Value,
         _max: usize,
     ) -> Result<Option<Vec<u8>>, Fault> {
-        Err(self.throw(
-            ThrowKind::TypeError,
-            format!("{func}(): supplied resource is not a valid stream resource"),
-        ))
+        Err(self.not_a_stream(func))
     }
     /// Reads up to `max` bytes from a stream resource as `fread` does
     /// (`hash_update_stream`): empty at end of file; `None` when the stream
@@ -193,10 +195,7 @@ pub trait Context {
         _stream: &Value,
         _max: usize,
     ) -> Result<Option<Vec<u8>>, Fault> {
-        Err(self.throw(
-            ThrowKind::TypeError,
-            format!("{func}(): supplied resource is not a valid stream resource"),
-        ))
+        Err(self.not_a_stream(func))
     }
     /// Reads a whole file through the host (`hash_file`, `md5_file`); `Err`
     /// is the OS's reason (`No such file or directory`, `Is a directory`) for

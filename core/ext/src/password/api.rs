@@ -281,21 +281,7 @@ fn password_verify(_: &mut dyn Context, a: &mut [Value]) -> Result<Value, Fault>
 /// C's `sscanf` of a `%ld` field: optional white space and sign, then
 /// digits, saturating; `None` (nothing assigned) without digits.
 fn scan_long(s: &[u8]) -> Option<(i64, &[u8])> {
-    let mut i = s
-        .iter()
-        .take_while(|c| matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r'))
-        .count();
-    let neg = match s.get(i) {
-        Some(b'-') => {
-            i += 1;
-            true
-        }
-        Some(b'+') => {
-            i += 1;
-            false
-        }
-        _ => false,
-    };
+    let (neg, i) = super::c_number_prefix(s);
     let n = s[i..].iter().take_while(|c| c.is_ascii_digit()).count();
     if n == 0 {
         return None;

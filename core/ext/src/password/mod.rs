@@ -95,3 +95,17 @@ fn equal_time(a: &[u8], b: &[u8]) -> bool {
         .fold(0u8, |acc, (x, y)| std::hint::black_box(acc | (x ^ y)))
         == 0
 }
+
+/// What C's `strtol`/`strtoul`/`%ld` skip before the digits: white space and
+/// one sign. Returns whether the sign was `-` and where the digits start.
+fn c_number_prefix(s: &[u8]) -> (bool, usize) {
+    let i = s
+        .iter()
+        .take_while(|c| matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r'))
+        .count();
+    match s.get(i) {
+        Some(b'-') => (true, i + 1),
+        Some(b'+') => (false, i + 1),
+        _ => (false, i),
+    }
+}

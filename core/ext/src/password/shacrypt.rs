@@ -58,21 +58,7 @@ impl Sha {
 /// C's `strtoul(s, &end, 10)` on the bytes after `rounds=`: the value
 /// (saturated) and how many bytes it consumed (0 when there are no digits).
 fn strtoul(s: &[u8]) -> (u64, usize) {
-    let mut i = s
-        .iter()
-        .take_while(|c| matches!(c, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r'))
-        .count();
-    let neg = match s.get(i) {
-        Some(b'-') => {
-            i += 1;
-            true
-        }
-        Some(b'+') => {
-            i += 1;
-            false
-        }
-        _ => false,
-    };
+    let (neg, i) = super::c_number_prefix(s);
     let digits = s[i..].iter().take_while(|c| c.is_ascii_digit()).count();
     if digits == 0 {
         return (0, 0);
