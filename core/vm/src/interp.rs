@@ -11,7 +11,7 @@ use rphp_bytecode::{Op, LIT, NONE};
 use rphp_value::{Fault, Value};
 
 /// Check the memory limit every this many backward jumps.
-const BACKEDGE_CHECK: u32 = 4096;
+pub(crate) const BACKEDGE_CHECK: u32 = 4096;
 
 impl Vm {
     /// Runs from the top frame until a frame marked `stop` returns; its result is returned.
@@ -115,6 +115,7 @@ impl Vm {
                     match $e {
                         Ok(v) => v,
                         Err(fault) => {
+                            std::hint::cold_path();
                             sync!();
                             match self.handle_fault(fault) {
                                 Ok(()) => continue 'reload,
@@ -124,8 +125,12 @@ impl Vm {
                     }
                 };
             }
+            // Every slow path is marked cold: the block frequencies then tell the
+            // register allocator to keep `ip`, `regs` and `lits` in registers
+            // through the fast paths and spill around the calls instead.
             macro_rules! slow {
                 ($e:expr) => {{
+                    std::hint::cold_path();
                     sync!();
                     let r = tri!($e);
                     refresh!();
@@ -188,12 +193,28 @@ impl Vm {
                     if target < pc!() {
                         self.backedges += 1;
                         if self.backedges >= BACKEDGE_CHECK {
+                            std::hint::cold_path();
                             self.backedges = 0;
                             goto!(target + 1);
                             slow!(self.check_memory(0));
                         }
+                        goto!(target);
+                        // The head of a loop: its body runs in the hot loop until
+                        // an instruction needs this one (see fast_loop.rs).
+                        // SAFETY: `ip` is in this frame's code, `regs` and `lits`
+                        // are its registers and literals (verified operands).
+                        ip = unsafe {
+                            crate::fast_loop::run(
+                                &mut self.backedges,
+                                ip,
+                                code.as_ptr(),
+                                regs,
+                                lits.as_ptr(),
+                            )
+                        };
+                    } else {
+                        goto!(target);
                     }
-                    goto!(target);
                 }};
             }
             // Runs the frame just pushed (by `DoCall` or `CallFn`) for the function
@@ -1913,6 +1934,7 @@ fn _store(s: &mut crate::Slot, v: Value) {
     }
 }
 
+#[cold]
 #[inline(never)]
 fn store_ref(r: &rphp_value::Reference, v: Value) {
     *r.0.borrow_mut() = v;
@@ -2044,7 +2066,7 @@ fn prop_op_in_place(
 
 /// Whether a slot's contents need no drop and no write-through.
 #[inline(always)]
-fn slot_plain(s: &crate::Slot) -> bool {
+pub(crate) fn slot_plain(s: &crate::Slot) -> bool {
     matches!(
         s,
         None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))
@@ -2060,7 +2082,7 @@ fn slot_plain(s: &crate::Slot) -> bool {
 /// `Value` has exactly `v`'s bytes (the `Option` uses the tag's niche), which
 /// `layout_test::some_value_has_value_bytes` checks.
 #[inline(always)]
-unsafe fn copy_scalar(dst: *mut crate::Slot, src: *const Value) {
+pub(crate) unsafe fn copy_scalar(dst: *mut crate::Slot, src: *const Value) {
     // Field-wise: reading 16 bytes that were just written field-wise (or writing
     // them whole and reading fields) defeats store forwarding.
     // SAFETY: per the contract above.

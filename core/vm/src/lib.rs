@@ -36,6 +36,7 @@ mod engine_fns;
 mod enums;
 mod errors;
 mod ext_classes;
+mod fast_loop;
 mod fibers;
 mod fs_fns;
 mod gc_fns;

@@ -1,0 +1,545 @@
+//! The hot-loop interpreter: a small, call-free loop that runs the common
+//! case of the instructions loops are made of (number arithmetic and
+//! compares, jumps, scalar array element reads and writes) and hands
+//! anything else back to `execute`.
+//!
+//! Why a second loop: `execute` handles every opcode, and its slow paths call
+//! out everywhere, so LLVM's register allocator spills the dispatch state
+//! (`ip`, the register base, the literal table) to the stack and reloads it
+//! on every instruction. This function has no calls on its paths (bar an
+//! array insert), so that state stays in registers. `execute` enters it
+//! after every backward jump it takes (the head of a loop); it returns the
+//! first instruction whose fast path does not apply, untouched, and `execute`
+//! runs that one with its full handler (warnings, references, conversions,
+//! errors), then carries on until the next backward jump.
+//!
+//! Every handler here either completes the instruction exactly as
+//! `execute`'s would, or changes nothing and returns the instruction.
+//! Nothing here can raise a diagnostic, drop a value that owns heap data
+//! (so no destructor runs), or leave the frame.
+
+use crate::Slot;
+use rphp_bytecode::{Instr, Op, LIT, NONE};
+use rphp_value::Value;
+
+/// Runs instructions from `ip` while their fast paths apply; returns the
+/// first one that needs `execute` (not run, nothing changed).
+///
+/// `backedges` is `Vm::backedges`: each backward jump taken here counts, and
+/// the jump that would reach the periodic check is handed back instead, so
+/// `execute` runs the check exactly where it would have.
+///
+/// # Safety
+/// `ip` points at an instruction of the running frame's `code` (starting at
+/// `code`), `regs` at the frame's slot 0 and `lits` at the function's
+/// literal table. The bytecode verifier (core/bytecode/src/verify.rs) has
+/// checked the operands this relies on: register operands are below the
+/// frame's `num_slots`, literal operands index the literal table, jump
+/// targets are instruction indices, and every function ends with `Return`
+/// (so `ip + 1` after a non-jump stays inside `code`). No slot here is
+/// borrowed elsewhere while this runs (`execute` holds no reference into the
+/// frame across the call).
+#[inline(never)]
+pub(crate) unsafe fn run(
+    backedges: &mut u32,
+    mut ip: *const Instr,
+    code: *const Instr,
+    regs: *mut Slot,
+    lits: *const Slot,
+) -> *const Instr {
+    let check_every = crate::interp::BACKEDGE_CHECK;
+    // The literal table moved down by `LIT` slots: a literal operand (which has
+    // the `LIT` bit) then indexes it directly, so reading an operand is one
+    // select of the base and one add, with no mask and no branch.
+    let lits_low = lits.wrapping_sub(LIT as usize);
+    let regs_c = regs as *const Slot;
+    // SAFETY (for the macros below): per this function's contract; a literal
+    // operand's address `lits_low + x` is `lits + (x & !LIT)`, inside the table.
+    macro_rules! rd {
+        ($x:expr) => {{
+            let x = $x;
+            let base = if x & LIT != 0 { lits_low } else { regs_c };
+            unsafe { &*base.wrapping_add(x as usize) }
+        }};
+    }
+    macro_rules! slot {
+        ($x:expr) => {
+            unsafe { &mut *regs.add($x as usize) }
+        };
+    }
+    // Hands the current instruction back to `execute`.
+    macro_rules! bail {
+        () => {{
+            // SAFETY: steps back to the instruction just fetched.
+            return unsafe { ip.sub(1) };
+        }};
+    }
+    // A jump; a backward one is counted, and the one that would reach the
+    // periodic check goes back to `execute`, which counts it and checks.
+    macro_rules! jump {
+        ($t:expr) => {{
+            let t = unsafe { code.add($t as usize) };
+            if t < ip {
+                if *backedges + 1 >= check_every {
+                    bail!();
+                }
+                *backedges += 1;
+            }
+            ip = t;
+        }};
+    }
+    // Stores a number or bool into a slot holding nothing that needs a drop;
+    // anything else (a reference, a string, ...) goes back to `execute`.
+    macro_rules! put {
+        ($x:expr, $kind:ident, $v:expr) => {{
+            let v = $v;
+            let s = slot!($x);
+            if let Some(Value::$kind(d)) = s {
+                *d = v;
+            } else if crate::interp::slot_plain(s) {
+                // SAFETY: nothing in the slot needs dropping.
+                unsafe { std::ptr::write(s, Some(Value::$kind(v))) }
+            } else {
+                bail!();
+            }
+        }};
+    }
+    macro_rules! arith {
+        ($ins:expr, $int:expr, $float:expr) => {{
+            let ins = $ins;
+            // Tested in this order (int, then float, then mixed), on the tag bytes.
+            let (b, c) = (rd!(ins.b), rd!(ins.c));
+            let (tb, tc) = (tag(b), tag(c));
+            if tb == INT && tc == INT {
+                match $int(int_of(b), int_of(c)) {
+                    Some(r) => put!(ins.a, Int, r),
+                    None => bail!(),
+                }
+            } else if tb == FLOAT && tc == FLOAT {
+                put!(ins.a, Float, $float(float_of(b), float_of(c)))
+            } else {
+                let x = match b {
+                    Some(Value::Int(x)) => *x as f64,
+                    Some(Value::Float(x)) => *x,
+                    _ => bail!(),
+                };
+                let y = match c {
+                    Some(Value::Int(y)) => *y as f64,
+                    Some(Value::Float(y)) => *y,
+                    _ => bail!(),
+                };
+                put!(ins.a, Float, $float(x, y))
+            }
+        }};
+    }
+    macro_rules! int_op {
+        ($ins:expr, $int:expr) => {{
+            let ins = $ins;
+            match (rd!(ins.b), rd!(ins.c)) {
+                (Some(Value::Int(x)), Some(Value::Int(y))) => match $int(*x, *y) {
+                    Some(r) => put!(ins.a, Int, r),
+                    None => bail!(),
+                },
+                _ => bail!(),
+            }
+        }};
+    }
+    macro_rules! num_cmp {
+        ($l:expr, $r:expr, $cmp:tt) => {{
+            let (l, r) = ($l, $r);
+            let (tl, tr) = (tag(l), tag(r));
+            if tl == INT && tr == INT {
+                int_of(l) $cmp int_of(r)
+            } else if tl == FLOAT && tr == FLOAT {
+                float_of(l) $cmp float_of(r)
+            } else {
+                let x = match l {
+                    Some(Value::Int(x)) => *x as f64,
+                    Some(Value::Float(x)) => *x,
+                    _ => bail!(),
+                };
+                let y = match r {
+                    Some(Value::Int(y)) => *y as f64,
+                    Some(Value::Float(y)) => *y,
+                    _ => bail!(),
+                };
+                x $cmp y
+            }
+        }};
+    }
+    macro_rules! compare {
+        ($ins:expr, $cmp:tt) => {{
+            let ins = $ins;
+            let b = num_cmp!(rd!(ins.b), rd!(ins.c), $cmp);
+            put!(ins.a, Bool, b)
+        }};
+    }
+    macro_rules! cmp_jump {
+        ($ins:expr, $cmp:tt, $when:expr) => {{
+            let ins = $ins;
+            if num_cmp!(rd!(ins.a), rd!(ins.b), $cmp) == $when {
+                jump!(ins.c);
+            }
+        }};
+    }
+    loop {
+        // SAFETY: see the contract; `ip` is inside `code`.
+        let ins = unsafe { &*ip };
+        ip = unsafe { ip.add(1) };
+        match ins.op {
+            Op::Nop => {}
+            Op::Assign => match rd!(ins.b) {
+                Some(v @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))) => {
+                    let src: *const Value = v;
+                    let d = slot!(ins.a);
+                    if !crate::interp::slot_plain(d) {
+                        bail!();
+                    }
+                    // SAFETY: `src` is a scalar, `d` a plain slot.
+                    unsafe { crate::interp::copy_scalar(d, src) };
+                }
+                _ => bail!(),
+            },
+            Op::Add => arith!(ins, |x: i64, y: i64| x.checked_add(y), |x: f64, y: f64| x
+                + y),
+            Op::Sub => arith!(ins, |x: i64, y: i64| x.checked_sub(y), |x: f64, y: f64| x
+                - y),
+            Op::Mul => arith!(ins, rphp_value::ops::int_mul, |x: f64, y: f64| x * y),
+            Op::Div => match (rd!(ins.b), rd!(ins.c)) {
+                (Some(Value::Int(x)), Some(Value::Int(y))) if *y != 0 => {
+                    if *y != -1 && x % y == 0 {
+                        put!(ins.a, Int, x / y)
+                    } else {
+                        put!(ins.a, Float, *x as f64 / *y as f64)
+                    }
+                }
+                (Some(Value::Float(x)), Some(Value::Float(y))) if *y != 0.0 => {
+                    put!(ins.a, Float, x / y)
+                }
+                _ => bail!(),
+            },
+            Op::Mod => int_op!(ins, |x: i64, y: i64| if y != 0 && y != -1 {
+                Some(x % y)
+            } else {
+                None
+            }),
+            Op::BitAnd => int_op!(ins, |x: i64, y: i64| Some(x & y)),
+            Op::BitOr => int_op!(ins, |x: i64, y: i64| Some(x | y)),
+            Op::BitXor => int_op!(ins, |x: i64, y: i64| Some(x ^ y)),
+            Op::Shl => int_op!(ins, |x: i64, y: i64| (0..64).contains(&y).then(|| x << y)),
+            Op::Shr => int_op!(ins, |x: i64, y: i64| (0..64).contains(&y).then(|| x >> y)),
+            Op::Eq => compare!(ins, ==),
+            Op::NotEq => compare!(ins, !=),
+            Op::Lt => compare!(ins, <),
+            Op::Le => compare!(ins, <=),
+            Op::Identical | Op::NotIdentical => {
+                let eq = match (rd!(ins.b), rd!(ins.c)) {
+                    (Some(Value::Int(x)), Some(Value::Int(y))) => x == y,
+                    (Some(Value::Bool(x)), Some(Value::Bool(y))) => x == y,
+                    (Some(Value::Null), Some(Value::Null)) => true,
+                    _ => bail!(),
+                };
+                put!(ins.a, Bool, eq == (ins.op == Op::Identical))
+            }
+            Op::Not => match rd!(ins.b) {
+                Some(Value::Bool(b)) => put!(ins.a, Bool, !*b),
+                _ => bail!(),
+            },
+            Op::PreInc | Op::PreDec | Op::PostInc | Op::PostDec => {
+                let inc = matches!(ins.op, Op::PreInc | Op::PostInc);
+                let (old, new) = match slot!(ins.b) {
+                    Some(Value::Int(i)) => {
+                        let old = *i;
+                        let new = if inc {
+                            old.checked_add(1)
+                        } else {
+                            old.checked_sub(1)
+                        };
+                        match new {
+                            Some(n) => (old, n),
+                            None => bail!(),
+                        }
+                    }
+                    _ => bail!(),
+                };
+                if ins.a != NONE {
+                    let r = if matches!(ins.op, Op::PreInc | Op::PreDec) {
+                        new
+                    } else {
+                        old
+                    };
+                    // Written before the variable so a bail leaves both untouched.
+                    put!(ins.a, Int, r);
+                }
+                if let Some(Value::Int(i)) = slot!(ins.b) {
+                    *i = new;
+                }
+            }
+            Op::Jmp => jump!(ins.c),
+            Op::JmpLt => cmp_jump!(ins, <, true),
+            Op::JmpLe => cmp_jump!(ins, <=, true),
+            Op::JmpNLt => cmp_jump!(ins, <, false),
+            Op::JmpNLe => cmp_jump!(ins, <=, false),
+            Op::JmpEq => cmp_jump!(ins, ==, true),
+            Op::JmpNEq => cmp_jump!(ins, ==, false),
+            Op::IncJmpLt | Op::IncJmpLe => {
+                // See `execute`: the step, then the test after it unless it
+                // jumps back. The target is always backward (a loop head).
+                if *backedges + 1 >= check_every {
+                    bail!();
+                }
+                let n = match slot!(ins.a) {
+                    Some(Value::Int(i)) => match i.checked_add(1) {
+                        Some(n) => n,
+                        None => bail!(),
+                    },
+                    _ => bail!(),
+                };
+                let le = ins.op == Op::IncJmpLe;
+                let taken = match rd!(ins.b) {
+                    Some(Value::Int(y)) => Some(if le { n <= *y } else { n < *y }),
+                    Some(Value::Float(y)) => {
+                        let x = n as f64;
+                        Some(if le { x <= *y } else { x < *y })
+                    }
+                    _ => None,
+                };
+                if let Some(Value::Int(i)) = slot!(ins.a) {
+                    *i = n;
+                }
+                if taken == Some(true) {
+                    jump!(ins.c);
+                }
+            }
+            Op::JmpZ | Op::JmpNZ => {
+                let b = match rd!(ins.a) {
+                    Some(Value::Bool(b)) => *b,
+                    Some(Value::Int(i)) => *i != 0,
+                    Some(Value::Null) => false,
+                    _ => bail!(),
+                };
+                if b == (ins.op == Op::JmpNZ) {
+                    jump!(ins.c);
+                }
+            }
+            Op::GetDim => {
+                let k = match rd!(ins.c) {
+                    Some(Value::Int(k)) => *k,
+                    _ => bail!(),
+                };
+                match rd!(ins.b) {
+                    Some(Value::Array(a)) => match a.get_int(k) {
+                        Some(
+                            e @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)),
+                        ) => {
+                            let src: *const Value = e;
+                            let d = slot!(ins.a);
+                            if !crate::interp::slot_plain(d) {
+                                bail!();
+                            }
+                            // SAFETY: a scalar element into a plain slot (not the array's).
+                            unsafe { crate::interp::copy_scalar(d, src) };
+                        }
+                        // A row of an array of arrays into the slot holding the previous
+                        // row: one handle replaces the other (the old one is still in the
+                        // outer array, so dropping it frees nothing).
+                        Some(Value::Array(row)) if ins.a != ins.b => {
+                            let row = row.clone();
+                            match slot!(ins.a) {
+                                Some(Value::Array(old)) => *old = row,
+                                _ => {
+                                    drop(row);
+                                    bail!()
+                                }
+                            }
+                        }
+                        _ => bail!(),
+                    },
+                    // An array held through a reference (a by-reference parameter).
+                    Some(Value::Ref(r)) => {
+                        // SAFETY: nothing runs while the element is copied, and the
+                        // destination is a plain slot, which cannot be the referenced array.
+                        let e = match unsafe { r.0.try_borrow_unguarded() } {
+                            Ok(Value::Array(a)) => match a.get_int(k) {
+                                Some(
+                                    e @ (Value::Null
+                                    | Value::Bool(_)
+                                    | Value::Int(_)
+                                    | Value::Float(_)),
+                                ) => e,
+                                _ => bail!(),
+                            },
+                            _ => bail!(),
+                        };
+                        let src: *const Value = e;
+                        let d = slot!(ins.a);
+                        if !crate::interp::slot_plain(d) {
+                            bail!();
+                        }
+                        // SAFETY: as above.
+                        unsafe { crate::interp::copy_scalar(d, src) };
+                    }
+                    _ => bail!(),
+                }
+            }
+            Op::SetDim => {
+                // `$a[int] = number` on an array (or one held through a reference)
+                // whose element is a number or absent.
+                let k = match rd!(ins.b) {
+                    Some(Value::Int(k)) => *k,
+                    _ => bail!(),
+                };
+                let v = match rd!(ins.c) {
+                    Some(Value::Null) => Value::Null,
+                    Some(Value::Bool(b)) => Value::Bool(*b),
+                    Some(Value::Int(i)) => Value::Int(*i),
+                    Some(Value::Float(f)) => Value::Float(*f),
+                    _ => bail!(),
+                };
+                match slot!(ins.a) {
+                    Some(Value::Array(a)) => {
+                        if !set_scalar_elem(a, k, v) {
+                            bail!();
+                        }
+                    }
+                    Some(Value::Ref(r)) => match r.0.try_borrow_mut() {
+                        Ok(mut g) => match &mut *g {
+                            Value::Array(a) => {
+                                if !set_scalar_elem(a, k, v) {
+                                    bail!();
+                                }
+                            }
+                            _ => bail!(),
+                        },
+                        Err(_) => bail!(),
+                    },
+                    _ => bail!(),
+                }
+            }
+            Op::AppendDim => {
+                let v = match rd!(ins.b) {
+                    Some(Value::Null) => Value::Null,
+                    Some(Value::Bool(b)) => Value::Bool(*b),
+                    Some(Value::Int(i)) => Value::Int(*i),
+                    Some(Value::Float(f)) => Value::Float(*f),
+                    _ => bail!(),
+                };
+                match slot!(ins.a) {
+                    // A failed push (the next index is taken) changed nothing.
+                    Some(Value::Array(a)) => {
+                        if a.push(v).is_err() {
+                            bail!();
+                        }
+                    }
+                    _ => bail!(),
+                }
+            }
+            Op::Count => match rd!(ins.b) {
+                Some(Value::Array(a)) => put!(ins.a, Int, a.len() as i64),
+                _ => bail!(),
+            },
+            Op::Strlen => match rd!(ins.b) {
+                Some(Value::Str(s)) => put!(ins.a, Int, s.len() as i64),
+                _ => bail!(),
+            },
+            // The last opcode gets an arm of its own, so the jump table covers
+            // every opcode and the dispatch needs no range check.
+            Op::BindPropRef => {
+                std::hint::black_box(());
+                bail!()
+            }
+            _ => bail!(),
+        }
+    }
+}
+
+/// `$a[k] = v` for a number (or bool, null) `v`, when the element is absent or
+/// holds a number: done, true; otherwise nothing changed, false.
+#[inline(always)]
+fn set_scalar_elem(a: &mut rphp_value::PhpArray, k: i64, v: Value) -> bool {
+    match a.get_int(k) {
+        Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)) => {
+            if let Some(s) = a.get_int_mut(k) {
+                // SAFETY: the old element owns no heap data.
+                unsafe { std::ptr::write(s, v) };
+            }
+            true
+        }
+        Some(_) => false,
+        None => {
+            a.insert(rphp_value::ArrayKey::Int(k), v);
+            true
+        }
+    }
+}
+
+/// The tag byte of a slot holding an int, a float, or nothing: `Slot` is an
+/// `Option<Value>` whose discriminant is byte 0 (the same layout fact
+/// `interp::layout_test` checks), evaluated here by the compiler itself.
+const fn tag_of(s: Slot) -> u8 {
+    // SAFETY: byte 0 of these slots is the (initialised) tag; the rest is not read.
+    let b = unsafe { std::mem::transmute::<Slot, [std::mem::MaybeUninit<u8>; 16]>(s) };
+    // SAFETY: as above.
+    unsafe { b[0].assume_init() }
+}
+const INT: u8 = tag_of(Some(Value::Int(0)));
+const FLOAT: u8 = tag_of(Some(Value::Float(0.0)));
+// The tags tell these apart (and from an undefined slot and the other scalars);
+// were the discriminant not byte 0, reading it above would not compile.
+const _: () = {
+    let none = tag_of(None);
+    let null = tag_of(Some(Value::Null));
+    let bool_ = tag_of(Some(Value::Bool(false)));
+    assert!(INT != FLOAT && INT != none && FLOAT != none);
+    assert!(INT != null && FLOAT != null && INT != bool_ && FLOAT != bool_);
+    assert!(INT == tag_of(Some(Value::Int(-1))) && FLOAT == tag_of(Some(Value::Float(-1.5))));
+};
+
+/// A slot's tag byte (see [`tag_of`]).
+#[inline(always)]
+fn tag(s: &Slot) -> u8 {
+    // SAFETY: byte 0 of a live slot is its discriminant (see above).
+    unsafe { *(s as *const Slot as *const u8) }
+}
+
+/// The int in a slot whose tag is [`INT`].
+#[inline(always)]
+fn int_of(s: &Slot) -> i64 {
+    match s {
+        Some(Value::Int(i)) => *i,
+        // SAFETY: only called after `tag(s) == INT`, which only an int slot has.
+        _ => unsafe { std::hint::unreachable_unchecked() },
+    }
+}
+
+/// The float in a slot whose tag is [`FLOAT`].
+#[inline(always)]
+fn float_of(s: &Slot) -> f64 {
+    match s {
+        Some(Value::Float(f)) => *f,
+        // SAFETY: only called after `tag(s) == FLOAT`, which only a float slot has.
+        _ => unsafe { std::hint::unreachable_unchecked() },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_identify_ints_and_floats() {
+        let s = rphp_value::PhpStr::from("x");
+        let others: [Slot; 5] = [
+            None,
+            Some(Value::Null),
+            Some(Value::Bool(true)),
+            Some(Value::Str(s)),
+            Some(Value::Array(rphp_value::PhpArray::new())),
+        ];
+        for o in &others {
+            assert!(tag(o) != INT && tag(o) != FLOAT);
+        }
+        assert_eq!(tag(&Some(Value::Int(i64::MIN))), INT);
+        assert_eq!(tag(&Some(Value::Float(f64::NAN))), FLOAT);
+    }
+}
