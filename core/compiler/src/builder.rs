@@ -282,6 +282,12 @@ impl FnBuilder {
             fix(&mut u.slot);
         }
         crate::peephole::fuse(&mut self.code);
+        crate::peephole::returns(
+            &mut self.code,
+            &mut self.lines,
+            ncv,
+            !self.try_ranges.is_empty(),
+        );
         // Inner try blocks are finished first, so the list is innermost first already.
         let handlers = self
             .try_ranges

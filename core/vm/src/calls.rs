@@ -390,7 +390,7 @@ impl Vm {
                 self.grow_none(args_base + nslots);
                 // A closure's captured variables go into their slots.
                 let how = match &closure {
-                    Some(c) => self.closure_enter(c, &f.code.uses, args_base),
+                    Some(c) => self.closure_enter(c, &f, args_base),
                     None => None,
                 };
                 let pending_base = self.pending.len();
@@ -504,8 +504,9 @@ impl Vm {
             if (*fp).extra.is_some() {
                 std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).extra));
             }
-            if (*fp).this.is_some() {
-                std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).this));
+            if let Some(o) = std::ptr::read(std::ptr::addr_of!((*fp).this)) {
+                // The call's own handle (see `release_callee`): no root check.
+                crate::generators::release_handle(o);
             }
             if (*fp).static_class.is_some() {
                 std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).static_class));
@@ -605,7 +606,7 @@ impl Vm {
             }
         }
         let how = match &closure {
-            Some(c) => self.closure_enter(c, &code.uses, args_base),
+            Some(c) => self.closure_enter(c, &f, args_base),
             None => None,
         };
         let pending_base = self.pending.len();

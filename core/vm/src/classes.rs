@@ -340,6 +340,15 @@ impl Vm {
         self.class_by_str_miss(s)
     }
 
+    /// `class_by_str` without the name (a static call's called class).
+    #[inline]
+    pub(crate) fn class_rc_by_str(&mut self, s: &PhpStr) -> Option<Rc<ClassRt>> {
+        if let Some((_, c, _)) = self.classes.by_str.get(&s.addr()) {
+            return Some(c.clone());
+        }
+        self.class_by_str_miss(s).map(|(c, _)| c)
+    }
+
     #[cold]
     fn class_by_str_miss(&mut self, s: &PhpStr) -> Option<(Rc<ClassRt>, PhpStr)> {
         let c = self.lookup_class(s.as_bytes())?;
@@ -848,7 +857,7 @@ impl Vm {
     pub(crate) fn bind_method_frame(&mut self, how: &Value) {
         let (this, class) = match how {
             Value::Object(o) => (Some(o.clone()), class_rc_of(o)),
-            Value::Str(s) => (None, self.class_by_str(s).map(|(c, _)| c)),
+            Value::Str(s) => (None, self.class_rc_by_str(s)),
             _ => return,
         };
         let fr = self.frames.last_mut().expect("frame");

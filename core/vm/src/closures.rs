@@ -277,9 +277,10 @@ impl Vm {
     pub(crate) fn closure_enter(
         &mut self,
         how: &Value,
-        uses: &[rphp_bytecode::UseVar],
+        func: &crate::runtime::FuncRt,
         args_base: usize,
     ) -> Option<Value> {
+        let uses = &func.code.uses[..];
         let Value::Object(o) = how else {
             return match how {
                 Value::Str(_) => Some(how.clone()),
@@ -300,7 +301,11 @@ impl Vm {
         else {
             return Some(how.clone());
         };
-        ENTERED_CLOSURE.with(|e| *e.borrow_mut() = std::rc::Rc::downgrade(&o.0));
+        if func.is_generator {
+            // Only a generator's `GenCreate` asks (a thread-local store and a
+            // weak count on every closure call cost more than the call's body).
+            ENTERED_CLOSURE.with(|e| *e.borrow_mut() = std::rc::Rc::downgrade(&o.0));
+        }
         if !uses.is_empty() {
             // SAFETY: as above (captures are written only while the closure is built).
             let bound = match unsafe { data.bound.try_borrow_unguarded() } {

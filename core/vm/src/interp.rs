@@ -1073,6 +1073,8 @@ impl Vm {
                             // A method's `$this`: an object with no engine state
                             // (a closure object has its function there).
                             let mut this = None;
+                            // A static method's called class (late static binding).
+                            let mut called = None;
                             let (g, how) = match callee {
                                 crate::runtime::Callee::User(g) => (g, None),
                                 crate::runtime::Callee::Closure(g, Value::Object(o))
@@ -1081,9 +1083,13 @@ impl Vm {
                                     this = Some(o);
                                     (g, None)
                                 }
+                                crate::runtime::Callee::Closure(g, Value::Str(s)) => {
+                                    called = Some(self.class_rc_by_str(&s));
+                                    (g, None)
+                                }
                                 crate::runtime::Callee::Closure(g, clo) => {
                                     self.grow_none(args_base + g.code.num_slots as usize);
-                                    let how = self.closure_enter(&clo, &g.code.uses, args_base);
+                                    let how = self.closure_enter(&clo, &g, args_base);
                                     crate::closures::release_callee(clo);
                                     (g, how)
                                 }
@@ -1112,6 +1118,8 @@ impl Vm {
                                 let fr = self.frames.last_mut().expect("frame");
                                 fr.static_class = crate::classes::class_rc_of(&o);
                                 fr.this = Some(o);
+                            } else if let Some(c) = called {
+                                self.frames.last_mut().expect("frame").static_class = c;
                             } else if let Some(c) = &how {
                                 self.bind_method_frame(c);
                             }

@@ -99,6 +99,9 @@ pub struct FuncRt {
     /// A closure whose body may ask for the called class (late static
     /// binding): only such a closure keeps the one it was made under.
     pub needs_called_class: bool,
+    /// The body yields (a call makes a generator): only then does entering
+    /// it as a closure record the closure object (see `closures::entered_closure`).
+    pub is_generator: bool,
     /// The class a method runs in (see `Vm::scope_class`), once found.
     pub scope: RefCell<Option<std::rc::Weak<crate::classes::ClassRt>>>,
     /// Inline cache of the property fast path (object_fast.rs), one entry per
@@ -146,6 +149,10 @@ impl FuncRt {
                 .collect(),
             is_method: code.name.windows(2).any(|w| w == b"::"),
             needs_called_class: code.is_closure && needs_called_class(&code),
+            is_generator: code
+                .code
+                .iter()
+                .any(|i| i.op == rphp_bytecode::Op::GenCreate),
             simple,
             simple_params,
             fixed_params,
