@@ -167,9 +167,7 @@ fn compare_objects(x: &crate::PhpObject, y: &crate::PhpObject) -> Option<Orderin
         .zip(y.class().compare_props(y))
         .map(|(a, b)| compare_arrays(&a, &b));
     let r = match data {
-        Some(Some(Ordering::Equal)) | None => {
-            compare_arrays(&x.0.props.borrow(), &y.0.props.borrow())
-        }
+        Some(Some(Ordering::Equal)) | None => compare_arrays(&x.0.props_ref(), &y.0.props_ref()),
         Some(other) => other,
     };
     x.leave();

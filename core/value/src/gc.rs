@@ -613,13 +613,15 @@ impl Graph {
         let mut in_use = false;
         match self.nodes[n as usize].h.clone() {
             Handle::Obj(o) => {
-                match o.props.try_borrow() {
-                    Ok(p) => {
+                // A slotted object gets its table first: the collector sees
+                // (and frees) its properties as one table, as before slots.
+                match o.try_props_ref() {
+                    Some(p) => {
                         if p.0.len() > 0 {
                             main.push(self.node(Handle::Arr(p.0.clone()), Kind::Props));
                         }
                     }
-                    Err(_) => in_use = true,
+                    None => in_use = true,
                 }
                 match o.internal.try_borrow() {
                     Ok(i) => {
@@ -1007,11 +1009,10 @@ pub fn finish(run: Run) -> i64 {
             match node.handle() {
                 Some(Handle::Obj(o)) => {
                     o.gc.set(0);
-                    let props = o
-                        .props
-                        .try_borrow_mut()
-                        .ok()
-                        .map(|mut p| std::mem::take(&mut *p));
+                    let props = o.store.try_borrow_mut().ok().map(|mut p| match &mut *p {
+                        crate::PropStore::Table(t) => crate::PropStore::Table(std::mem::take(t)),
+                        crate::PropStore::Slots(s) => crate::PropStore::Slots(std::mem::take(s)),
+                    });
                     let internal = o.internal.try_borrow_mut().ok().and_then(|mut i| i.take());
                     drop(props);
                     drop(internal);
@@ -1161,8 +1162,7 @@ mod tests {
         reset();
         let class: Rc<dyn ClassInfo> = Rc::new(C);
         let a = PhpObject::new(class.clone(), PhpArray::new());
-        a.0.props
-            .borrow_mut()
+        a.0.props_mut()
             .insert(ArrayKey::from("self"), Value::Object(a.clone()));
         let weak = Rc::downgrade(&a.0);
         let keep = PhpObject::new(class, PhpArray::new());
@@ -1172,7 +1172,7 @@ mod tests {
         assert_eq!(status().3, 2, "both released handles are candidates");
         assert_eq!(collect(), 1);
         assert!(weak.upgrade().is_none(), "the cycle was freed");
-        assert_eq!(keep.0.props.borrow().len(), 0);
+        assert_eq!(keep.0.props_ref().len(), 0);
         assert_eq!(status().3, 0);
     }
 
@@ -1182,8 +1182,7 @@ mod tests {
         let class: Rc<dyn ClassInfo> = Rc::new(C);
         let o = PhpObject::new(class, PhpArray::new());
         let arr = PhpArray::from_list(vec![Value::Int(1), Value::Object(o.clone())]);
-        o.0.props
-            .borrow_mut()
+        o.0.props_mut()
             .insert(ArrayKey::from("list"), Value::Array(arr));
         drop(o);
         assert_eq!(collect(), 2);

@@ -21,7 +21,7 @@ pub use array::{ArrayKey, PhpArray};
 pub use context::{
     Builtin, BuiltinFn, Context, ErrorLevel, Fault, ParamSpec, ParamType, ThrowKind,
 };
-pub use object::{ClassInfo, ExtState, PhpObject};
+pub use object::{ClassInfo, ExtState, PhpObject, PropStore};
 pub use resource::PhpResource;
 pub use string::PhpStr;
 

@@ -79,6 +79,12 @@ pub trait ClassInfo: Any {
     fn recycle_props(&self, props: PhpArray) {
         drop(props)
     }
+    /// The mangled key of declared property `slot` (objects made with
+    /// [`PhpObject::with_slots`] keep their declared properties by slot).
+    fn slot_key(&self, slot: usize) -> Option<crate::PhpStr> {
+        let _ = slot;
+        None
+    }
 }
 
 impl PhpObject {
@@ -219,11 +225,28 @@ pub struct ExtState {
 /// How an [`ExtState`] is cloned.
 pub type ExtClone = fn(&dyn Any) -> Result<Box<dyn Any>, (crate::ThrowKind, String)>;
 
+/// Where an object keeps its properties.
+///
+/// php keeps declared properties in fixed slots of the object
+/// (`properties_table`) and builds a hash table only when something asks
+/// for one. rphp does the same for objects made by `new` of an ordinary
+/// class: [`PropStore::Slots`] holds the declared properties by the index
+/// the class gives them (`None`: absent, a typed property not yet
+/// initialised), in declaration order, which is table order. Whatever needs
+/// the table (a dynamic property, `unset`, iteration, printing, the general
+/// property path) turns the slots into [`PropStore::Table`] once, for good
+/// ([`ObjectData::props_mut`]): the table holds exactly what the slots did,
+/// in the same order, so nothing observable changes.
+pub enum PropStore {
+    Slots(Vec<Option<Value>>),
+    Table(PhpArray),
+}
+
 pub struct ObjectData {
     pub id: u32,
     pub class: Rc<dyn ClassInfo>,
-    /// The property table, keyed by mangled names.
-    pub props: RefCell<PhpArray>,
+    /// The properties: by slot, or the table keyed by mangled names.
+    pub store: RefCell<PropStore>,
     /// Native state of built-in classes (a closure's function, ...).
     pub internal: RefCell<Option<Box<dyn Any>>>,
     /// Set while a printer walks this object (recursion markers).
@@ -245,12 +268,106 @@ impl Drop for ObjectData {
         }
         // php frees what the object holds before its handle returns to the
         // free list, so nested objects' ids are reused last.
-        let empty = EMPTY_TABLE.try_with(|e| e.clone()).unwrap_or_default();
-        let props = std::mem::replace(self.props.get_mut(), empty);
-        self.class.recycle_props(props);
+        match self.store.get_mut() {
+            // Values go in slot order, which is table order.
+            PropStore::Slots(s) => drop(std::mem::take(s)),
+            PropStore::Table(t) => {
+                let empty = EMPTY_TABLE.try_with(|e| e.clone()).unwrap_or_default();
+                let props = std::mem::replace(t, empty);
+                self.class.recycle_props(props);
+            }
+        }
         drop(self.internal.get_mut().take());
         let id = self.id;
         let _ = FREE_IDS.try_with(|f| f.borrow_mut().push(id));
+    }
+}
+
+impl ObjectData {
+    /// The table a slotted object's properties make (keys from the class).
+    fn slots_table(&self, slots: &[Option<Value>]) -> PhpArray {
+        let mut t = PhpArray::new();
+        for (i, v) in slots.iter().enumerate() {
+            if let (Some(v), Some(k)) = (v, self.class.slot_key(i)) {
+                t.append_absent(k, v.clone());
+            }
+        }
+        t
+    }
+
+    /// Turns slots into the table (see [`PropStore`]); false when the store
+    /// is borrowed.
+    fn unslot(&self) -> bool {
+        let Ok(mut st) = self.store.try_borrow_mut() else {
+            return false;
+        };
+        if let PropStore::Slots(s) = &mut *st {
+            // The values move into the table (no reference count changes).
+            let mut t = PhpArray::new();
+            for (i, v) in std::mem::take(s).into_iter().enumerate() {
+                if let (Some(v), Some(k)) = (v, self.class.slot_key(i)) {
+                    t.append_absent(k, v);
+                }
+            }
+            *st = PropStore::Table(t);
+        }
+        true
+    }
+
+    /// The property table (a slotted object gets its table first).
+    /// Panics, as `RefCell::borrow` does, when it is borrowed mutably.
+    pub fn props_ref(&self) -> std::cell::Ref<'_, PhpArray> {
+        if matches!(&*self.store.borrow(), PropStore::Slots(_)) {
+            self.unslot();
+        }
+        std::cell::Ref::map(self.store.borrow(), |s| match s {
+            PropStore::Table(t) => t,
+            PropStore::Slots(_) => unreachable!("unslotted above"),
+        })
+    }
+
+    /// The property table for writing (a slotted object gets its table first).
+    pub fn props_mut(&self) -> std::cell::RefMut<'_, PhpArray> {
+        if matches!(&*self.store.borrow(), PropStore::Slots(_)) {
+            self.unslot();
+        }
+        std::cell::RefMut::map(self.store.borrow_mut(), |s| match s {
+            PropStore::Table(t) => t,
+            PropStore::Slots(_) => unreachable!("unslotted above"),
+        })
+    }
+
+    /// [`ObjectData::props_ref`], or `None` when the store is borrowed mutably
+    /// (or, for a slotted object, at all).
+    pub fn try_props_ref(&self) -> Option<std::cell::Ref<'_, PhpArray>> {
+        if matches!(&*self.store.try_borrow().ok()?, PropStore::Slots(_)) && !self.unslot() {
+            return None;
+        }
+        let st = self.store.try_borrow().ok()?;
+        std::cell::Ref::filter_map(st, |s| match s {
+            PropStore::Table(t) => Some(t),
+            PropStore::Slots(_) => None,
+        })
+        .ok()
+    }
+
+    /// [`ObjectData::props_mut`], or `None` when the store is borrowed.
+    pub fn try_props_mut(&self) -> Option<std::cell::RefMut<'_, PhpArray>> {
+        if !self.unslot() {
+            return None;
+        }
+        let st = self.store.try_borrow_mut().ok()?;
+        std::cell::RefMut::filter_map(st, |s| match s {
+            PropStore::Table(t) => Some(t),
+            PropStore::Slots(_) => None,
+        })
+        .ok()
+    }
+
+    /// Whether the properties are still in slots.
+    #[inline]
+    pub fn is_slotted(&self) -> bool {
+        matches!(&*self.store.borrow(), PropStore::Slots(_))
     }
 }
 
@@ -276,11 +393,23 @@ impl PhpObject {
     }
 
     pub fn new(class: Rc<dyn ClassInfo>, props: PhpArray) -> Self {
+        Self::with_store(class, PropStore::Table(props))
+    }
+
+    /// An object keeping its declared properties in slots (see [`PropStore`]):
+    /// `slots[i]` is the property the class's [`ClassInfo::slot_key`] `i` names.
+    #[inline]
+    pub fn with_slots(class: Rc<dyn ClassInfo>, slots: Vec<Option<Value>>) -> Self {
+        Self::with_store(class, PropStore::Slots(slots))
+    }
+
+    #[inline]
+    fn with_store(class: Rc<dyn ClassInfo>, store: PropStore) -> Self {
         let has_dtor = class.has_destructor();
         let o = PhpObject(Rc::new(ObjectData {
             id: alloc_id(),
             class,
-            props: RefCell::new(props),
+            store: RefCell::new(store),
             internal: RefCell::new(None),
             visiting: Cell::new(0),
             destructed: Cell::new(false),
@@ -310,7 +439,11 @@ impl PhpObject {
     }
     /// A copy of the property table (the `(array)` cast, `get_object_vars` before filtering).
     pub fn props(&self) -> PhpArray {
-        self.0.props.borrow().clone()
+        match &*self.0.store.borrow() {
+            PropStore::Table(t) => t.clone(),
+            // A copy, leaving the object slotted.
+            PropStore::Slots(s) => self.0.slots_table(s),
+        }
     }
     /// The properties var_dump and print_r show (see [`ClassInfo::debug_props`]).
     pub fn debug_props(&self) -> PhpArray {

@@ -108,6 +108,9 @@ pub struct ClassRt {
     /// `new` (see `PhpArray::reset_to`): no allocation, no copy of the
     /// defaults' hash index per object.
     pub pool: RefCell<Vec<PhpArray>>,
+    /// `defaults` by slot (see `PropStore::Slots`): `new` of an ordinary
+    /// class copies this, one value per declared property.
+    pub default_slots: OnceCell<Vec<Option<Value>>>,
 }
 
 /// How many dead objects' tables a class keeps for reuse.
@@ -176,6 +179,9 @@ impl ClassInfo for ClassRt {
             }
         }
     }
+    fn slot_key(&self, slot: usize) -> Option<rphp_value::PhpStr> {
+        self.props.get(slot).map(|p| p.key.clone())
+    }
     fn declared_props(&self) -> Vec<(Vec<u8>, Option<String>)> {
         self.props
             .iter()
@@ -214,6 +220,7 @@ impl ClassRt {
             dtor: OnceCell::new(),
             plain_new: OnceCell::new(),
             pool: RefCell::new(Vec::new()),
+            default_slots: OnceCell::new(),
         }
     }
     /// Whether `new` of this class is only its default properties (see `plain_new`).
@@ -747,6 +754,34 @@ impl Vm {
         }
         let _ = c.defaults.set(t.clone());
         Ok(t)
+    }
+
+    /// The default properties by slot (see `ClassRt::default_slots`).
+    #[inline]
+    pub(crate) fn default_slots(&mut self, c: &Rc<ClassRt>) -> Result<Vec<Option<Value>>, Fault> {
+        if let Some(d) = c.default_slots.get() {
+            return Ok(d.clone());
+        }
+        self.default_slots_first(c)
+    }
+
+    #[cold]
+    fn default_slots_first(&mut self, c: &Rc<ClassRt>) -> Result<Vec<Option<Value>>, Fault> {
+        if c.defaults.get().is_none() {
+            // A copy of the class's table: dropped without rooting it.
+            let t = self.default_props(c)?;
+            rphp_value::gc::release_copy(Value::Array(t));
+        }
+        let slots: Vec<Option<Value>> = match c.defaults.get() {
+            Some(d) => c
+                .props
+                .iter()
+                .map(|p| d.get_str(p.key.as_bytes()).cloned())
+                .collect(),
+            None => vec![None; c.props.len()],
+        };
+        let _ = c.default_slots.set(slots.clone());
+        Ok(slots)
     }
 
     /// The class a method body runs in (from its `Class::method` name).

@@ -8,7 +8,7 @@ use crate::dims::FeStep;
 use crate::generators::YieldStep;
 use crate::vm::{Frame, Vm};
 use rphp_bytecode::{Op, LIT, NONE};
-use rphp_value::{Fault, Value};
+use rphp_value::{Fault, PropStore, Value};
 
 /// Check the memory limit every this many backward jumps.
 pub(crate) const BACKEDGE_CHECK: u32 = 4096;
@@ -1519,13 +1519,15 @@ impl Vm {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
                                 crate::object_fast::prop(f, o, n.as_bytes(), ins.c).and_then(
-                                    |(p, i)| {
-                                        let props = o.0.props.borrow();
-                                        let v = props
+                                    |(p, i)| match &*o.0.store.borrow() {
+                                        // A slotted object: the slot is the index.
+                                        PropStore::Slots(s) => {
+                                            s.get(i).and_then(|v| v.as_ref()).map(|v| v.get())
+                                        }
+                                        PropStore::Table(props) => props
                                             .str_at(i, &p.key)
                                             .or_else(|| props.get_str(p.key.as_bytes()))
-                                            .map(|v| v.get());
-                                        v
+                                            .map(|v| v.get()),
                                     },
                                 )
                             }
@@ -1559,8 +1561,35 @@ impl Vm {
                             _ => None,
                         };
                         let done = match fast {
-                            Some((o, key, i, v)) => {
-                                let mut props = o.0.props.borrow_mut();
+                            Some((o, key, i, v)) => 'w: {
+                                let mut st = o.0.store.borrow_mut();
+                                let props = match &mut *st {
+                                    PropStore::Table(t) => t,
+                                    PropStore::Slots(s) => {
+                                        break 'w match s.get_mut(i) {
+                                            Some(Some(Value::Ref(r))) => {
+                                                let r = r.clone();
+                                                drop(st);
+                                                r.set(v);
+                                                true
+                                            }
+                                            Some(Some(slot)) => {
+                                                let old = std::mem::replace(slot, v);
+                                                drop(st);
+                                                drop(old);
+                                                true
+                                            }
+                                            // An uninitialised typed property (as below).
+                                            Some(slot @ None)
+                                                if o.0.internal.borrow().is_none() =>
+                                            {
+                                                *slot = Some(v);
+                                                true
+                                            }
+                                            _ => false,
+                                        };
+                                    }
+                                };
                                 // Where the class declares it, usually; absent when the
                                 // declared ones before it fill the table (a constructor
                                 // setting typed properties in order); else by key.
@@ -1577,13 +1606,13 @@ impl Vm {
                                 match found {
                                     Some(Value::Ref(r)) => {
                                         let r = r.clone();
-                                        drop(props);
+                                        drop(st);
                                         r.set(v);
                                         true
                                     }
                                     Some(slot) => {
                                         let old = std::mem::replace(slot, v);
-                                        drop(props);
+                                        drop(st);
                                         drop(old);
                                         true
                                     }
@@ -1597,7 +1626,7 @@ impl Vm {
                                         } else {
                                             props
                                                 .insert(rphp_value::ArrayKey::from_php_str(key), v);
-                                            drop(props);
+                                            drop(st);
                                             crate::objects::reorder(&o);
                                         }
                                         true
@@ -1649,10 +1678,18 @@ impl Vm {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
                                 crate::object_fast::prop(f, o, n.as_bytes(), ins.c)
                                     .filter(|(p, _)| p.ty.is_none() && !p.readonly)
-                                    .and_then(|(p, _)| {
-                                        let mut props = o.0.props.borrow_mut();
-                                        let k = rphp_value::ArrayKey::from_php_str(p.key.clone());
-                                        props.get_mut(&k).map(|slot| match slot {
+                                    .and_then(|(p, i)| {
+                                        let mut st = o.0.store.borrow_mut();
+                                        let slot = match &mut *st {
+                                            PropStore::Slots(s) => s.get_mut(i)?.as_mut(),
+                                            PropStore::Table(props) => {
+                                                let k = rphp_value::ArrayKey::from_php_str(
+                                                    p.key.clone(),
+                                                );
+                                                props.get_mut(&k)
+                                            }
+                                        };
+                                        slot.map(|slot| match slot {
                                             Value::Ref(r) => r.clone(),
                                             _ => {
                                                 let r = rphp_value::Reference::new(std::mem::take(
@@ -2018,11 +2055,16 @@ fn prop_op_in_place(
     term: &rphp_bytecode::Instr,
     operand: Option<&Value>,
 ) -> Option<Value> {
-    let mut props = o.0.props.try_borrow_mut().ok()?;
-    let slot = if props.str_at(pos, key).is_some() {
-        props.str_at_mut(pos, key)?
-    } else {
-        props.get_mut(&rphp_value::ArrayKey::from_php_str(key.clone()))?
+    let mut st = o.0.store.try_borrow_mut().ok()?;
+    let slot = match &mut *st {
+        PropStore::Slots(s) => s.get_mut(pos)?.as_mut()?,
+        PropStore::Table(props) => {
+            if props.str_at(pos, key).is_some() {
+                props.str_at_mut(pos, key)?
+            } else {
+                props.get_mut(&rphp_value::ArrayKey::from_php_str(key.clone()))?
+            }
+        }
     };
     if term.op == Op::PathIncDec {
         let Value::Int(cur) = *slot else { return None };

@@ -309,8 +309,8 @@ impl Vm {
 
     pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
         if class.plain_new() {
-            let props = self.default_props(class)?;
-            return Ok(PhpObject::new(class.clone(), props));
+            let slots = self.default_slots(class)?;
+            return Ok(PhpObject::with_slots(class.clone(), slots));
         }
         if class.flags & crate::closures::NO_NEW != 0 {
             if class.flags & crate::weakrefs::WEAK_CLASS != 0 {
@@ -834,12 +834,7 @@ impl Vm {
         }
         match self.lookup_prop(&obj, name.as_bytes()) {
             PropLookup::Key(key, decl) => {
-                let found = obj
-                    .0
-                    .props
-                    .borrow()
-                    .get_str(key.as_bytes())
-                    .map(|v| v.get());
+                let found = obj.0.props_ref().get_str(key.as_bytes()).map(|v| v.get());
                 if let Some(v) = found {
                     return Ok(v);
                 }
@@ -926,7 +921,7 @@ impl Vm {
         }
         match self.lookup_prop(&obj, name.as_bytes()) {
             PropLookup::Key(key, decl) => {
-                let exists = obj.0.props.borrow().get_str(key.as_bytes()).is_some();
+                let exists = obj.0.props_ref().get_str(key.as_bytes()).is_some();
                 let v = match &decl {
                     Some(p) => {
                         if p.readonly {
@@ -982,7 +977,7 @@ impl Vm {
                         v
                     }
                 };
-                let mut props = obj.0.props.borrow_mut();
+                let mut props = obj.0.props_mut();
                 let k = ArrayKey::from_php_str(key);
                 match props.get_mut(&k) {
                     Some(Value::Ref(r)) => {
@@ -1033,7 +1028,7 @@ impl Vm {
         let name = self.prop_name(n)?;
         let key = match self.lookup_prop(&obj, name.as_bytes()) {
             PropLookup::Key(key, decl) => {
-                let exists = obj.0.props.borrow().get_str(key.as_bytes()).is_some();
+                let exists = obj.0.props_ref().get_str(key.as_bytes()).is_some();
                 if let Some(p) = decl.filter(|p| p.readonly) {
                     // A reference could change it later: php refuses it at once.
                     let msg = format!(
@@ -1081,7 +1076,7 @@ impl Vm {
             }
             PropLookup::Denied(p) => return Err(self.denied(p, &obj)),
         };
-        let mut props = obj.0.props.borrow_mut();
+        let mut props = obj.0.props_mut();
         let k = ArrayKey::from_php_str(key);
         if let Some(slot) = props.get_mut(&k) {
             if let Value::Ref(r) = slot {
@@ -1125,7 +1120,7 @@ impl Vm {
             return self.write_prop(o, n, r.get());
         }
         let k = ArrayKey::from_php_str(key);
-        let mut props = obj.0.props.borrow_mut();
+        let mut props = obj.0.props_mut();
         if let Some(slot) = props.get_mut(&k) {
             *slot = Value::Ref(r);
         }
@@ -1142,12 +1137,7 @@ impl Vm {
         }
         match self.lookup_prop(obj, name.as_bytes()) {
             PropLookup::Key(key, _) => {
-                let found = obj
-                    .0
-                    .props
-                    .borrow()
-                    .get_str(key.as_bytes())
-                    .map(|v| v.get());
+                let found = obj.0.props_ref().get_str(key.as_bytes()).map(|v| v.get());
                 match found {
                     Some(v) => Ok(!v.is_null()),
                     None => self.magic_isset(obj, name),
@@ -1181,7 +1171,7 @@ impl Vm {
         match self.lookup_prop(obj, name.as_bytes()) {
             PropLookup::Key(key, decl) => {
                 let k = ArrayKey::from_php_str(key);
-                let exists = obj.0.props.borrow().get(&k).is_some();
+                let exists = obj.0.props_ref().get(&k).is_some();
                 if let Some(p) = decl.filter(|p| p.readonly) {
                     let in_scope = self
                         .scope_class()
@@ -1199,7 +1189,7 @@ impl Vm {
                     }
                 }
                 if exists {
-                    let old = obj.0.props.borrow_mut().remove(&k);
+                    let old = obj.0.props_mut().remove(&k);
                     drop(old);
                 } else if let Some(m) = Self::magic(obj, b"__unset") {
                     if !self.in_magic(obj, b"::__unset") {
@@ -1356,7 +1346,7 @@ impl Vm {
         let mut props = PhpArray::new();
         // A reference only the object holds is copied as a value; one shared
         // with a variable stays shared by the clone (php's zval_add_ref).
-        for (k, v) in obj.0.props.borrow().iter() {
+        for (k, v) in obj.0.props_ref().iter() {
             let v = match v {
                 Value::Ref(r) if r.count() <= 1 => r.get(),
                 v => v.clone(),
@@ -1468,7 +1458,7 @@ pub(crate) fn appends_in_order(obj: &PhpObject, props: &PhpArray, i: usize) -> b
 
 pub(crate) fn reorder(obj: &PhpObject) {
     let Some(class) = class_of(obj) else { return };
-    let mut props = obj.0.props.borrow_mut();
+    let mut props = obj.0.props_mut();
     if in_declared_order(class, &props) {
         return;
     }

@@ -114,7 +114,7 @@ impl Vm {
         else {
             return;
         };
-        let mut props = o.0.props.borrow_mut();
+        let mut props = o.0.props_mut();
         let mut table = PhpArray::new();
         // Declared order: the class's own properties (user ones too), throwable ones in place.
         for p in &class.props {

@@ -239,7 +239,7 @@ impl<'a> Parser<'a> {
             Some(o) => o,
             None => new_std(ctx)?,
         };
-        *o.0.props.borrow_mut() = table;
+        *o.0.props_mut() = table;
         Ok(Value::Object(o))
     }
 

@@ -729,7 +729,7 @@ impl Reader<'_> {
                     let key = match_declared(&table, k);
                     table.insert(key, v);
                 }
-                *o.0.props.borrow_mut() = table;
+                *o.0.props_mut() = table;
             }
         }
         let mut targets: Vec<_> = refs.keys().copied().collect();

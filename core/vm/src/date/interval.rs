@@ -76,7 +76,7 @@ fn props_of(iv: &Iv) -> PhpArray {
 }
 
 fn write(o: &PhpObject, iv: &Iv) {
-    let mut p = o.0.props.borrow_mut();
+    let mut p = o.0.props_mut();
     for (k, v) in props_of(iv).iter() {
         p.insert(k, v.clone());
     }
@@ -163,7 +163,7 @@ pub(crate) fn create_from_date_string(
         ..Iv::default()
     };
     let o = new_interval(vm, &iv)?;
-    put(&mut o.0.props.borrow_mut(), "date_string", Value::Str(s));
+    put(&mut o.0.props_mut(), "date_string", Value::Str(s));
     Ok(Value::Object(o))
 }
 

@@ -183,7 +183,7 @@ fn finish(
         ("include_start_date", Value::Bool(include_start)),
         ("include_end_date", Value::Bool(include_end)),
     ];
-    let mut p = this.0.props.borrow_mut();
+    let mut p = this.0.props_mut();
     for (k, v) in fields {
         put(&mut p, k, v);
     }
@@ -255,7 +255,7 @@ fn get_iterator(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value,
         ));
     };
     let after = Value::Object(new_date(vm, &class, after)?);
-    put(&mut this.0.props.borrow_mut(), "current", after);
+    put(&mut this.0.props_mut(), "current", after);
     let mut arr = PhpArray::new();
     for st in list {
         let _ = arr.push(Value::Object(new_date(vm, &class, st)?));

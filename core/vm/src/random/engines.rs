@@ -448,7 +448,7 @@ fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Va
         return Err(invalid(vm));
     };
     for (k, v) in members.iter() {
-        this.0.props.borrow_mut().insert(k.clone(), v.get());
+        this.0.props_mut().insert(k.clone(), v.get());
     }
     let Some(Value::Array(st)) = d.get_int(1).map(|v| v.get()) else {
         return Err(invalid(vm));

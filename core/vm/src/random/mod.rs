@@ -172,7 +172,7 @@ impl Source for EngineSource<'_> {
 
 /// The Randomizer's engine object (its `engine` property).
 fn engine_of(vm: &mut Vm, this: &PhpObject) -> Result<PhpObject, Fault> {
-    let engine = this.0.props.borrow().get_str(b"engine").map(|v| v.get());
+    let engine = this.0.props_ref().get_str(b"engine").map(|v| v.get());
     if let Some(Value::Object(o)) = engine {
         return Ok(o);
     }
@@ -210,13 +210,12 @@ fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Valu
             return Err(vm.throw_error("TypeError", msg));
         }
     };
-    if this.0.props.borrow().get_str(b"engine").is_some() {
+    if this.0.props_ref().get_str(b"engine").is_some() {
         let msg = "Cannot modify readonly property Random\\Randomizer::$engine";
         return Err(vm.throw_error("Error", msg));
     }
     this.0
-        .props
-        .borrow_mut()
+        .props_mut()
         .insert(ArrayKey::from_bytes(b"engine"), Value::Object(engine));
     Ok(Value::Null)
 }
@@ -342,9 +341,9 @@ fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Va
         _ => return Err(invalid(vm)),
     };
     for (k, v) in members.iter() {
-        this.0.props.borrow_mut().insert(k.clone(), v.get());
+        this.0.props_mut().insert(k.clone(), v.get());
     }
-    let engine = this.0.props.borrow().get_str(b"engine").map(|v| v.get());
+    let engine = this.0.props_ref().get_str(b"engine").map(|v| v.get());
     match engine {
         Some(Value::Object(o)) if o.instance_of(b"Random\\Engine") => Ok(Value::Null),
         _ => Err(invalid(vm)),

@@ -239,7 +239,7 @@ pub(super) fn call_attribute_class(vm: &mut Vm, a: &mut [Value], m: &str) -> Res
         }
     };
     if let Some(Value::Object(o)) = a.first() {
-        o.0.props.borrow_mut().insert(
+        o.0.props_mut().insert(
             rphp_value::ArrayKey::from_bytes(b"flags"),
             Value::Int(flags),
         );

@@ -131,8 +131,7 @@ pub(super) fn call_case(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, 
         "getValue" => vm.refl_const_value(&c, &name)?,
         "getBackingValue" => match vm.refl_const_value(&c, &name)? {
             Value::Object(o) => {
-                o.0.props
-                    .borrow()
+                o.0.props_ref()
                     .get_str(b"value")
                     .cloned()
                     .unwrap_or(Value::Null)

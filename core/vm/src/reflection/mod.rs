@@ -479,8 +479,7 @@ impl Vm {
             {
                 t.code = -1;
             }
-            o.0.props
-                .borrow_mut()
+            o.0.props_mut()
                 .insert(ArrayKey::from_bytes(b"\0*\0code"), Value::Int(-1));
         }
         f
@@ -530,7 +529,7 @@ impl Vm {
     fn refl_init(&mut self, obj: &Value, r: Refl, props: &[(&str, Value)]) {
         let Value::Object(o) = obj else { return };
         {
-            let mut t = o.0.props.borrow_mut();
+            let mut t = o.0.props_mut();
             for (k, v) in props {
                 t.insert(ArrayKey::from_bytes(k.as_bytes()), v.clone());
             }

@@ -291,7 +291,7 @@ fn set_value(
         }
     }
     let added = {
-        let mut t = o.0.props.borrow_mut();
+        let mut t = o.0.props_mut();
         match t.get_mut(&ArrayKey::Str(key.clone())) {
             Some(Value::Ref(r)) => {
                 r.set(v);

@@ -111,7 +111,7 @@ pub(crate) fn take_storage(_vm: &mut Vm, o: &PhpObject) -> Value {
     if is_array_like(&inner) {
         return take_storage(_vm, &inner);
     }
-    let t = std::mem::take(&mut *inner.0.props.borrow_mut());
+    let t = std::mem::take(&mut *inner.0.props_mut());
     Value::Array(t)
 }
 
@@ -134,7 +134,7 @@ pub(crate) fn put_storage(o: &PhpObject, v: Value) {
     if is_array_like(&inner) {
         put_storage(&inner, Value::Array(a));
     } else {
-        *inner.0.props.borrow_mut() = a;
+        *inner.0.props_mut() = a;
     }
 }
 

@@ -131,7 +131,7 @@ fn m_get_iterator(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Val
 /// elements of an array that has none, as php's does.
 fn m_wakeup(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     if state::<FixedState>(this).items.is_empty() {
-        let props = std::mem::take(&mut *this.0.props.borrow_mut());
+        let props = std::mem::take(&mut *this.0.props_mut());
         state::<FixedState>(this).items = props.iter().map(|(_, v)| v.get()).collect();
     }
     Ok(Value::Null)

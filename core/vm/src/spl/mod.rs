@@ -539,7 +539,7 @@ pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
 pub(crate) fn props_in_storage(o: &PhpObject, name: &PhpStr) -> bool {
     o.0.internal.borrow().is_some()
         && array_object::props_as_array(o)
-        && o.0.props.borrow().get_str(name.as_bytes()).is_none()
+        && o.0.props_ref().get_str(name.as_bytes()).is_none()
 }
 
 /// What `(array)`, var_export and json_encode see for an SPL object whose
@@ -617,7 +617,7 @@ pub(crate) fn load_members(vm: &mut Vm, o: &PhpObject, members: &PhpArray) -> Re
             );
             vm.raise(rphp_value::ErrorLevel::Deprecated, &msg)?;
         }
-        o.0.props.borrow_mut().insert(k, v.clone());
+        o.0.props_mut().insert(k, v.clone());
     }
     Ok(())
 }

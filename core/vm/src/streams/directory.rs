@@ -69,7 +69,7 @@ fn dir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let o = vm.instantiate(&class)?;
     let path = a.first().map(Value::to_php_str).unwrap_or_default();
     {
-        let mut props = o.0.props.borrow_mut();
+        let mut props = o.0.props_mut();
         props.insert(ArrayKey::from_bytes(b"path"), Value::Str(path));
         props.insert(ArrayKey::from_bytes(b"handle"), Value::Resource(r));
     }
@@ -78,7 +78,7 @@ fn dir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 /// The object's handle, with php's errors when it is missing or closed.
 fn handle(vm: &mut Vm, this: &PhpObject, method: &str) -> Result<PhpResource, Fault> {
-    let h = this.0.props.borrow().get_str(b"handle").map(|v| v.get());
+    let h = this.0.props_ref().get_str(b"handle").map(|v| v.get());
     let Some(h) = h else {
         return Err(vm.throw_error("Error", "Unable to find my handle property"));
     };
