@@ -33,7 +33,7 @@ static FS: &[EngineBuiltin] = &[
             P::opt("offset", Int, "0"),
             P::opt("length", Int, "null").nullable()
         ],
-        file_get_contents
+        |vm, a| crate::streams::opener(vm, "file_get_contents", a, 2, 1, true, file_get_contents)
     ),
     engine!(
         "file_put_contents",
@@ -43,7 +43,7 @@ static FS: &[EngineBuiltin] = &[
             P::opt("flags", Int, "0"),
             P::opt("context", Mixed, "null")
         ],
-        file_put_contents
+        |vm, a| crate::streams::opener(vm, "file_put_contents", a, 3, 1, true, file_put_contents)
     ),
     engine!(
         "file",
@@ -52,7 +52,7 @@ static FS: &[EngineBuiltin] = &[
             P::opt("flags", Int, "0"),
             P::opt("context", Mixed, "null")
         ],
-        file
+        |vm, a| crate::streams::opener(vm, "file", a, 2, 1, true, file)
     ),
     engine!("file_exists", [P::req("filename", Str)], file_exists),
     engine!("is_file", [P::req("filename", Str)], is_file),
@@ -73,7 +73,7 @@ static FS: &[EngineBuiltin] = &[
     engine!(
         "unlink",
         [P::req("filename", Str), P::opt("context", Mixed, "null")],
-        unlink
+        |vm, a| crate::streams::opener(vm, "unlink", a, 1, 1, true, unlink)
     ),
     engine!(
         "mkdir",
@@ -83,12 +83,12 @@ static FS: &[EngineBuiltin] = &[
             P::opt("recursive", Bool, "false"),
             P::opt("context", Mixed, "null")
         ],
-        mkdir
+        |vm, a| crate::streams::opener(vm, "mkdir", a, 3, 1, true, mkdir)
     ),
     engine!(
         "rmdir",
         [P::req("directory", Str), P::opt("context", Mixed, "null")],
-        rmdir
+        |vm, a| crate::streams::opener(vm, "rmdir", a, 1, 1, true, rmdir)
     ),
     engine!("realpath", [P::req("path", Str)], realpath),
     engine!(

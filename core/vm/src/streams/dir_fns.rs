@@ -20,7 +20,7 @@ pub(super) static BUILTINS: &[EngineBuiltin] = &[
     engine!(
         "opendir",
         [P::req("directory", Str), P::opt("context", Mixed, "null")],
-        opendir
+        |vm, a| crate::streams::opener(vm, "opendir", a, 1, 1, true, opendir)
     ),
     engine!("readdir", [HANDLE], readdir),
     engine!("rewinddir", [HANDLE], rewinddir),
@@ -32,7 +32,7 @@ pub(super) static BUILTINS: &[EngineBuiltin] = &[
             P::opt("sorting_order", Int, "SCANDIR_SORT_ASCENDING"),
             P::opt("context", Mixed, "null")
         ],
-        scandir
+        |vm, a| crate::streams::opener(vm, "scandir", a, 2, 1, false, scandir)
     ),
     engine!(
         "glob",

@@ -12,7 +12,7 @@ use rphp_value::{ArrayKey, Fault, ParamSpec as P, PhpObject, PhpResource, PhpStr
 pub(super) static BUILTINS: &[EngineBuiltin] = &[EngineBuiltin {
     name: "dir",
     params: &[P::req("directory", Str), P::opt("context", Mixed, "null")],
-    func: dir,
+    func: |vm, a| super::opener(vm, "dir", a, 1, 1, true, dir),
 }];
 
 pub(crate) static CLASSES: &[&NativeClass] = &[&NativeClass {

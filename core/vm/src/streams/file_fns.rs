@@ -25,7 +25,7 @@ pub(super) static BUILTINS: &[EngineBuiltin] = &[
             P::opt("use_include_path", Bool, "false"),
             P::opt("context", Mixed, "null")
         ],
-        fopen
+        |vm, a| crate::streams::opener(vm, "fopen", a, 3, 1, true, fopen)
     ),
     engine!("fclose", [STREAM], fclose),
     engine!("fread", [STREAM, P::req("length", Int)], fread),
@@ -95,7 +95,7 @@ pub(super) static BUILTINS: &[EngineBuiltin] = &[
             P::opt("use_include_path", Bool, "false"),
             P::opt("context", Mixed, "null")
         ],
-        readfile
+        |vm, a| crate::streams::opener(vm, "readfile", a, 2, 1, true, readfile)
     ),
     engine!(
         "get_resource_type",
@@ -313,14 +313,14 @@ pub(crate) fn local_path(p: &[u8]) -> &[u8] {
 fn fopen(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let name = bytes_arg(a, 0);
     let mode = bytes_arg(a, 1);
-    if name.is_empty() {
-        return Err(vm.throw_error("ValueError", "Path cannot be empty"));
-    }
     if name.contains(&0) {
         return Err(vm.throw_error(
             "ValueError",
             "fopen(): Argument #1 ($filename) must not contain any null bytes",
         ));
+    }
+    if name.is_empty() {
+        return Err(vm.throw_error("ValueError", "Path cannot be empty"));
     }
     vm.close_dropped_streams();
     if name.len() >= 6 && name[..6].eq_ignore_ascii_case(b"php://") {

@@ -17,6 +17,7 @@
 //! per path among this request's streams (there is no other process to
 //! share them with on the web or under WASI).
 
+mod context;
 mod dir_fns;
 mod directory;
 mod file_fns;
@@ -25,6 +26,7 @@ mod script_disk_fns;
 mod stat_fns;
 mod transfer_fns;
 
+pub(crate) use context::opener;
 pub(crate) use directory::{decorate as decorate_directory, CLASSES as DIRECTORY_CLASSES};
 pub(crate) use file_fns::local_path;
 
@@ -45,8 +47,8 @@ type Dropped = Rc<RefCell<Vec<(u64, Vec<u8>)>>>;
 /// Per-request stream bookkeeping.
 pub(crate) struct StreamState {
     /// php numbers every stream it opens, including the ones
-    /// `file_get_contents` or an `include` open and close at once; 1-3 are the
-    /// standard streams and php's CLI uses 4 itself.
+    /// `file_get_contents` or an `include` open and close at once, and every
+    /// stream context; 1-3 are the standard streams.
     next_id: i64,
     /// Host handles of file streams dropped without `fclose` (with the
     /// `tmpfile` to remove), closed at the next stream call.
@@ -57,16 +59,20 @@ pub(crate) struct StreamState {
     pub(crate) last_dir: Option<PhpResource>,
     /// `umask()`'s value on a host without a file-creation mask.
     pub(crate) umask: u32,
+    /// The default stream context, made when first needed (it takes a
+    /// resource number then).
+    pub(crate) default_context: Option<PhpResource>,
 }
 
 impl Default for StreamState {
     fn default() -> Self {
         StreamState {
-            next_id: 5,
+            next_id: 4,
             dropped: Rc::default(),
             locks: Vec::new(),
             last_dir: None,
             umask: 0o022,
+            default_context: None,
         }
     }
 }
@@ -123,6 +129,8 @@ pub(crate) struct Stream {
     /// Where php's read buffer over a memory stream ends (0: nothing read
     /// since the last write or seek).
     mem_chunk_end: usize,
+    /// The context php gives a stream asked for its options (none until then).
+    pub context: Option<PhpResource>,
 }
 
 impl Drop for Stream {
@@ -154,6 +162,7 @@ impl Stream {
             path: Vec::new(),
             tmp_path: Vec::new(),
             mem_chunk_end: 0,
+            context: None,
         }
     }
 
@@ -482,6 +491,7 @@ pub(crate) fn bad_read(vm: &mut Vm, func: &str) -> Result<(), Fault> {
 pub(crate) fn register(vm: &mut Vm) {
     for list in [
         file_fns::BUILTINS,
+        context::BUILTINS,
         dir_fns::BUILTINS,
         stat_fns::BUILTINS,
         transfer_fns::BUILTINS,

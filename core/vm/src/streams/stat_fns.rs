@@ -39,7 +39,7 @@ pub(super) static BUILTINS: &[EngineBuiltin] = &[
             P::req("to", Str),
             P::opt("context", Mixed, "null")
         ],
-        rename
+        |vm, a| crate::streams::opener(vm, "rename", a, 2, 2, true, rename)
     ),
     engine!(
         "copy",
@@ -48,7 +48,7 @@ pub(super) static BUILTINS: &[EngineBuiltin] = &[
             P::req("to", Str),
             P::opt("context", Mixed, "null")
         ],
-        copy
+        |vm, a| crate::streams::opener(vm, "copy", a, 2, 2, true, copy)
     ),
     engine!(
         "chmod",
