@@ -120,6 +120,8 @@ pub fn parse(args: &[String]) -> Result<Cli, CliError> {
         i += 1;
     }
     let mut rest: Vec<String> = args[i..].to_vec();
+    // A `--` right after the options ends them; after a script name it is the script's.
+    let mut file_from_rest = false;
     let mode = match mode {
         Some(Mode::File(f)) => {
             if lint {
@@ -131,6 +133,7 @@ pub fn parse(args: &[String]) -> Result<Cli, CliError> {
         Some(m) => m,
         None => {
             let file = if !dashdash && !rest.is_empty() && rest[0] != "--" {
+                file_from_rest = true;
                 Some(rest.remove(0))
             } else {
                 None
@@ -142,7 +145,7 @@ pub fn parse(args: &[String]) -> Result<Cli, CliError> {
             }
         }
     };
-    if rest.first().is_some_and(|a| a == "--") {
+    if !file_from_rest && rest.first().is_some_and(|a| a == "--") {
         rest.remove(0);
     }
     Ok(Cli {
@@ -185,6 +188,14 @@ mod tests {
         let c = p(&["--", "a", "b"]);
         assert_eq!(c.mode, Mode::File(None));
         assert_eq!(c.args, vec!["a".to_string(), "b".to_string()]);
+    }
+
+    #[test]
+    fn dashdash_after_the_script_is_the_scripts() {
+        let c = p(&["x.php", "--", "-a"]);
+        assert_eq!(c.args, vec!["--".to_string(), "-a".to_string()]);
+        let c = p(&["-r", "echo 1;", "--", "-a"]);
+        assert_eq!(c.args, vec!["-a".to_string()]);
     }
 
     #[test]

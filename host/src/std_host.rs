@@ -490,6 +490,139 @@ impl Host for StdHost {
         }
     }
 
+    fn uname(&mut self) -> [Vec<u8>; 5] {
+        #[cfg(unix)]
+        {
+            // SAFETY: `u` is a live local utsname that uname(2) fills; its
+            // fields are NUL-terminated arrays.
+            let mut u: libc::utsname = unsafe { std::mem::zeroed() };
+            if unsafe { libc::uname(&mut u) } == 0 {
+                let f = |a: &[libc::c_char]| {
+                    a.iter()
+                        .take_while(|&&c| c != 0)
+                        .map(|&c| c as u8)
+                        .collect::<Vec<u8>>()
+                };
+                return [
+                    f(&u.sysname),
+                    f(&u.nodename),
+                    f(&u.release),
+                    f(&u.version),
+                    f(&u.machine),
+                ];
+            }
+        }
+        // WASI has no uname: describe the sandbox.
+        [
+            b"WASI".to_vec(),
+            b"localhost".to_vec(),
+            Vec::new(),
+            Vec::new(),
+            std::env::consts::ARCH.as_bytes().to_vec(),
+        ]
+    }
+
+    fn hostname(&mut self) -> Option<Vec<u8>> {
+        #[cfg(unix)]
+        {
+            let mut buf = [0 as libc::c_char; 256];
+            // SAFETY: gethostname writes at most `buf.len()` bytes into `buf`.
+            if unsafe { libc::gethostname(buf.as_mut_ptr(), buf.len()) } != 0 {
+                return None;
+            }
+            Some(
+                buf.iter()
+                    .take_while(|&&c| c != 0)
+                    .map(|&c| c as u8)
+                    .collect(),
+            )
+        }
+        #[cfg(not(unix))]
+        {
+            Some(self.uname()[1].clone())
+        }
+    }
+
+    fn rusage(&mut self, children: bool) -> Option<[i64; 17]> {
+        #[cfg(unix)]
+        {
+            let who = if children {
+                libc::RUSAGE_CHILDREN
+            } else {
+                libc::RUSAGE_SELF
+            };
+            // SAFETY: `r` is a live local rusage that getrusage(2) fills.
+            let mut r: libc::rusage = unsafe { std::mem::zeroed() };
+            if unsafe { libc::getrusage(who, &mut r) } != 0 {
+                return None;
+            }
+            Some([
+                r.ru_oublock as i64,
+                r.ru_inblock as i64,
+                r.ru_msgsnd as i64,
+                r.ru_msgrcv as i64,
+                r.ru_maxrss as i64,
+                r.ru_ixrss as i64,
+                r.ru_idrss as i64,
+                r.ru_minflt as i64,
+                r.ru_majflt as i64,
+                r.ru_nsignals as i64,
+                r.ru_nvcsw as i64,
+                r.ru_nivcsw as i64,
+                r.ru_nswap as i64,
+                r.ru_utime.tv_usec as i64,
+                r.ru_utime.tv_sec as i64,
+                r.ru_stime.tv_usec as i64,
+                r.ru_stime.tv_sec as i64,
+            ])
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = children;
+            None
+        }
+    }
+
+    fn load_average(&mut self) -> Option<[f64; 3]> {
+        #[cfg(unix)]
+        {
+            let mut l = [0f64; 3];
+            // SAFETY: getloadavg writes at most 3 doubles into `l`.
+            if unsafe { libc::getloadavg(l.as_mut_ptr(), 3) } != 3 {
+                return None;
+            }
+            Some(l)
+        }
+        #[cfg(not(unix))]
+        {
+            None
+        }
+    }
+
+    fn user_name(&mut self, uid: u32) -> Option<Vec<u8>> {
+        #[cfg(unix)]
+        {
+            let mut buf = vec![0 as libc::c_char; 16 * 1024];
+            // SAFETY: every pointer refers to a live local of the right type;
+            // getpwuid_r writes only within `buf` (its length is passed), and
+            // `pw_name` points into `buf` when `out` is set.
+            let mut pw: libc::passwd = unsafe { std::mem::zeroed() };
+            let mut out: *mut libc::passwd = std::ptr::null_mut();
+            let r =
+                unsafe { libc::getpwuid_r(uid, &mut pw, buf.as_mut_ptr(), buf.len(), &mut out) };
+            if r != 0 || out.is_null() {
+                return None;
+            }
+            let name = unsafe { std::ffi::CStr::from_ptr(pw.pw_name) };
+            Some(name.to_bytes().to_vec())
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = uid;
+            None
+        }
+    }
+
     fn read_stdin(&mut self, max: usize) -> Vec<u8> {
         let mut buf = vec![0; max];
         loop {

@@ -382,8 +382,9 @@ fn ini_get(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn ini_restore(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let name = String::from_utf8_lossy(&bytes(&a[0])).into_owned();
-    if let Some(d) = crate::ini::Ini::default_of(&name) {
-        vm.ini_set(name.as_bytes(), d.as_bytes());
+    if let Some(orig) = vm.ini.restore_value(&name) {
+        vm.apply_ini(&name, orig.as_deref().unwrap_or(""));
+        vm.ini.set_global(&name, orig);
     }
     Ok(Value::Null)
 }
@@ -639,6 +640,16 @@ fn ob_start(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         .first()
         .map(|v| v.get())
         .filter(|v| !matches!(v, Value::Null));
+    let meta = crate::sapi::ObMeta::new(
+        match &cb {
+            Some(f) => crate::sapi::handler_name(vm, f),
+            None => b"default output handler".to_vec(),
+        },
+        cb.is_some(),
+        a.get(1).map(|v| v.to_int()).unwrap_or(0),
+        a.get(2).map(|v| v.to_int()).unwrap_or(0x70),
+    );
+    vm.sapi.ob_meta.push(meta);
     vm.ob.push((Vec::new(), cb));
     Ok(Value::Bool(true))
 }
@@ -708,6 +719,9 @@ fn ob_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     };
     vm.echo_bytes(&out);
     vm.ob.push((top, cb));
+    if let Some(m) = vm.sapi.ob_meta.last_mut() {
+        m.flags |= crate::sapi::OB_RAN;
+    }
     Ok(Value::Bool(true))
 }
 
@@ -715,6 +729,9 @@ fn ob_clean(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     match vm.ob.last_mut() {
         Some((b, _)) => {
             b.clear();
+            if let Some(m) = vm.sapi.ob_meta.last_mut() {
+                m.flags |= crate::sapi::OB_RAN;
+            }
             Ok(Value::Bool(true))
         }
         None => ob_fail(vm, "ob_clean", "delete"),
@@ -788,13 +805,13 @@ fn get_include_path(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 
 fn getenv(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     match a.first() {
-        Some(Value::Str(n)) => Ok(match vm.host.env(n.as_bytes()) {
+        Some(Value::Str(n)) => Ok(match vm.env_var(n.as_bytes()) {
             Some(v) => s(v),
             None => Value::Bool(false),
         }),
         _ => {
             let mut arr = PhpArray::new();
-            for (k, v) in vm.host.env_vars() {
+            for (k, v) in vm.env_vars() {
                 arr.insert(ArrayKey::from_bytes(&k), s(v));
             }
             Ok(Value::Array(arr))

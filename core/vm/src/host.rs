@@ -288,7 +288,63 @@ pub trait Host {
         let _ = buf;
         false
     }
+
+    // The system php describes in `php_uname`, `gethostname`, `getrusage`,
+    // `sys_getloadavg` and `get_current_user`. The defaults suit a host with
+    // no operating system underneath (the browser): a generic name and no
+    // figures, which php reports as false.
+
+    /// `uname(2)`: system name, node (host) name, release, version, machine.
+    fn uname(&mut self) -> [Vec<u8>; 5] {
+        [
+            b"Unknown".to_vec(),
+            b"localhost".to_vec(),
+            Vec::new(),
+            Vec::new(),
+            std::env::consts::ARCH.as_bytes().to_vec(),
+        ]
+    }
+    /// The host's name (`gethostname`); `None` if it cannot be read.
+    fn hostname(&mut self) -> Option<Vec<u8>> {
+        Some(self.uname()[1].clone())
+    }
+    /// `getrusage(2)` of the process (or its waited-for children), in the
+    /// order of [`RUSAGE_FIELDS`]; `None` when the host has no such figures.
+    fn rusage(&mut self, children: bool) -> Option<[i64; 17]> {
+        let _ = children;
+        None
+    }
+    /// The 1, 5 and 15 minute load averages (`sys_getloadavg`).
+    fn load_average(&mut self) -> Option<[f64; 3]> {
+        None
+    }
+    /// The account name of a user id (`get_current_user`).
+    fn user_name(&mut self, uid: u32) -> Option<Vec<u8>> {
+        let _ = uid;
+        None
+    }
 }
+
+/// The fields of [`Host::rusage`], in php's `getrusage()` order.
+pub const RUSAGE_FIELDS: [&str; 17] = [
+    "ru_oublock",
+    "ru_inblock",
+    "ru_msgsnd",
+    "ru_msgrcv",
+    "ru_maxrss",
+    "ru_ixrss",
+    "ru_idrss",
+    "ru_minflt",
+    "ru_majflt",
+    "ru_nsignals",
+    "ru_nvcsw",
+    "ru_nivcsw",
+    "ru_nswap",
+    "ru_utime.tv_usec",
+    "ru_utime.tv_sec",
+    "ru_stime.tv_usec",
+    "ru_stime.tv_sec",
+];
 
 /// A compile failure as the loader reports it.
 #[derive(Debug, Clone)]

@@ -1,80 +1,97 @@
 //! The ini settings the VM knows, with PHP CLI's defaults under `-n`.
 //! Unknown names are not settings (`ini_get` gives false).
 
+use crate::ini_table::{IniDef, PHP_INI};
 use crate::vm::Vm;
 use std::collections::HashMap;
 
-pub struct Ini {
-    /// Fx-hashed: preg_* reads pcre.* limits on every call.
-    values: HashMap<String, String, rustc_hash::FxBuildHasher>,
+/// One setting: its current (local) value, the value it had before the
+/// script first changed it (php's `orig_value`, for `ini_restore` and
+/// `ini_get_all`'s global value), who may change it and who registered it.
+struct Entry {
+    value: Option<String>,
+    orig: Option<Option<String>>,
+    access: u8,
+    ext: &'static str,
 }
 
-const DEFAULTS: &[(&str, &str)] = &[
-    ("display_errors", "1"),
-    ("error_reporting", ""),
-    ("log_errors", "0"),
-    ("error_log", ""),
-    ("memory_limit", "128M"),
-    ("precision", "14"),
-    ("serialize_precision", "-1"),
-    ("max_execution_time", "0"),
-    ("include_path", ".:/usr/share/php"),
-    ("html_errors", "0"),
-    ("default_charset", "UTF-8"),
-    ("date.timezone", "UTC"),
-    ("short_open_tag", "1"),
-    ("zend.assertions", "-1"),
-    ("output_buffering", "0"),
-    ("implicit_flush", "1"),
-    ("display_startup_errors", "1"),
-    ("track_errors", "0"),
-    ("arg_separator.output", "&"),
-    ("auto_detect_line_endings", "0"),
-    ("default_socket_timeout", "60"),
-    ("max_input_time", "-1"),
-    ("error_prepend_string", ""),
-    ("error_append_string", ""),
-    ("xmlrpc_errors", "0"),
-    ("ignore_repeated_errors", "0"),
-    ("register_argc_argv", "1"),
-    ("zend.enable_gc", "1"),
-    ("user_agent", ""),
-    ("open_basedir", ""),
-    ("allow_url_fopen", "1"),
-    ("file_uploads", "1"),
-    ("post_max_size", "8M"),
-    ("upload_max_filesize", "2M"),
-    ("mbstring.language", "neutral"),
-    ("assert.active", "1"),
-    ("pcre.jit", "1"),
-];
+pub struct Ini {
+    /// Fx-hashed: preg_* reads pcre.* limits on every call.
+    values: HashMap<String, Entry, rustc_hash::FxBuildHasher>,
+    /// Every `-d name=value` given (php's configuration hash, `get_cfg_var`).
+    cfg: Vec<(String, String)>,
+}
+
+/// Settings rphp keeps beyond php -n's list: extensions rphp has built in.
+const EXTRA: &[IniDef] = &[("mbstring.language", Some("neutral"), 7, "mbstring")];
 
 /// php's opcache settings that rphp's bytecode file cache (run by the
 /// front-end) honours. As under php with opcache loaded, they exist only when
 /// the cache is in use (`-d opcache.file_cache=DIR`); under plain `php -n`
 /// `ini_get` knows neither.
-const OPCACHE: &[(&str, &str)] = &[
-    ("opcache.file_cache", ""),
-    ("opcache.file_update_protection", "2"),
+const OPCACHE: &[IniDef] = &[
+    ("opcache.file_cache", None, 4, "zend opcache"),
+    (
+        "opcache.file_update_protection",
+        Some("2"),
+        7,
+        "zend opcache",
+    ),
 ];
 
-/// Settings only the command line may set (php's `PHP_INI_SYSTEM`): `ini_set` refuses them.
-const SYSTEM_ONLY: &[&str] = &["opcache.file_cache"];
+/// The extensions `ini_get_all($extension)` knows (php's lower-case module
+/// names); `core` lists every setting, as in php.
+pub const EXTENSIONS: &[&str] = &[
+    "core",
+    "date",
+    "libxml",
+    "openssl",
+    "pcre",
+    "zlib",
+    "filter",
+    "hash",
+    "json",
+    "pcntl",
+    "random",
+    "reflection",
+    "spl",
+    "session",
+    "standard",
+    "sodium",
+    "ctype",
+    "mbstring",
+];
+
+fn entry(d: &IniDef) -> (String, Entry) {
+    (
+        d.0.to_string(),
+        Entry {
+            value: d.1.map(str::to_string),
+            orig: None,
+            access: d.2,
+            ext: d.3,
+        },
+    )
+}
 
 impl Default for Ini {
     fn default() -> Self {
         Ini {
-            values: DEFAULTS
-                .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect(),
+            values: PHP_INI.iter().chain(EXTRA).map(entry).collect(),
+            cfg: Vec::new(),
         }
     }
 }
 
+/// One row of `ini_get_all`: name, global value, local value, access.
+pub type IniRow = (String, Option<String>, Option<String>, u8);
+
 impl Ini {
+    /// A setting's value (`""` for php's NULL), `None` if there is no such setting.
     pub fn get(&self, name: &str) -> Option<&str> {
-        self.values.get(name).map(|s| s.as_str())
+        self.values
+            .get(name)
+            .map(|e| e.value.as_deref().unwrap_or(""))
     }
     pub fn get_str(&self, name: &str) -> String {
         self.get(name).unwrap_or("").to_string()
@@ -96,24 +113,72 @@ impl Ini {
     pub fn exists(&self, name: &str) -> bool {
         self.values.contains_key(name)
     }
-    pub fn set_raw(&mut self, name: &str, value: &str) {
-        self.values.insert(name.to_string(), value.to_string());
+    /// Whether a script may change the setting (`ini_set`): php's user access bit.
+    pub fn user_settable(&self, name: &str) -> bool {
+        self.values.get(name).is_some_and(|e| e.access & 1 != 0)
     }
-    pub fn default_of(name: &str) -> Option<&'static str> {
-        DEFAULTS
+    /// Changes a setting's value as the script does (remembering the value to restore).
+    pub fn set_raw(&mut self, name: &str, value: &str) {
+        if let Some(e) = self.values.get_mut(name) {
+            if e.orig.is_none() {
+                e.orig = Some(e.value.take());
+            }
+            e.value = Some(value.to_string());
+        }
+    }
+    /// Makes a value the setting's unmodified one: a start-up value (`-d`),
+    /// as php.ini would set it, or the value `ini_restore` restored.
+    pub fn set_global(&mut self, name: &str, value: Option<String>) {
+        if let Some(e) = self.values.get_mut(name) {
+            e.value = value;
+            e.orig = None;
+        }
+    }
+    /// Records a `-d name=value` for `get_cfg_var`.
+    pub fn add_cfg(&mut self, name: &str, value: &str) {
+        self.cfg.retain(|(k, _)| k != name);
+        self.cfg.push((name.to_string(), value.to_string()));
+    }
+    pub fn cfg(&self, name: &str) -> Option<&str> {
+        self.cfg
             .iter()
-            .chain(OPCACHE)
-            .find(|(k, _)| *k == name)
-            .map(|(_, v)| *v)
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+    /// The value `ini_restore` goes back to; `None` if the script never changed it.
+    pub fn restore_value(&self, name: &str) -> Option<Option<String>> {
+        self.values.get(name)?.orig.clone()
+    }
+    /// `ini_get_all`'s rows for an extension (every setting for `None`/`core`),
+    /// sorted as php sorts them (case-insensitively).
+    pub fn rows(&self, ext: Option<&str>) -> Vec<IniRow> {
+        let mut rows: Vec<IniRow> = self
+            .values
+            .iter()
+            .filter(|(_, e)| ext.is_none_or(|x| x == "core" || x == e.ext))
+            .map(|(k, e)| {
+                let global = match &e.orig {
+                    Some(Some(o)) => Some(o.clone()),
+                    _ => e.value.clone(),
+                };
+                (k.clone(), global, e.value.clone(), e.access)
+            })
+            .collect();
+        rows.sort_by(|a, b| {
+            let (x, y) = (a.0.as_bytes(), b.0.as_bytes());
+            x.iter()
+                .map(u8::to_ascii_lowercase)
+                .cmp(y.iter().map(u8::to_ascii_lowercase))
+                .then(x.cmp(y))
+        });
+        rows
     }
     /// Makes the opcache settings exist (the bytecode file cache is in use).
     pub fn enable_opcache(&mut self) {
-        for (k, v) in OPCACHE {
-            self.values.insert(k.to_string(), v.to_string());
-        }
+        self.values.extend(OPCACHE.iter().map(entry));
     }
     pub fn system_only(name: &str) -> bool {
-        SYSTEM_ONLY.contains(&name)
+        OPCACHE.iter().any(|d| d.0 == name && d.2 & 1 == 0)
     }
 }
 
@@ -148,7 +213,17 @@ impl Vm {
     pub fn ini_set(&mut self, name: &[u8], value: &[u8]) -> Option<String> {
         let name = String::from_utf8_lossy(name).into_owned();
         let value = String::from_utf8_lossy(value).into_owned();
-        if !self.ini.exists(&name) || Ini::system_only(&name) {
+        if !self.ini.user_settable(&name) {
+            return None;
+        }
+        self.apply_ini(&name, &value)
+    }
+
+    /// Applies a setting whoever may set it (the command line's `-d`, `ini_restore`).
+    pub(crate) fn apply_ini(&mut self, name: &str, value: &str) -> Option<String> {
+        let name = name.to_string();
+        let value = value.to_string();
+        if !self.ini.exists(&name) {
             return None;
         }
         let old = self.ini.get_str(&name);

@@ -582,6 +582,11 @@ impl Vm {
                         // SAFETY: steps back to this instruction.
                         ip = unsafe { ip.sub(1) };
                     }
+                    // The first output to the client records its line (headers_sent), which
+                    // needs the synced pc of the slow path.
+                    Op::Echo if self.sapi.output_started.is_none() && self.ob.is_empty() => {
+                        slow!(self.echo_slow(ins.a));
+                    }
                     Op::Echo => match rd!(ins.a) {
                         Some(Value::Str(s)) => {
                             let s = s.clone();

@@ -44,13 +44,18 @@ mod generators;
 mod host;
 mod include;
 mod ini;
+mod ini_fns;
+mod ini_parser;
+mod ini_table;
 mod interp;
 mod magic;
 mod object_fast;
 mod objects;
+mod process_fns;
 mod random;
 mod reflection;
 mod runtime;
+mod sapi;
 mod spl;
 mod streams;
 mod throwables;
@@ -60,7 +65,7 @@ pub mod vm;
 mod weakrefs;
 
 pub use errors::ThrowableData;
-pub use host::{FileStat, Host, LoadError, Loader, NullHost, OpenMode, SeekFrom};
+pub use host::{FileStat, Host, LoadError, Loader, NullHost, OpenMode, SeekFrom, RUSAGE_FIELDS};
 pub use vm::{RunResult, Vm, VmOptions};
 
 /// A variable slot: `None` is PHP's "undefined" (never assigned or unset).

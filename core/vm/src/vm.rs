@@ -147,6 +147,8 @@ pub struct Vm {
     pub(crate) globals_script_path: Vec<u8>,
     /// Output buffers (`ob_start`): (contents, callback).
     pub(crate) ob: Vec<(Vec<u8>, Option<Value>)>,
+    /// Headers, `putenv`, output-buffer status: the CLI SAPI's request state.
+    pub(crate) sapi: crate::sapi::Sapi,
     pub(crate) shutdown: Vec<(Value, Vec<Value>)>,
     pub(crate) exception_handler: Option<Value>,
     /// `error_get_last()`: (type, message, file, line).
@@ -199,6 +201,7 @@ impl Vm {
             argv: opts.argv.clone(),
             globals_script_path: Vec::new(),
             ob: Vec::new(),
+            sapi: Default::default(),
             shutdown: Vec::new(),
             exception_handler: None,
             last_error: None,
@@ -219,6 +222,9 @@ impl Vm {
         crate::generators::register(&mut vm);
         crate::spl::register(&mut vm);
         crate::date::register(&mut vm);
+        crate::ini_fns::register(&mut vm);
+        crate::process_fns::register(&mut vm);
+        crate::sapi::register(&mut vm);
         crate::vars::register_constants(&mut vm);
         if opts
             .ini
@@ -228,13 +234,11 @@ impl Vm {
             vm.ini.enable_opcache();
         }
         for (k, v) in &opts.ini {
-            if Ini::system_only(k) {
-                if vm.ini.exists(k) {
-                    vm.ini.set_raw(k, v);
-                }
-            } else {
-                vm.ini_set(k.as_bytes(), v.as_bytes());
+            vm.ini.add_cfg(k, v);
+            if !Ini::system_only(k) {
+                vm.apply_ini(k, v);
             }
+            vm.ini.set_global(k, Some(v.clone()));
         }
         vm
     }
@@ -434,6 +438,7 @@ impl Vm {
         let Some((buf, cb)) = self.ob.pop() else {
             return Ok(Vec::new());
         };
+        self.sapi.ob_meta.pop();
         let out = match &cb {
             Some(f) if flush => {
                 let r = self.call_value(
@@ -457,8 +462,14 @@ impl Vm {
     #[inline]
     pub(crate) fn echo_bytes(&mut self, b: &[u8]) {
         if let Some((buf, _)) = self.ob.last_mut() {
+            if let Some(m) = self.sapi.ob_meta.last_mut() {
+                m.append(buf.len(), b.len());
+            }
             buf.extend_from_slice(b);
             return;
+        }
+        if self.sapi.output_started.is_none() && !b.is_empty() {
+            self.note_output_start();
         }
         self.out.extend_from_slice(b);
         if self.out.len() >= FLUSH_AT {

@@ -70,8 +70,17 @@ pub fn match_error(e: MatchError) {
 }
 
 /// `pcre.backtrack_limit` and `pcre.recursion_limit` from the request's ini.
+/// With `pcre.jit` on (php's default) php's JIT counts its own, far fewer,
+/// steps against the limit, which this engine cannot reproduce: a lowered
+/// limit then only applies once the script turns the JIT off.
 pub fn limits(ctx: &dyn Context) -> Limits {
     let mut l = Limits::default();
+    let jit = ctx
+        .ini_get(b"pcre.jit")
+        .is_some_and(|v| !matches!(v.as_bytes().trim_ascii(), b"" | b"0"));
+    if jit {
+        return l;
+    }
     let num = |name: &[u8]| -> Option<u64> {
         let v = ctx.ini_get(name)?;
         let s = std::str::from_utf8(v.as_bytes()).ok()?.trim();

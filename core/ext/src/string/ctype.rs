@@ -42,7 +42,11 @@ fn check(
 ) -> Result<Value, Fault> {
     let v = arg(args, 0);
     if !matches!(v, Value::Str(_)) {
-        let ty = crate::util::zpp_type_name(&v);
+        // php names an object's class here (zend_zval_value_name).
+        let ty = match &v {
+            Value::Object(o) => String::from_utf8_lossy(o.class_name()).into_owned(),
+            v => crate::util::zpp_type_name(v).to_string(),
+        };
         ctx.error(
             ErrorLevel::Deprecated,
             &format!(
