@@ -7,6 +7,8 @@ set -euo pipefail
 need_apt=()
 command -v php >/dev/null 2>&1 || need_apt+=(php8.2-cli)
 php -n -d zend_extension=opcache -r '' >/dev/null 2>&1 || need_apt+=(php8.2-opcache)
+# Corpus cases of ext/mbstring load it with `-d extension=mbstring` (their .flags files).
+php -n -d extension=mbstring -r '' >/dev/null 2>&1 || need_apt+=(php8.2-mbstring)
 # web/: wasm-opt (binaryen) for the package, Node and npm for its tests and
 # the playground's bundle, Debian's chromium for the browser tests.
 command -v wasm-opt >/dev/null 2>&1 || need_apt+=(binaryen)

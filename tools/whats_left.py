@@ -2,7 +2,8 @@
 """Report which of PHP 8.2's internal functions and classes rphp does not provide yet.
 
 PHP's list is recorded once from real php into tools/php82-functions.txt
-("<extension> <function>" per line, as `php -n` loads them):
+("<extension> <function>" per line, as `php -n` loads them plus the shared
+extensions rphp has built in, ctype and mbstring):
 
     python3 tools/whats_left.py --record        # needs php 8.2 on PATH
 
@@ -58,13 +59,17 @@ TABLE_CALL = re.compile(r'^\s*[a-z0-9_]+!?\(\s*"([a-z0-9_]+)"\s*,(?!\s*ParamType
 TEST_MODULE = re.compile(r'#\[cfg\(test\)\]\s*mod tests\s*\{')
 
 
+# Shared extensions rphp has built in; `php -n` loads none, so they are named.
+EXTENSIONS = ["-d", "extension=ctype", "-d", "extension=mbstring"]
+
+
 def record(php):
-    out = subprocess.run([php, "-n", "-r", RECORDER], check=True, capture_output=True, text=True).stdout
+    out = subprocess.run([php, "-n", *EXTENSIONS, "-r", RECORDER], check=True, capture_output=True, text=True).stdout
     lines = sorted(set(l for l in out.splitlines() if l.strip()))
     with open(PHP_LIST, "w") as f:
         f.write("\n".join(lines) + "\n")
     print("recorded %d functions into %s" % (len(lines), os.path.relpath(PHP_LIST, ROOT)))
-    out = subprocess.run([php, "-n", "-r", CLASS_RECORDER], check=True, capture_output=True, text=True).stdout
+    out = subprocess.run([php, "-n", *EXTENSIONS, "-r", CLASS_RECORDER], check=True, capture_output=True, text=True).stdout
     lines = sorted(set(l for l in out.splitlines() if l.strip()))
     with open(PHP_CLASSES, "w") as f:
         f.write("\n".join(lines) + "\n")

@@ -14,6 +14,7 @@ pub mod date;
 pub mod hash;
 pub mod json;
 pub mod math;
+pub mod mbstring;
 pub mod numfmt;
 pub mod output;
 pub mod password;
@@ -42,6 +43,7 @@ pub fn constants() -> Vec<(&'static str, Value)> {
     v.extend(hash::constants());
     v.extend(date::constants());
     v.extend(password::constants());
+    v.extend(mbstring::constants());
     v
 }
 
@@ -74,6 +76,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
         ],
         string::TABLES,
         array::TABLES,
+        mbstring::TABLES,
     ];
     families
         .iter()

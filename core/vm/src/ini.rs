@@ -23,7 +23,19 @@ pub struct Ini {
 }
 
 /// Settings rphp keeps beyond php -n's list: extensions rphp has built in.
-const EXTRA: &[IniDef] = &[("mbstring.language", Some("neutral"), 7, "mbstring")];
+const EXTRA: &[IniDef] = &[
+    ("mbstring.detect_order", None, 7, "mbstring"),
+    ("mbstring.encoding_translation", Some("0"), 6, "mbstring"),
+    ("mbstring.http_input", None, 7, "mbstring"),
+    ("mbstring.http_output", None, 7, "mbstring"),
+    ("mbstring.http_output_conv_mimetypes", Some("^(text/|application/xhtml\+xml)"), 7, "mbstring"),
+    ("mbstring.internal_encoding", None, 7, "mbstring"),
+    ("mbstring.language", Some("neutral"), 7, "mbstring"),
+    ("mbstring.regex_retry_limit", Some("1000000"), 7, "mbstring"),
+    ("mbstring.regex_stack_limit", Some("100000"), 7, "mbstring"),
+    ("mbstring.strict_detection", Some("0"), 7, "mbstring"),
+    ("mbstring.substitute_character", None, 7, "mbstring"),
+];
 
 /// php's opcache settings that rphp's bytecode file cache (run by the
 /// front-end) honours. As under php with opcache loaded, they exist only when

@@ -9,7 +9,7 @@ pub mod csv;
 pub mod ctype;
 pub mod encode;
 pub mod entities;
-mod entities_data;
+pub(crate) mod entities_data;
 pub mod escape;
 pub mod hash;
 pub mod metaphone;
