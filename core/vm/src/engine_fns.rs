@@ -658,8 +658,46 @@ fn ob_get_clean(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     if vm.ob.is_empty() {
         return Ok(Value::Bool(false));
     }
+    if !ob_allows(vm, "ob_get_clean", 0x40, "discard")? {
+        let buf = vm.ob.last().map(|(b, _)| b.clone()).unwrap_or_default();
+        ob_refused(vm, "ob_get_clean", "delete")?;
+        return Ok(s(buf));
+    }
     let buf = vm.ob_end(false)?;
     Ok(s(buf))
+}
+
+/// Whether the top buffer's flags (PHP_OUTPUT_HANDLER_CLEANABLE 0x10,
+/// FLUSHABLE 0x20, REMOVABLE 0x40) allow an operation; php's notice if not.
+fn ob_allows(vm: &mut Vm, func: &str, bit: i64, verb: &str) -> Result<bool, Fault> {
+    let level = vm.ob.len().saturating_sub(1);
+    let Some(m) = vm.sapi.ob_meta.last() else {
+        return Ok(true);
+    };
+    if m.flags & bit != 0 {
+        return Ok(true);
+    }
+    let name = String::from_utf8_lossy(&m.name).into_owned();
+    vm.raise(
+        ErrorLevel::Notice,
+        &format!("{func}(): Failed to {verb} buffer of {name} ({level})"),
+    )?;
+    Ok(false)
+}
+
+/// The second notice of `ob_get_clean`/`ob_get_flush` when the pop was refused.
+fn ob_refused(vm: &mut Vm, func: &str, verb: &str) -> Result<(), Fault> {
+    let level = vm.ob.len().saturating_sub(1);
+    let name = vm
+        .sapi
+        .ob_meta
+        .last()
+        .map(|m| String::from_utf8_lossy(&m.name).into_owned())
+        .unwrap_or_default();
+    vm.raise(
+        ErrorLevel::Notice,
+        &format!("{func}(): Failed to {verb} buffer of {name} ({level})"),
+    )
 }
 
 fn ob_get_contents(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
@@ -681,6 +719,9 @@ fn ob_end_clean(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     if vm.ob.is_empty() {
         return ob_fail(vm, "ob_end_clean", "delete");
     }
+    if !ob_allows(vm, "ob_end_clean", 0x40, "discard")? {
+        return Ok(Value::Bool(false));
+    }
     vm.ob_end(false)?;
     Ok(Value::Bool(true))
 }
@@ -688,6 +729,9 @@ fn ob_end_clean(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 fn ob_end_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     if vm.ob.is_empty() {
         return ob_fail(vm, "ob_end_flush", "delete and flush");
+    }
+    if !ob_allows(vm, "ob_end_flush", 0x40, "send")? {
+        return Ok(Value::Bool(false));
     }
     vm.ob_end(true)?;
     Ok(Value::Bool(true))
@@ -698,6 +742,11 @@ fn ob_get_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
         ob_fail(vm, "ob_get_flush", "delete and flush")?;
         return Ok(Value::Bool(false));
     }
+    if !ob_allows(vm, "ob_get_flush", 0x40, "send")? {
+        let buf = vm.ob.last().map(|(b, _)| b.clone()).unwrap_or_default();
+        ob_refused(vm, "ob_get_flush", "delete")?;
+        return Ok(s(buf));
+    }
     let b = vm.ob_end(true)?;
     Ok(s(b))
 }
@@ -705,6 +754,9 @@ fn ob_get_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 fn ob_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     if vm.ob.is_empty() {
         return ob_fail(vm, "ob_flush", "flush");
+    }
+    if !ob_allows(vm, "ob_flush", 0x20, "flush")? {
+        return Ok(Value::Bool(false));
     }
     let cb = vm.ob.last().and_then(|(_, c)| c.clone());
     let buf = std::mem::take(&mut vm.ob.last_mut().expect("buffer").0);
@@ -726,6 +778,9 @@ fn ob_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn ob_clean(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    if !vm.ob.is_empty() && !ob_allows(vm, "ob_clean", 0x10, "delete")? {
+        return Ok(Value::Bool(false));
+    }
     match vm.ob.last_mut() {
         Some((b, _)) => {
             b.clear();

@@ -360,11 +360,11 @@ fn run_parser(
     file: Option<&[u8]>,
 ) -> Result<Value, Fault> {
     let mut env = Vec::new();
-    // `${NAME}`: an ini setting of that name, else the environment.
+    // `${NAME}`: a configuration value (`-d`, php.ini), else the environment.
     let names: Vec<Vec<u8>> = crate::ini_parser::interpolated_names(text);
     for n in names {
         let name = String::from_utf8_lossy(&n).into_owned();
-        let v = match vm.ini.get(&name) {
+        let v = match vm.ini.cfg(&name) {
             Some(v) => Some(v.as_bytes().to_vec()),
             None => vm.env_var(&n),
         };

@@ -59,10 +59,6 @@ fn str_arg(v: &Value) -> Vec<u8> {
 }
 
 impl Vm {
-    fn global_value(&self, name: &[u8]) -> Option<Value> {
-        self.frame_var(self.global_frame(), name).map(|v| v.get())
-    }
-
     /// An environment variable as the script sees it: `putenv` first, then the host's.
     pub(crate) fn env_var(&mut self, name: &[u8]) -> Option<Vec<u8>> {
         match self.sapi.env.iter().rev().find(|(n, _)| n == name) {
@@ -382,16 +378,9 @@ fn getopt(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             });
         }
     }
-    // php reads $_SERVER['argv'], else the global $argv.
-    let argv_val = match vm.global_value(b"_SERVER") {
-        Some(Value::Array(server)) => server.get(&ArrayKey::from_bytes(b"argv")).map(|v| v.get()),
-        _ => None,
-    }
-    .or_else(|| vm.global_value(b"argv"));
-    let Some(Value::Array(argv)) = argv_val else {
-        return Ok(Value::Bool(false));
-    };
-    let argv: Vec<Vec<u8>> = argv.iter().map(|(_, v)| str_arg(&v.get())).collect();
+    // php reads the request's own $_SERVER['argv'] (PG(http_globals)), which
+    // a script's writes to $_SERVER or $argv do not reach.
+    let argv = vm.argv.clone();
     let mut scan = Scan {
         argv: &argv,
         opts: &opts,

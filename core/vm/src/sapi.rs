@@ -7,7 +7,7 @@
 
 use crate::runtime::{Callee, EngineBuiltin};
 use crate::vm::Vm;
-use rphp_value::ParamType::{Bool, Int, Mixed, String as Str};
+use rphp_value::ParamType::{Bool, Callable, Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
 
 #[derive(Default)]
@@ -18,6 +18,8 @@ pub(crate) struct Sapi {
     pub output_started: Option<(Vec<u8>, u32)>,
     /// The HTTP response code; 0 until something sets one.
     pub response_code: i64,
+    /// `header_register_callback`'s callback, run when the headers are sent.
+    pub header_callback: Option<Value>,
     /// One record per output buffer, parallel to `Vm::ob`.
     pub ob_meta: Vec<ObMeta>,
 }
@@ -132,6 +134,11 @@ static SAPI_FNS: &[EngineBuiltin] = &[
         ob_get_status
     ),
     engine!("ob_list_handlers", [], ob_list_handlers),
+    engine!(
+        "header_register_callback",
+        [P::req("callback", Callable)],
+        header_register_callback
+    ),
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
@@ -169,10 +176,27 @@ fn str_arg(v: &Value) -> Vec<u8> {
 
 impl Vm {
     /// Notes where output first reached the client (called on the first unbuffered output).
+    /// The headers are sent then, so `header_register_callback`'s callback
+    /// runs first (its own output comes before what triggered it).
     #[cold]
     pub(crate) fn note_output_start(&mut self) {
         let (file, line) = self.location();
         self.sapi.output_started = Some((file, line));
+        if let Some(cb) = self.sapi.header_callback.take() {
+            // Output cannot fail, so what the callback throws here is lost.
+            let _ = self.call_value(&cb, Vec::new());
+        }
+    }
+
+    /// Runs (once) the callback `header_register_callback` registered, at
+    /// the end of a request that printed nothing.
+    pub(crate) fn run_header_callback(&mut self) {
+        if let Some(cb) = self.sapi.header_callback.take() {
+            match self.call_value(&cb, Vec::new()) {
+                Ok(_) | Err(Fault::Exit) => {}
+                Err(Fault::Throw(v)) => self.handle_uncaught(v),
+            }
+        }
     }
 
     /// php's check before any header change: false (after the warning) once output started.
@@ -257,6 +281,11 @@ fn atoi(b: &[u8]) -> i64 {
         i += 1;
     }
     (if neg { n.wrapping_neg() } else { n }) as i32 as i64
+}
+
+fn header_register_callback(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    vm.sapi.header_callback = Some(a[0].get());
+    Ok(Value::Bool(true))
 }
 
 fn header_remove(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {

@@ -399,13 +399,18 @@ impl Vm {
         while !self.ob.is_empty() {
             let _ = self.ob_end(true);
         }
+        // php sends the headers (running header_register_callback's callback)
+        // at the end of a request that printed nothing.
+        if self.sapi.output_started.is_none() {
+            self.run_header_callback();
+        }
         self.flush();
         RunResult {
             exit_code: self.exit_status,
         }
     }
 
-    fn handle_uncaught(&mut self, v: Value) {
+    pub(crate) fn handle_uncaught(&mut self, v: Value) {
         self.reset_stacks();
         if let Some(h) = self.exception_handler.take() {
             match self.call_value(&h, vec![v]) {
