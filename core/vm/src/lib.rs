@@ -59,7 +59,10 @@ pub mod vm;
 mod weakrefs;
 
 pub use errors::ThrowableData;
-pub use host::{FileStat, Host, LoadError, Loader, NullHost, OpenMode, SeekFrom};
+pub use host::{
+    ChildExit, ChildIo, FileStat, Host, LoadError, Loader, NullHost, OpenMode, SeekFrom, SpawnSpec,
+    Spawned,
+};
 pub use vm::{RunResult, Vm, VmOptions};
 
 /// A variable slot: `None` is PHP's "undefined" (never assigned or unset).
