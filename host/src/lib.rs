@@ -8,6 +8,8 @@ pub mod alloc;
 mod bytecode_cache;
 mod cli;
 mod std_host;
+#[cfg(unix)]
+mod std_process;
 
 use cli::Mode;
 use std::io::Read;

@@ -11,10 +11,14 @@ use std::os::wasi::ffi::OsStrExt;
 use std::path::Path;
 
 pub struct StdHost {
-    stdout: std::io::Stdout,
-    /// Open file streams by handle; handles are never reused.
-    files: HashMap<u64, std::fs::File>,
+    pub(crate) stdout: std::io::Stdout,
+    /// Open file streams (and the parent's ends of child pipes) by handle;
+    /// handles are never reused.
+    pub(crate) files: HashMap<u64, std::fs::File>,
     next_handle: u64,
+    /// Child processes not yet waited for, by handle.
+    #[cfg(unix)]
+    pub(crate) children: HashMap<u64, std::process::Child>,
 }
 
 impl StdHost {
@@ -23,7 +27,23 @@ impl StdHost {
             stdout: std::io::stdout(),
             files: HashMap::new(),
             next_handle: 1,
+            #[cfg(unix)]
+            children: HashMap::new(),
         }
+    }
+
+    /// A new handle (for a file or a child process).
+    pub(crate) fn take_handle(&mut self) -> u64 {
+        let h = self.next_handle;
+        self.next_handle += 1;
+        h
+    }
+
+    #[cfg(unix)]
+    pub(crate) fn file_ref(&self, fd: u64) -> Result<&std::fs::File, String> {
+        self.files
+            .get(&fd)
+            .ok_or_else(|| "Bad file descriptor".to_string())
     }
 
     fn file(&mut self, fd: u64) -> Result<&mut std::fs::File, String> {
@@ -136,7 +156,7 @@ pub fn real_path(p: &Path) -> Option<std::path::PathBuf> {
     Some(out)
 }
 
-fn io_reason(e: &std::io::Error) -> String {
+pub(crate) fn io_reason(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "No such file or directory".into(),
         std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
@@ -210,6 +230,31 @@ impl Host for StdHost {
         getrandom::fill(buf).is_ok()
     }
 
+    #[cfg(unix)]
+    fn spawn(&mut self, spec: &rphp_core::SpawnSpec) -> Result<rphp_core::Spawned, String> {
+        self.spawn_child(spec)
+    }
+
+    #[cfg(unix)]
+    fn child_wait(&mut self, child: u64) -> Option<rphp_core::ChildExit> {
+        self.wait_child(child)
+    }
+
+    #[cfg(unix)]
+    fn child_poll(&mut self, child: u64) -> Option<rphp_core::ChildExit> {
+        self.poll_child(child)
+    }
+
+    #[cfg(unix)]
+    fn child_signal(&mut self, child: u64, signal: i32) -> bool {
+        self.signal_child(child, signal)
+    }
+
+    #[cfg(unix)]
+    fn nice(&mut self, increment: i32) -> Result<(), String> {
+        self.renice(increment)
+    }
+
     fn memory_usage(&mut self) -> Option<usize> {
         Some(crate::alloc::allocated())
     }
@@ -272,8 +317,7 @@ impl Host for StdHost {
             .create_new(mode.create_new)
             .open(path(p))
             .map_err(|e| io_reason(&e))?;
-        let h = self.next_handle;
-        self.next_handle += 1;
+        let h = self.take_handle();
         self.files.insert(h, f);
         Ok(h)
     }

@@ -11,7 +11,8 @@ pub use rphp_bytecode::{cache, Script};
 use rphp_compiler::{Options, SourceError};
 use rphp_syntax::ErrorKind;
 pub use rphp_vm::{
-    FileStat, Host, LoadError, Loader, NullHost, OpenMode, RunResult, SeekFrom, Vm, VmOptions,
+    ChildExit, ChildIo, FileStat, Host, LoadError, Loader, NullHost, OpenMode, RunResult, SeekFrom,
+    SpawnSpec, Spawned, Vm, VmOptions,
 };
 use std::sync::Arc;
 

@@ -61,6 +61,52 @@ impl FileStat {
     }
 }
 
+/// How a child process's descriptor is connected ([`Host::spawn`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChildIo {
+    /// The parent's own descriptor of the same number.
+    Inherit,
+    /// A pipe the child reads; the parent gets the writing end.
+    PipeToChild,
+    /// A pipe the child writes; the parent gets the reading end.
+    PipeFromChild,
+    /// An open host file handle ([`Host::open`]), shared with the child.
+    Handle(u64),
+    /// The parent's own descriptor of this number (`STDERR` given for 1).
+    Parent(u32),
+    /// Whatever the child's descriptor of this number (listed before) is.
+    SameAs(u32),
+}
+
+/// What [`Host::spawn`] runs: `/bin/sh -c command` or a program with
+/// arguments, in a directory and environment (`None`: the parent's).
+#[derive(Debug, Clone, Copy)]
+pub struct SpawnSpec<'a> {
+    /// One shell command line, or the program and its arguments.
+    pub argv: &'a [Vec<u8>],
+    pub shell: bool,
+    pub cwd: Option<&'a [u8]>,
+    pub env: Option<&'a [(Vec<u8>, Vec<u8>)]>,
+    /// Descriptor number and its connection; unlisted ones are inherited.
+    pub io: &'a [(u32, ChildIo)],
+}
+
+/// A started child: the host's handle for it, its process id and the
+/// parent's ends of its pipes (host file handles, by descriptor number).
+#[derive(Debug, Clone, Default)]
+pub struct Spawned {
+    pub child: u64,
+    pub pid: i64,
+    pub pipes: Vec<(u32, u64)>,
+}
+
+/// How a child ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChildExit {
+    Exited(i32),
+    Signaled(i32),
+}
+
 /// Everything a request needs from its environment.
 pub trait Host {
     /// Writes PHP output (already buffered by the VM in large chunks).
@@ -322,6 +368,37 @@ pub trait Host {
     fn user_name(&mut self, uid: u32) -> Option<Vec<u8>> {
         let _ = uid;
         None
+    }
+
+    // Child processes behind `exec`, `system`, `popen`, `proc_open`, ...
+    // The defaults are a host that cannot start one (WASI, the browser):
+    // php's functions then fail with their "cannot fork" warnings.
+
+    /// Starts a child. The host flushes its own output first, so what the
+    /// script printed comes before what the child prints.
+    fn spawn(&mut self, spec: &SpawnSpec) -> Result<Spawned, String> {
+        let _ = spec;
+        Err("Function not implemented".into())
+    }
+    /// Waits for a child to end (and forgets it); `None` if unknown.
+    fn child_wait(&mut self, child: u64) -> Option<ChildExit> {
+        let _ = child;
+        None
+    }
+    /// Whether a child has ended, without waiting (`None`: still running).
+    fn child_poll(&mut self, child: u64) -> Option<ChildExit> {
+        let _ = child;
+        None
+    }
+    /// Sends a signal to a child; false if it could not be sent.
+    fn child_signal(&mut self, child: u64, signal: i32) -> bool {
+        let _ = (child, signal);
+        false
+    }
+    /// Changes the process's priority by `increment` (`proc_nice`).
+    fn nice(&mut self, increment: i32) -> Result<(), String> {
+        let _ = increment;
+        Err("Function not implemented".into())
     }
 }
 

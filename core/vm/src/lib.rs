@@ -65,7 +65,10 @@ pub mod vm;
 mod weakrefs;
 
 pub use errors::ThrowableData;
-pub use host::{FileStat, Host, LoadError, Loader, NullHost, OpenMode, SeekFrom, RUSAGE_FIELDS};
+pub use host::{
+    ChildExit, ChildIo, FileStat, Host, LoadError, Loader, NullHost, OpenMode, SeekFrom, SpawnSpec,
+    Spawned, RUSAGE_FIELDS,
+};
 pub use vm::{RunResult, Vm, VmOptions};
 
 /// A variable slot: `None` is PHP's "undefined" (never assigned or unset).

@@ -147,8 +147,29 @@ impl Compiler {
             ExprKind::Float(f) => Ok(self.fb.lit(Literal::Float(*f))),
             ExprKind::Str(s) => Ok(self.fb.str_lit(s)),
             ExprKind::Interp(parts) => self.interp(parts),
-            ExprKind::ShellExec(_) => {
-                self.err(line, "Shell execution (backticks) is not supported")
+            ExprKind::ShellExec(parts) => {
+                // php compiles `cmd` to a call of the global shell_exec().
+                use rphp_syntax::ast::{Arg, Args, Callee, InterpPart, Name};
+                let arg = match parts.as_slice() {
+                    [] => ExprKind::Str(Vec::new()),
+                    [InterpPart::Lit(s)] => ExprKind::Str(s.clone()),
+                    _ => ExprKind::Interp(parts.clone()),
+                };
+                let call = Expr {
+                    kind: ExprKind::Call {
+                        func: Callee::Name(Name {
+                            text: b"shell_exec".to_vec(),
+                            kind: NameKind::FullyQualified,
+                        }),
+                        args: Args::List(vec![Arg {
+                            name: None,
+                            value: Expr { kind: arg, line },
+                            unpack: false,
+                        }]),
+                    },
+                    line,
+                };
+                self.expr_inner(&call, dst)
             }
             ExprKind::Var(name) => {
                 if name == b"GLOBALS" {

@@ -343,7 +343,7 @@ fn fopen(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 /// Closes a stream's host side and releases its locks.
 pub(crate) fn close(vm: &mut Vm, r: &PhpResource) {
-    let (handle, tmp) = with(vm, r, |_, s| {
+    let (handle, tmp, child) = with(vm, r, |_, s| {
         let b = std::mem::replace(&mut s.backend, Backend::Closed);
         let tmp = std::mem::take(&mut s.tmp_path);
         (
@@ -353,11 +353,17 @@ pub(crate) fn close(vm: &mut Vm, r: &PhpResource) {
                 None
             },
             tmp,
+            s.child.take(),
         )
     });
     if let Some(h) = handle {
         vm.host.fd_close(h);
     }
+    // php records every stream's close result where `pclose` reads it.
+    vm.streams.pclose_ret = match child {
+        Some(c) => super::process_fns::exit_status(vm.host.child_wait(c)),
+        None => 0,
+    };
     if !tmp.is_empty() {
         let _ = vm.host.remove_file(&tmp);
     }
@@ -393,7 +399,7 @@ fn fread(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     }
     // A pipe's read(2) gives what one chunk holds, not necessarily all `n`.
     let out = with(vm, &r, |vm, s| {
-        let pipe = matches!(s.backend, Backend::Std(_));
+        let pipe = matches!(s.backend, Backend::Std(_)) || s.pipe;
         s.read(vm, n as usize, false, pipe)
     });
     Ok(str_value(out))
@@ -732,7 +738,9 @@ fn stream_get_meta_data(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             out.insert(ArrayKey::from_bytes(b"blocked"), Value::Bool(true));
             out.insert(ArrayKey::from_bytes(b"eof"), Value::Bool(s.eof));
         }
-        out.insert(ArrayKey::from_bytes(b"wrapper_type"), str_value(s.wrapper));
+        if !s.pipe {
+            out.insert(ArrayKey::from_bytes(b"wrapper_type"), str_value(s.wrapper));
+        }
         out.insert(ArrayKey::from_bytes(b"stream_type"), str_value(s.stype));
         out.insert(ArrayKey::from_bytes(b"mode"), str_value(s.mode.clone()));
         out.insert(
@@ -740,7 +748,9 @@ fn stream_get_meta_data(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             Value::Int(s.unread_bytes() as i64),
         );
         out.insert(ArrayKey::from_bytes(b"seekable"), Value::Bool(s.seekable));
-        out.insert(ArrayKey::from_bytes(b"uri"), str_value(s.uri.clone()));
+        if !s.pipe {
+            out.insert(ArrayKey::from_bytes(b"uri"), str_value(s.uri.clone()));
+        }
     });
     Ok(Value::Array(out))
 }

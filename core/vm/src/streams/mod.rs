@@ -22,6 +22,7 @@ mod dir_fns;
 mod directory;
 mod file_fns;
 mod link_fns;
+mod process_fns;
 mod script_disk_fns;
 mod stat_fns;
 mod transfer_fns;
@@ -59,6 +60,8 @@ pub(crate) struct StreamState {
     pub(crate) last_dir: Option<PhpResource>,
     /// `umask()`'s value on a host without a file-creation mask.
     pub(crate) umask: u32,
+    /// The exit status of the last `popen` child closed (`pclose`).
+    pub(crate) pclose_ret: i64,
     /// The default stream context, made when first needed (it takes a
     /// resource number then).
     pub(crate) default_context: Option<PhpResource>,
@@ -72,6 +75,7 @@ impl Default for StreamState {
             locks: Vec::new(),
             last_dir: None,
             umask: 0o022,
+            pclose_ret: -1,
             default_context: None,
         }
     }
@@ -131,6 +135,11 @@ pub(crate) struct Stream {
     mem_chunk_end: usize,
     /// The context php gives a stream asked for its options (none until then).
     pub context: Option<PhpResource>,
+    /// A pipe to or from a child process (`popen`, `proc_open`): reads
+    /// return one chunk, and php's metadata has no wrapper or URI.
+    pub pipe: bool,
+    /// The `popen` child, waited for when the stream is closed.
+    pub child: Option<u64>,
 }
 
 impl Drop for Stream {
@@ -163,6 +172,8 @@ impl Stream {
             tmp_path: Vec::new(),
             mem_chunk_end: 0,
             context: None,
+            pipe: false,
+            child: None,
         }
     }
 
@@ -202,6 +213,8 @@ impl Stream {
     /// Reads the next chunk from the host; false at end of file.
     fn refill(&mut self, vm: &mut Vm, want: usize) -> bool {
         let chunk = match self.backend {
+            // A pipe's read(2) returns what is there: no larger requests.
+            Backend::File(h) if self.pipe => vm.host.fd_read(h, CHUNK).unwrap_or_default(),
             Backend::Std(0) => {
                 vm.flush();
                 vm.host.read_stdin(CHUNK)
@@ -471,7 +484,7 @@ pub(crate) fn stream_read(
         return Ok(None);
     }
     Ok(Some(file_fns::with(vm, &r, |vm, s| {
-        let pipe = matches!(s.backend, Backend::Std(_));
+        let pipe = matches!(s.backend, Backend::Std(_)) || s.pipe;
         s.read(vm, max, false, pipe)
     })))
 }
@@ -498,6 +511,7 @@ pub(crate) fn register(vm: &mut Vm) {
         link_fns::BUILTINS,
         directory::BUILTINS,
         script_disk_fns::BUILTINS,
+        process_fns::BUILTINS,
     ] {
         for b in list {
             vm.functions
