@@ -366,6 +366,12 @@ impl Vm {
             self.push_pending(Callee::Engine(&NOOP));
             return Ok(());
         };
+        // A class known to have no constructor: none of the searches below.
+        if class_of(obj).is_some_and(|c| c.no_ctor.get() == Some(&true)) {
+            self.push_pending(Callee::Engine(&NOOP));
+            rphp_value::gc::release_copy(o);
+            return Ok(());
+        }
         let ctor = class_of(obj).and_then(|c| c.find_method(b"__construct").cloned());
         match ctor {
             Some(m) => {
@@ -403,7 +409,12 @@ impl Vm {
                         self.push_pending(Callee::Engine(m));
                         self.stack.push(Some(o.clone()));
                     }
-                    None => self.push_pending(Callee::Engine(&NOOP)),
+                    None => {
+                        if let Some(c) = class_of(obj).filter(|c| c.plain_new()) {
+                            let _ = c.no_ctor.set(true);
+                        }
+                        self.push_pending(Callee::Engine(&NOOP))
+                    }
                 }
             }
         }
