@@ -1354,17 +1354,29 @@ impl Vm {
             Some((Err((kind, msg)), _)) => return Err(self.throw_kind(kind, msg)),
             None => None,
         };
-        let mut props = PhpArray::new();
         // A reference only the object holds is copied as a value; one shared
         // with a variable stays shared by the clone (php's zval_add_ref).
-        for (k, v) in obj.0.props_ref().iter() {
-            let v = match v {
-                Value::Ref(r) if r.count() <= 1 => r.get(),
-                v => v.clone(),
-            };
-            props.insert(k.clone(), v);
-        }
-        let copy = PhpObject::new(obj.class().clone(), props);
+        let copy_value = |v: &Value| match v {
+            Value::Ref(r) if r.count() <= 1 => r.get(),
+            v => v.clone(),
+        };
+        let slots = match &*obj.0.store.borrow() {
+            // A slotted object's clone is slotted too (php copies the slots).
+            rphp_value::PropStore::Slots(s) => {
+                Some(s.iter().map(|v| v.as_ref().map(copy_value)).collect())
+            }
+            rphp_value::PropStore::Table(_) => None,
+        };
+        let copy = match slots {
+            Some(slots) => PhpObject::with_slots(obj.class().clone(), slots),
+            None => {
+                let mut props = PhpArray::new();
+                for (k, v) in obj.0.props_ref().iter() {
+                    props.insert(k.clone(), copy_value(v));
+                }
+                PhpObject::new(obj.class().clone(), props)
+            }
+        };
         crate::spl::clone_state(&obj, &copy);
         if let Some(e) = ext {
             *copy.0.internal.borrow_mut() = Some(Box::new(e));
