@@ -111,6 +111,9 @@ pub struct ClassRt {
     /// `defaults` by slot (see `PropStore::Slots`): `new` of an ordinary
     /// class copies this, one value per declared property.
     pub default_slots: OnceCell<Vec<Option<Value>>>,
+    /// `new` calls nothing: an ordinary class (`plain_new`) with no
+    /// constructor, user or native (found on the first `new`).
+    pub no_ctor: OnceCell<bool>,
 }
 
 /// How many dead objects' tables a class keeps for reuse.
@@ -221,6 +224,7 @@ impl ClassRt {
             plain_new: OnceCell::new(),
             pool: RefCell::new(Vec::new()),
             default_slots: OnceCell::new(),
+            no_ctor: OnceCell::new(),
         }
     }
     /// Whether `new` of this class is only its default properties (see `plain_new`).
@@ -760,7 +764,16 @@ impl Vm {
     #[inline]
     pub(crate) fn default_slots(&mut self, c: &Rc<ClassRt>) -> Result<Vec<Option<Value>>, Fault> {
         if let Some(d) = c.default_slots.get() {
-            return Ok(d.clone());
+            // Defaults are mostly null and numbers: copied without a call each.
+            let mut v = Vec::with_capacity(d.len());
+            for x in d {
+                v.push(match x {
+                    Some(Value::Null) => Some(Value::Null),
+                    Some(Value::Int(i)) => Some(Value::Int(*i)),
+                    x => x.clone(),
+                });
+            }
+            return Ok(v);
         }
         self.default_slots_first(c)
     }

@@ -1560,47 +1560,30 @@ impl Vm {
                                                     .0
                                             }
                                         };
-                                        Some((o.clone(), p.key.clone(), i, v))
+                                        // A slotted object is written in place.
+                                        match crate::object_fast::write_slot(o, i, v) {
+                                            Ok(()) => Some(None),
+                                            Err(v) => Some(Some((o.clone(), p.key.clone(), i, v))),
+                                        }
                                     })
                             }
                             _ => None,
                         };
                         let done = match fast {
-                            Some((o, key, i, v)) => 'w: {
+                            Some(None) => true,
+                            Some(Some((o, key, i, v))) => 'w: {
                                 let mut st = o.0.store.borrow_mut();
                                 let props = match &mut *st {
                                     PropStore::Table(t) => t,
-                                    PropStore::Slots(s) => {
-                                        break 'w match s.get_mut(i) {
-                                            Some(Some(Value::Ref(r))) => {
-                                                let r = r.clone();
-                                                drop(st);
-                                                r.set(v);
-                                                true
-                                            }
-                                            Some(Some(slot)) => {
-                                                let old = std::mem::replace(slot, v);
-                                                drop(st);
-                                                drop(old);
-                                                true
-                                            }
-                                            // An uninitialised typed property (as below).
-                                            Some(slot @ None)
-                                                if o.0.internal.borrow().is_none() =>
-                                            {
-                                                *slot = Some(v);
-                                                true
-                                            }
-                                            _ => false,
-                                        };
-                                    }
+                                    // `write_slot` declined it: general path.
+                                    PropStore::Slots(_) => break 'w false,
                                 };
                                 // Where the class declares it, usually; absent when the
                                 // declared ones before it fill the table (a constructor
                                 // setting typed properties in order); else by key.
                                 let at = props.str_at(i, &key).is_some();
                                 let appends =
-                                    !at && crate::objects::appends_in_order(&o, &props, i);
+                                    !at && crate::objects::appends_in_order(&o, props, i);
                                 let found = if at {
                                     props.str_at_mut(i, &key)
                                 } else if appends {

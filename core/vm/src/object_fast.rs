@@ -11,7 +11,7 @@ use crate::classes::{class_of, ClassRt, MethodRt, PropRt};
 use crate::runtime::FuncRt;
 use rphp_bytecode::class::PUBLIC;
 use rphp_bytecode::LIT;
-use rphp_value::PhpObject;
+use rphp_value::{PhpObject, PropStore, Value};
 
 /// How the running function's class scope relates to an object's class.
 enum Scope {
@@ -246,4 +246,38 @@ fn ic_find(ic: &MethodIc, key: usize) -> Option<*const MethodRt> {
 fn ic_store(ic: &MethodIc, key: usize, m: &MethodRt) {
     let [e0, _] = ic.get();
     ic.set([(key, m as *const MethodRt), e0]);
+}
+
+/// Writes `v` (already converted for a typed property) into declared
+/// property slot `i` of a slotted object (see `PropStore::Slots`), through a
+/// reference the slot holds; an uninitialised typed property (an empty
+/// slot) is set, unless the object has native state (whose class may keep
+/// properties elsewhere). `Err(v)` back when the object has a table or the
+/// slot is not one this can write: the caller takes the table path.
+#[inline]
+pub(crate) fn write_slot(o: &PhpObject, i: usize, v: Value) -> Result<(), Value> {
+    let mut st = o.0.store.borrow_mut();
+    let PropStore::Slots(s) = &mut *st else {
+        return Err(v);
+    };
+    match s.get_mut(i) {
+        Some(Some(Value::Ref(r))) => {
+            let r = r.clone();
+            drop(st);
+            r.set(v);
+            Ok(())
+        }
+        Some(Some(slot)) => {
+            let old = std::mem::replace(slot, v);
+            // The old value goes after the borrow (its destructor may look).
+            drop(st);
+            drop(old);
+            Ok(())
+        }
+        Some(slot @ None) if o.0.internal.borrow().is_none() => {
+            *slot = Some(v);
+            Ok(())
+        }
+        _ => Err(v),
+    }
 }

@@ -366,6 +366,12 @@ impl Vm {
             self.push_pending(Callee::Engine(&NOOP));
             return Ok(());
         };
+        // A class known to have no constructor: none of the searches below.
+        if class_of(obj).is_some_and(|c| c.no_ctor.get() == Some(&true)) {
+            self.push_pending(Callee::Engine(&NOOP));
+            rphp_value::gc::release_copy(o);
+            return Ok(());
+        }
         let ctor = class_of(obj).and_then(|c| c.find_method(b"__construct").cloned());
         match ctor {
             Some(m) => {
@@ -403,7 +409,12 @@ impl Vm {
                         self.push_pending(Callee::Engine(m));
                         self.stack.push(Some(o.clone()));
                     }
-                    None => self.push_pending(Callee::Engine(&NOOP)),
+                    None => {
+                        if let Some(c) = class_of(obj).filter(|c| c.plain_new()) {
+                            let _ = c.no_ctor.set(true);
+                        }
+                        self.push_pending(Callee::Engine(&NOOP))
+                    }
                 }
             }
         }
@@ -1343,17 +1354,29 @@ impl Vm {
             Some((Err((kind, msg)), _)) => return Err(self.throw_kind(kind, msg)),
             None => None,
         };
-        let mut props = PhpArray::new();
         // A reference only the object holds is copied as a value; one shared
         // with a variable stays shared by the clone (php's zval_add_ref).
-        for (k, v) in obj.0.props_ref().iter() {
-            let v = match v {
-                Value::Ref(r) if r.count() <= 1 => r.get(),
-                v => v.clone(),
-            };
-            props.insert(k.clone(), v);
-        }
-        let copy = PhpObject::new(obj.class().clone(), props);
+        let copy_value = |v: &Value| match v {
+            Value::Ref(r) if r.count() <= 1 => r.get(),
+            v => v.clone(),
+        };
+        let slots = match &*obj.0.store.borrow() {
+            // A slotted object's clone is slotted too (php copies the slots).
+            rphp_value::PropStore::Slots(s) => {
+                Some(s.iter().map(|v| v.as_ref().map(copy_value)).collect())
+            }
+            rphp_value::PropStore::Table(_) => None,
+        };
+        let copy = match slots {
+            Some(slots) => PhpObject::with_slots(obj.class().clone(), slots),
+            None => {
+                let mut props = PhpArray::new();
+                for (k, v) in obj.0.props_ref().iter() {
+                    props.insert(k.clone(), copy_value(v));
+                }
+                PhpObject::new(obj.class().clone(), props)
+            }
+        };
         crate::spl::clone_state(&obj, &copy);
         if let Some(e) = ext {
             *copy.0.internal.borrow_mut() = Some(Box::new(e));
