@@ -495,7 +495,11 @@ impl Vm {
     pub(crate) fn pop_frame_fast(&mut self, fbase: usize) {
         let n = self.frames.len();
         debug_assert!(n > 0 && self.frames[n - 1].base == fbase);
-        // SAFETY: frame n - 1 exists; the length is lowered first, then its two
+        // SAFETY: frame n - 1 exists.
+        if unsafe { self.frames.get_unchecked(n - 1).this.is_some() } {
+            return self.pop_method_frame(fbase);
+        }
+        // SAFETY: frame n - 1 exists; the length is lowered first, then its
         // fields that own anything are dropped exactly once (the rest are plain data).
         unsafe {
             self.frames.set_len(n - 1);
@@ -503,10 +507,6 @@ impl Vm {
             std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).func));
             if (*fp).extra.is_some() {
                 std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).extra));
-            }
-            if let Some(o) = std::ptr::read(std::ptr::addr_of!((*fp).this)) {
-                // The call's own handle (see `release_callee`): no root check.
-                crate::generators::release_handle(o);
             }
             if (*fp).static_class.is_some() {
                 std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).static_class));
@@ -527,6 +527,58 @@ impl Vm {
         }
     }
 
+    /// `pop_frame_fast` for a frame with a `$this` (out of line: keeping it
+    /// inline makes every return's code worse). The `$this` variable (which
+    /// cannot be reassigned, so it still holds the object the call bound) and
+    /// the frame's own handle go after the other variables, as php releases a
+    /// call's `$this` after them, and without a cycle-collector root check:
+    /// they are the call's own references (see `closures::release_callee`).
+    #[inline(never)]
+    fn pop_method_frame(&mut self, fbase: usize) {
+        let n = self.frames.len();
+        let cur = self.stack.len();
+        // SAFETY: frame n - 1 exists; the length is lowered first, then its
+        // fields that own anything are dropped exactly once (the rest are plain
+        // data). Slots fbase..cur are initialised; each is dropped at most once
+        // and the stack's length is lowered afterwards.
+        unsafe {
+            self.frames.set_len(n - 1);
+            let fp = self.frames.as_mut_ptr().add(n - 1);
+            if (*fp).extra.is_some() {
+                std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).extra));
+            }
+            let this = std::ptr::read(std::ptr::addr_of!((*fp).this));
+            let mut this_var = None;
+            if let (Some(o), Some(k)) = (&this, (&(*fp).func).this_slot) {
+                let at = fbase + k as usize;
+                if at < cur {
+                    let s = self.stack.as_mut_ptr().add(at);
+                    if matches!(&*s, Some(Value::Object(t)) if t.ptr_eq(o)) {
+                        this_var = std::ptr::replace(s, None);
+                    }
+                }
+            }
+            let p = self.stack.as_mut_ptr();
+            for i in fbase..cur {
+                let s = p.add(i);
+                if slot_owns(&*s) {
+                    std::ptr::drop_in_place(s);
+                }
+            }
+            self.stack.set_len(fbase.min(cur));
+            if let Some(Value::Object(t)) = this_var {
+                crate::generators::release_handle(t);
+            }
+            if let Some(o) = this {
+                crate::generators::release_handle(o);
+            }
+            if (*fp).static_class.is_some() {
+                std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).static_class));
+            }
+            std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).func));
+        }
+    }
+
     /// Resizes the stack to `len` slots, new ones undefined.
     #[inline(always)]
     pub(crate) fn grow_none(&mut self, len: usize) {
@@ -535,13 +587,20 @@ impl Vm {
             self.stack.truncate(len);
             return;
         }
-        self.stack.reserve(len - cur);
+        // Three spare slots: the new ones are written four at a time.
+        self.stack.reserve(len - cur + 3);
         // SAFETY: capacity was reserved above; every slot in cur..len is written
-        // with `None` before the length is raised.
+        // with `None` before the length is raised (and up to three past it,
+        // within the reserved capacity, beyond the length).
         unsafe {
             let p = self.stack.as_mut_ptr();
-            for i in cur..len {
+            let mut i = cur;
+            while i < len {
                 std::ptr::write(p.add(i), None);
+                std::ptr::write(p.add(i + 1), None);
+                std::ptr::write(p.add(i + 2), None);
+                std::ptr::write(p.add(i + 3), None);
+                i += 4;
             }
             self.stack.set_len(len);
         }

@@ -842,6 +842,11 @@ impl Vm {
         if let Some(c) = &fr.static_class {
             return Some(c.clone());
         }
+        // A method called on an object: the called class is the object's (a
+        // call records only `$this`; finding its class costs two dynamic calls).
+        if let Some(c) = fr.this.as_ref().and_then(class_rc_of) {
+            return Some(c);
+        }
         // A closure with a bound `$this`: the late static binding class is `$this`'s.
         if fr.func.code.is_closure {
             if let Some(slot) = fr.func.cv_slot(b"this") {
@@ -904,7 +909,8 @@ impl Vm {
     #[cold]
     pub(crate) fn bind_method_frame(&mut self, how: &Value) {
         let (this, class) = match how {
-            Value::Object(o) => (Some(o.clone()), class_rc_of(o)),
+            // The called class is `$this`'s (see `static_class`).
+            Value::Object(o) => (Some(o.clone()), None),
             Value::Str(s) => (None, self.class_rc_by_str(s)),
             _ => return,
         };

@@ -182,6 +182,24 @@ fn push_saved_frame(frames: &mut Vec<Frame>, from: &mut Option<Frame>) {
     }
 }
 
+/// What was sent or thrown into a generator, for the resume at `pc` to
+/// receive (nothing when a `yield from` there forwards it to its delegate).
+#[cold]
+#[inline(never)]
+fn take_sent(st: &mut GenState, pc: u32) -> (Option<Value>, Option<Value>) {
+    let forward = st
+        .func
+        .code
+        .code
+        .get(pc as usize)
+        .is_some_and(|i| i.op == Op::YieldFrom);
+    if forward {
+        (None, None)
+    } else {
+        (st.sent.take(), st.throw_in.take())
+    }
+}
+
 /// Moves `stack[base..]` to the end of `to` (bitwise: slots are plain moves).
 fn move_slots(stack: &mut Vec<Slot>, base: usize, to: &mut Vec<Slot>) {
     let n = stack.len() - base;
@@ -894,18 +912,10 @@ impl Vm {
         let send_dst = std::mem::replace(&mut st.send_dst, NONE);
         // A `yield from` forwards what was sent or thrown to its delegate
         // (looked at only when something was: the usual resume sends nothing).
-        let pass = st.sent.is_some() || st.throw_in.is_some();
-        let forward = pass
-            && st
-                .func
-                .code
-                .code
-                .get(pc as usize)
-                .is_some_and(|i| i.op == Op::YieldFrom);
-        let (sent, throw) = if !pass || forward {
-            (None, None)
+        let (sent, throw) = if st.sent.is_some() || st.throw_in.is_some() {
+            take_sent(st, pc)
         } else {
-            (st.sent.take(), st.throw_in.take())
+            (None, None)
         };
         let base = self.stack.len();
         let nslots = st.func.code.num_slots as usize;

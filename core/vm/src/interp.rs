@@ -1120,9 +1120,8 @@ impl Vm {
                                     self.stack[args_base + slot as usize] =
                                         Some(Value::Object(o.clone()));
                                 }
-                                let fr = self.frames.last_mut().expect("frame");
-                                fr.static_class = crate::classes::class_rc_of(&o);
-                                fr.this = Some(o);
+                                // (The called class is `$this`'s: `Vm::static_class` finds it.)
+                                self.frames.last_mut().expect("frame").this = Some(o);
                             } else if let Some(c) = called {
                                 self.frames.last_mut().expect("frame").static_class = c;
                             } else if let Some(c) = &how {
