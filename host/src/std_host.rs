@@ -117,6 +117,30 @@ fn file_stat(m: &std::fs::Metadata) -> FileStat {
     }
 }
 
+/// std keeps WASI's device, inode and link count behind an unstable API, so
+/// they come from wasi-libc's stat(3) (`path_filestat_get`), which resolves
+/// paths through the preopens as std does.
+#[cfg(target_os = "wasi")]
+fn wasi_ids(st: &mut FileStat, p: &[u8], follow: bool) {
+    let Ok(c) = std::ffi::CString::new(p) else {
+        return;
+    };
+    // SAFETY: `raw` is a live local stat; `c` is NUL-terminated.
+    let mut raw: libc::stat = unsafe { std::mem::zeroed() };
+    let r = unsafe {
+        if follow {
+            libc::stat(c.as_ptr(), &mut raw)
+        } else {
+            libc::lstat(c.as_ptr(), &mut raw)
+        }
+    };
+    if r == 0 {
+        st.dev = raw.st_dev;
+        st.ino = raw.st_ino;
+        st.nlink = raw.st_nlink;
+    }
+}
+
 fn to_time(t: i64) -> std::time::SystemTime {
     if t >= 0 {
         std::time::UNIX_EPOCH + std::time::Duration::from_secs(t as u64)
@@ -352,8 +376,22 @@ impl Host for StdHost {
     }
 
     fn fd_stat(&mut self, fd: u64) -> Result<FileStat, String> {
-        let m = self.file(fd)?.metadata().map_err(|e| io_reason(&e))?;
-        Ok(file_stat(&m))
+        let f = self.file(fd)?;
+        let m = f.metadata().map_err(|e| io_reason(&e))?;
+        #[allow(unused_mut)]
+        let mut st = file_stat(&m);
+        #[cfg(target_os = "wasi")]
+        {
+            use std::os::fd::AsRawFd;
+            // SAFETY: `raw` is a live local stat; the descriptor is open.
+            let mut raw: libc::stat = unsafe { std::mem::zeroed() };
+            if unsafe { libc::fstat(f.as_raw_fd(), &mut raw) } == 0 {
+                st.dev = raw.st_dev;
+                st.ino = raw.st_ino;
+                st.nlink = raw.st_nlink;
+            }
+        }
+        Ok(st)
     }
 
     fn fd_close(&mut self, fd: u64) {
@@ -361,12 +399,20 @@ impl Host for StdHost {
     }
 
     fn stat(&mut self, p: &[u8], follow: bool) -> Result<FileStat, String> {
+        // POSIX: the empty path names nothing (wasi-libc would take it as `.`).
+        if p.is_empty() {
+            return Err("No such file or directory".into());
+        }
         let m = if follow {
             std::fs::metadata(path(p))
         } else {
             std::fs::symlink_metadata(path(p))
         };
-        m.map(|m| file_stat(&m)).map_err(|e| io_reason(&e))
+        #[allow(unused_mut)]
+        let mut st = m.map(|m| file_stat(&m)).map_err(|e| io_reason(&e))?;
+        #[cfg(target_os = "wasi")]
+        wasi_ids(&mut st, p, follow);
+        Ok(st)
     }
 
     fn read_dir(&mut self, p: &[u8]) -> Result<Vec<Vec<u8>>, String> {

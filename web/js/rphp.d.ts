@@ -21,6 +21,11 @@ export interface CreateOptions {
   wasm?: WasmSource;
   /** Files to mount at creation. */
   files?: FileMap;
+  /**
+   * The in-memory file system's capacity in bytes (default 1 GiB): what
+   * `disk_total_space()` reports; writes beyond it fail.
+   */
+  diskSize?: number;
 }
 
 export interface RunOptions {
@@ -77,6 +82,8 @@ export declare class PhpRuntime {
   readTextFile(path: string): string | null;
   unlink(path: string): boolean;
   listFiles(): string[];
+  /** Sets the file system's capacity in bytes (see `CreateOptions.diskSize`). */
+  setDiskSize(bytes: number): this;
   /** Empties the file system (back to `/` and an empty `/tmp`). */
   reset(): void;
   /** Runs one request; the file system is kept for the next. */

@@ -91,6 +91,7 @@ export function warmUp() {
 export async function createRuntime(options = {}) {
   await load(options.wasm);
   const rt = new PhpRuntime();
+  if (options.diskSize !== undefined) rt.setDiskSize(options.diskSize);
   if (options.files !== undefined) rt.mount(options.files);
   return rt;
 }
@@ -184,7 +185,20 @@ export class PhpRuntime {
     return this.#raw.listFiles();
   }
 
-  /** Empties the file system (back to `/` and an empty `/tmp`). */
+  /**
+   * Sets the in-memory file system's capacity in bytes (1 GiB by default):
+   * what `disk_total_space()` reports; writes beyond it fail.
+   */
+  setDiskSize(bytes) {
+    checkAlive();
+    if (typeof bytes !== 'number' || !(bytes >= 0)) {
+      throw new TypeError('rphp: the disk size must be a number of bytes');
+    }
+    this.#raw.setDiskSize(bytes);
+    return this;
+  }
+
+  /** Empties the file system (back to `/` and an empty `/tmp`), keeping its size. */
   reset() {
     checkAlive();
     this.#raw.reset();

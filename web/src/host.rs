@@ -5,7 +5,7 @@
 //! `crypto.getRandomValues`, and environment and stdin given per run.
 
 use crate::js::{self, Callback};
-use crate::memfs::{normalise, MemFs};
+use crate::memfs::{absolute, normalise, Kind, MemFs};
 use rphp_core::{FileStat, Host, OpenMode, SeekFrom};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -43,6 +43,9 @@ pub struct WebHost {
     /// (where Linux would keep the open file).
     pub files: HashMap<u64, OpenFile>,
     pub next_handle: u64,
+    /// The run's file-creation mask (`umask()`), 022 at the start as for a
+    /// login shell.
+    pub umask: u32,
 }
 
 /// A file stream's side in the host: which file, where, how opened.
@@ -59,8 +62,16 @@ fn bad_fd() -> String {
 }
 
 impl WebHost {
+    /// `p` made absolute against the working directory; the file system
+    /// resolves `..` and links in it.
     fn path(&self, p: &[u8]) -> Vec<u8> {
-        normalise(&self.cwd, p)
+        absolute(&self.cwd, p)
+    }
+
+    /// The stored path `p` names, its links followed (where a handle or a
+    /// record of written files must point).
+    fn resolved(&self, p: &[u8]) -> Result<Vec<u8>, String> {
+        Ok(self.fs.borrow().resolve(&self.path(p), true)?)
     }
 
     fn output(&mut self, stream: u32, bytes: &[u8]) {
@@ -81,7 +92,9 @@ impl WebHost {
     /// Stamps the file system's clock before a change.
     fn stamp(&mut self) {
         let now = self.now().0;
-        self.fs.borrow_mut().now = now;
+        let mut fs = self.fs.borrow_mut();
+        fs.now = now;
+        fs.umask = self.umask;
     }
 
     fn open_file(&mut self, fd: u64) -> Result<&mut OpenFile, String> {
@@ -112,7 +125,8 @@ impl Host for WebHost {
             Ok(data) => Ok(data),
             Err(e) => {
                 if let Some(cb) = &self.read_fallback {
-                    let name = String::from_utf8_lossy(&path);
+                    let name = normalise(b"/", &path);
+                    let name = String::from_utf8_lossy(&name);
                     if let Ok(Some(data)) = cb.call_read(&JsValue::NULL, &name) {
                         return Ok(data);
                     }
@@ -124,7 +138,7 @@ impl Host for WebHost {
 
     fn append_file(&mut self, p: &[u8], bytes: &[u8]) -> Result<(), String> {
         self.stamp();
-        let path = self.path(p);
+        let path = self.resolved(p)?;
         self.fs.borrow_mut().append(&path, bytes)?;
         self.wrote(path);
         Ok(())
@@ -135,7 +149,7 @@ impl Host for WebHost {
     }
 
     fn realpath(&mut self, p: &[u8]) -> Option<Vec<u8>> {
-        let path = self.path(p);
+        let path = self.resolved(p).ok()?;
         let fs = self.fs.borrow();
         // `file/` names no directory: ENOTDIR, as on Linux.
         if p.ends_with(b"/") && fs.is_file(&path) {
@@ -188,7 +202,7 @@ impl Host for WebHost {
     }
 
     fn set_cwd(&mut self, p: &[u8]) -> Result<(), String> {
-        let path = self.path(p);
+        let path = self.resolved(p)?;
         let fs = self.fs.borrow();
         if fs.is_dir(&path) {
             drop(fs);
@@ -203,7 +217,7 @@ impl Host for WebHost {
 
     fn write_file(&mut self, p: &[u8], bytes: &[u8]) -> Result<(), String> {
         self.stamp();
-        let path = self.path(p);
+        let path = self.resolved(p)?;
         self.fs.borrow_mut().write(&path, bytes)?;
         self.wrote(path);
         Ok(())
@@ -231,7 +245,7 @@ impl Host for WebHost {
 
     fn open(&mut self, p: &[u8], mode: OpenMode) -> Result<u64, String> {
         self.stamp();
-        let path = self.path(p);
+        let path = self.resolved(p)?;
         let exists = self.fs.borrow().exists(&path);
         if exists && mode.create_new {
             return Err("File exists".into());
@@ -332,24 +346,24 @@ impl Host for WebHost {
         self.files.remove(&fd);
     }
 
-    fn stat(&mut self, p: &[u8], _follow: bool) -> Result<FileStat, String> {
+    fn stat(&mut self, p: &[u8], follow: bool) -> Result<FileStat, String> {
         let path = self.path(p);
         if p.ends_with(b"/") && self.fs.borrow().is_file(&path) {
             return Err("Not a directory".into());
         }
-        let st = self.fs.borrow().stat(&path)?;
-        let kind = if st.is_dir {
-            FileStat::S_IFDIR
-        } else {
-            FileStat::S_IFREG
+        let st = self.fs.borrow().stat(&path, follow)?;
+        let kind = match st.kind {
+            Kind::Dir => FileStat::S_IFDIR,
+            Kind::File => FileStat::S_IFREG,
+            Kind::Link => FileStat::S_IFLNK,
         };
         Ok(FileStat {
             dev: 1,
             ino: st.meta.ino,
             mode: kind | st.meta.perms,
-            nlink: if st.is_dir { 2 } else { 1 },
-            uid: 0,
-            gid: 0,
+            nlink: st.nlink,
+            uid: st.meta.uid,
+            gid: st.meta.gid,
             rdev: 0,
             size: st.size,
             atime: st.meta.atime,
@@ -369,6 +383,7 @@ impl Host for WebHost {
         self.stamp();
         let (from, to) = (self.path(from), self.path(to));
         self.fs.borrow_mut().rename(&from, &to)?;
+        let to = self.fs.borrow().resolve(&to, false)?;
         self.wrote(to);
         Ok(())
     }
@@ -383,5 +398,53 @@ impl Host for WebHost {
         self.stamp();
         let path = self.path(p);
         Ok(self.fs.borrow_mut().chmod(&path, mode)?)
+    }
+
+    fn read_link(&mut self, p: &[u8]) -> Result<Vec<u8>, String> {
+        let path = self.path(p);
+        Ok(self.fs.borrow().read_link(&path)?)
+    }
+
+    fn symlink(&mut self, target: &[u8], link: &[u8]) -> Result<(), String> {
+        self.stamp();
+        let link = self.path(link);
+        Ok(self.fs.borrow_mut().symlink(target, &link)?)
+    }
+
+    fn hard_link(&mut self, target: &[u8], link: &[u8]) -> Result<(), String> {
+        self.stamp();
+        let (target, link) = (self.path(target), self.path(link));
+        Ok(self.fs.borrow_mut().hard_link(&target, &link)?)
+    }
+
+    fn chown(
+        &mut self,
+        p: &[u8],
+        uid: Option<u32>,
+        gid: Option<u32>,
+        follow: bool,
+    ) -> Result<(), String> {
+        self.stamp();
+        let path = self.path(p);
+        Ok(self.fs.borrow_mut().chown(&path, uid, gid, follow)?)
+    }
+
+    /// The runtime's one account is root (uid 0), whom the process runs as.
+    fn user_id(&mut self, name: &[u8]) -> Option<u32> {
+        (name == b"root").then_some(0)
+    }
+
+    fn group_id(&mut self, name: &[u8]) -> Option<u32> {
+        (name == b"root").then_some(0)
+    }
+
+    fn disk_space(&mut self, p: &[u8]) -> Result<(f64, f64), String> {
+        let path = self.path(p);
+        let (free, total) = self.fs.borrow().disk_space(&path)?;
+        Ok((free as f64, total as f64))
+    }
+
+    fn umask(&mut self, mask: u32) -> Option<u32> {
+        Some(std::mem::replace(&mut self.umask, mask))
     }
 }

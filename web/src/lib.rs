@@ -181,9 +181,20 @@ impl Runtime {
             .collect()
     }
 
-    /// Empties the file system (back to `/` and an empty `/tmp`).
+    /// Empties the file system (back to `/` and an empty `/tmp`), keeping
+    /// its capacity.
     pub fn reset(&self) {
-        *self.fs.borrow_mut() = fresh_fs();
+        let mut fs = self.fs.borrow_mut();
+        let capacity = fs.capacity;
+        *fs = fresh_fs();
+        fs.capacity = capacity;
+    }
+
+    /// Sets the file system's capacity in bytes (what `disk_total_space()`
+    /// reports; writes beyond it fail with "No space left on device").
+    #[wasm_bindgen(js_name = setDiskSize)]
+    pub fn set_disk_size(&self, bytes: f64) {
+        self.fs.borrow_mut().capacity = bytes.max(0.0) as u64;
     }
 
     /// Runs a request. `mode` is `"file"` (`target` is the script's path,
@@ -221,6 +232,7 @@ impl Runtime {
             memory_base: 0,
             files: Default::default(),
             next_handle: 1,
+            umask: 0o022,
         });
         let opts = rphp_core::RunOptions {
             args: args.into_iter().map(String::into_bytes).collect(),

@@ -80,6 +80,16 @@ test('the file system is kept between runs, written files are listed, reset empt
   assert.deepEqual(rt.listFiles(), []);
 });
 
+test('the file system has a size: disk_*_space report it, writes beyond it fail', async () => {
+  const rt = await createRuntime({ wasm, diskSize: 100 });
+  let r = rt.run({ code: 'file_put_contents("/tmp/a", str_repeat("x", 60)); echo disk_total_space("/"), " ", disk_free_space("/tmp");' });
+  assert.equal(r.stdout, '100 40');
+  r = rt.run({ code: 'var_dump(@file_put_contents("/tmp/b", str_repeat("y", 50))); echo error_get_last()["message"];' });
+  assert.match(r.stdout, /bool\(false\)\n.*No space left on device/);
+  rt.reset();
+  assert.equal(rt.run({ code: 'echo disk_free_space("/");' }).stdout, '100');
+});
+
 test('output streams through the callback as it is produced', async () => {
   const rt = await createRuntime({ wasm });
   const seen = [];
