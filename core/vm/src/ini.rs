@@ -28,7 +28,12 @@ const EXTRA: &[IniDef] = &[
     ("mbstring.encoding_translation", Some("0"), 6, "mbstring"),
     ("mbstring.http_input", None, 7, "mbstring"),
     ("mbstring.http_output", None, 7, "mbstring"),
-    ("mbstring.http_output_conv_mimetypes", Some("^(text/|application/xhtml\+xml)"), 7, "mbstring"),
+    (
+        "mbstring.http_output_conv_mimetypes",
+        Some("^(text/|application/xhtml\\+xml)"),
+        7,
+        "mbstring",
+    ),
     ("mbstring.internal_encoding", None, 7, "mbstring"),
     ("mbstring.language", Some("neutral"), 7, "mbstring"),
     ("mbstring.regex_retry_limit", Some("1000000"), 7, "mbstring"),
