@@ -55,21 +55,9 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         mb_check_encoding
     ),
-    b!(
-        "mb_scrub",
-        &[ParamSpec::req("string", ParamType::String), ENC],
-        mb_scrub
-    ),
-    b!(
-        "mb_ord",
-        &[ParamSpec::req("string", ParamType::String), ENC],
-        mb_ord
-    ),
-    b!(
-        "mb_chr",
-        &[ParamSpec::req("codepoint", ParamType::Int), ENC],
-        mb_chr
-    ),
+    b!("mb_scrub", &[ParamSpec::req("string", ParamType::String), ENC], mb_scrub),
+    b!("mb_ord", &[ParamSpec::req("string", ParamType::String), ENC], mb_ord),
+    b!("mb_chr", &[ParamSpec::req("codepoint", ParamType::Int), ENC], mb_chr),
     b!("mb_list_encodings", &[], mb_list_encodings),
     b!(
         "mb_encoding_aliases",
@@ -90,11 +78,7 @@ pub const BUILTINS: &[Builtin] = &[
         mb_parse_str
     ),
     b!("mb_encode_numericentity", MAP, mb_encode_numericentity),
-    b!(
-        "mb_decode_numericentity",
-        &[MAP[0], MAP[1], MAP[2]],
-        mb_decode_numericentity
-    ),
+    b!("mb_decode_numericentity", &[MAP[0], MAP[1], MAP[2]], mb_decode_numericentity),
 ];
 
 fn out(v: Vec<u8>) -> Value {
@@ -168,8 +152,7 @@ fn convert_value(
             let mut res = PhpArray::with_capacity(a.len());
             for (k, v) in a.iter() {
                 let k = match k {
-                    rphp_value::ArrayKey::Str(s) => match convert_str(ctx, s.as_bytes(), to, from)?
-                    {
+                    rphp_value::ArrayKey::Str(s) => match convert_str(ctx, s.as_bytes(), to, from)? {
                         Some(b) => rphp_value::ArrayKey::from_bytes(&b),
                         None => continue,
                     },
@@ -251,12 +234,10 @@ fn mb_detect_encoding(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value
         v => encoding_list(ctx, &v, "mb_detect_encoding", 2, "encodings")?,
     };
     let s = str_arg(args, 0);
-    Ok(
-        match detect(s.as_bytes(), &list, bool_arg(args, 2, false)) {
-            Some(e) => Value::str(e.name),
-            None => Value::Bool(false),
-        },
-    )
+    Ok(match detect(s.as_bytes(), &list, bool_arg(args, 2, false)) {
+        Some(e) => Value::str(e.name),
+        None => Value::Bool(false),
+    })
 }
 
 fn check_value(v: &Value, enc: &Encoding) -> bool {
@@ -294,11 +275,7 @@ fn mb_scrub(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn unsupported(ctx: &mut dyn Context, func: &str, enc: &Encoding) -> Option<Fault> {
-    matches!(
-        enc.kind,
-        encoding::Kind::Base64 | encoding::Kind::HtmlEntities
-    )
-    .then(|| {
+    matches!(enc.kind, encoding::Kind::Base64 | encoding::Kind::HtmlEntities).then(|| {
         ctx.throw(
             ThrowKind::ValueError,
             format!("{func}() does not support the \"{}\" encoding", enc.name),
@@ -395,13 +372,7 @@ fn mb_parse_str(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
 fn quads(ctx: &mut dyn Context, args: &[Value], func: &str) -> Result<Vec<[i64; 4]>, Fault> {
     let map = crate::util::array_arg(args, 1);
     if map.len() % 4 != 0 {
-        return Err(value_error(
-            ctx,
-            func,
-            1,
-            "map",
-            "must have a multiple of 4 elements",
-        ));
+        return Err(value_error(ctx, func, 1, "map", "must have a multiple of 4 elements"));
     }
     let vals: Vec<i64> = map
         .values()
@@ -448,21 +419,13 @@ fn mb_decode_numericentity(ctx: &mut dyn Context, args: &mut [Value]) -> Result<
             let radix = if hex { 16 } else { 10 };
             let mut v: i64 = 0;
             let digits_start = j;
-            while let Some(d) = cps
-                .get(j)
-                .and_then(|&c| char::from_u32(c))
-                .and_then(|c| c.to_digit(radix))
-            {
+            while let Some(d) = cps.get(j).and_then(|&c| char::from_u32(c)).and_then(|c| c.to_digit(radix)) {
                 v = v.saturating_mul(radix as i64).saturating_add(d as i64);
                 j += 1;
             }
             let ndigits = j - digits_start;
             if ndigits > 0 && ndigits <= if hex { 8 } else { 10 } {
-                let end = if cps.get(j) == Some(&(';' as u32)) {
-                    j + 1
-                } else {
-                    j
-                };
+                let end = if cps.get(j) == Some(&(';' as u32)) { j + 1 } else { j };
                 let hit = q.iter().find_map(|q| {
                     let d = v - q[2];
                     (q[0] <= d && d <= q[1] && (0..0x11_0000).contains(&d)).then_some(d)
@@ -487,16 +450,10 @@ mod tests {
     #[test]
     fn conversions() {
         assert_eq!(
-            run(
-                "mb_convert_encoding",
-                vec![s("abc"), s("UTF-16BE"), s("UTF-8")]
-            ),
+            run("mb_convert_encoding", vec![s("abc"), s("UTF-16BE"), s("UTF-8")]),
             "string(6) \"\0a\0b\0c\""
         );
-        assert_eq!(
-            run("mb_detect_encoding", vec![s("abc")]),
-            "string(5) \"ASCII\""
-        );
+        assert_eq!(run("mb_detect_encoding", vec![s("abc")]), "string(5) \"ASCII\"");
         assert_eq!(run("mb_ord", vec![s("€")]), "int(8364)");
     }
 }

@@ -19,22 +19,10 @@ pub enum Kind {
     Latin1,
     Table(&'static [u16; 128]),
     /// UTF-16 family: big-endian by default, `bom` when a byte-order mark switches it.
-    Utf16 {
-        le: bool,
-        bom: bool,
-    },
-    Ucs2 {
-        le: bool,
-        bom: bool,
-    },
-    Utf32 {
-        le: bool,
-        bom: bool,
-    },
-    Ucs4 {
-        le: bool,
-        bom: bool,
-    },
+    Utf16 { le: bool, bom: bool },
+    Ucs2 { le: bool, bom: bool },
+    Utf32 { le: bool, bom: bool },
+    Ucs4 { le: bool, bom: bool },
     Base64,
     /// HTML 4.01 named and numeric character references around ASCII.
     HtmlEntities,
@@ -71,122 +59,31 @@ const fn e(
 /// In php's `mb_list_encodings()` order (the ones rphp has).
 pub static ENCODINGS: &[Encoding] = &[
     e("BASE64", Some("BASE64"), &[], Kind::Base64),
-    e(
-        "HTML-ENTITIES",
-        Some("HTML-ENTITIES"),
-        &["HTML", "html"],
-        Kind::HtmlEntities,
-    ),
+    e("HTML-ENTITIES", Some("HTML-ENTITIES"), &["HTML", "html"], Kind::HtmlEntities),
     e("7bit", Some("7bit"), &[], Kind::Bit7),
     e("8bit", Some("8bit"), &["binary"], Kind::Bit8),
     e(
         "UCS-4",
         Some("UCS-4"),
         &["ISO-10646-UCS-4", "UCS4"],
-        Kind::Ucs4 {
-            le: false,
-            bom: true,
-        },
+        Kind::Ucs4 { le: false, bom: true },
     ),
-    e(
-        "UCS-4BE",
-        Some("UCS-4BE"),
-        &["byte4be"],
-        Kind::Ucs4 {
-            le: false,
-            bom: false,
-        },
-    ),
-    e(
-        "UCS-4LE",
-        Some("UCS-4LE"),
-        &["byte4le"],
-        Kind::Ucs4 {
-            le: true,
-            bom: false,
-        },
-    ),
+    e("UCS-4BE", Some("UCS-4BE"), &["byte4be"], Kind::Ucs4 { le: false, bom: false }),
+    e("UCS-4LE", Some("UCS-4LE"), &["byte4le"], Kind::Ucs4 { le: true, bom: false }),
     e(
         "UCS-2",
         Some("UCS-2"),
         &["ISO-10646-UCS-2", "UCS2", "UNICODE"],
-        Kind::Ucs2 {
-            le: false,
-            bom: true,
-        },
+        Kind::Ucs2 { le: false, bom: true },
     ),
-    e(
-        "UCS-2BE",
-        Some("UCS-2BE"),
-        &["byte2be"],
-        Kind::Ucs2 {
-            le: false,
-            bom: false,
-        },
-    ),
-    e(
-        "UCS-2LE",
-        Some("UCS-2LE"),
-        &["byte2le"],
-        Kind::Ucs2 {
-            le: true,
-            bom: false,
-        },
-    ),
-    e(
-        "UTF-32",
-        Some("UTF-32"),
-        &["utf32"],
-        Kind::Utf32 {
-            le: false,
-            bom: true,
-        },
-    ),
-    e(
-        "UTF-32BE",
-        Some("UTF-32BE"),
-        &[],
-        Kind::Utf32 {
-            le: false,
-            bom: false,
-        },
-    ),
-    e(
-        "UTF-32LE",
-        Some("UTF-32LE"),
-        &[],
-        Kind::Utf32 {
-            le: true,
-            bom: false,
-        },
-    ),
-    e(
-        "UTF-16",
-        Some("UTF-16"),
-        &["utf16"],
-        Kind::Utf16 {
-            le: false,
-            bom: true,
-        },
-    ),
-    e(
-        "UTF-16BE",
-        Some("UTF-16BE"),
-        &[],
-        Kind::Utf16 {
-            le: false,
-            bom: false,
-        },
-    ),
-    e(
-        "UTF-16LE",
-        Some("UTF-16LE"),
-        &[],
-        Kind::Utf16 {
-            le: true,
-            bom: false,
-        },
-    ),
+    e("UCS-2BE", Some("UCS-2BE"), &["byte2be"], Kind::Ucs2 { le: false, bom: false }),
+    e("UCS-2LE", Some("UCS-2LE"), &["byte2le"], Kind::Ucs2 { le: true, bom: false }),
+    e("UTF-32", Some("UTF-32"), &["utf32"], Kind::Utf32 { le: false, bom: true }),
+    e("UTF-32BE", Some("UTF-32BE"), &[], Kind::Utf32 { le: false, bom: false }),
+    e("UTF-32LE", Some("UTF-32LE"), &[], Kind::Utf32 { le: true, bom: false }),
+    e("UTF-16", Some("UTF-16"), &["utf16"], Kind::Utf16 { le: false, bom: true }),
+    e("UTF-16BE", Some("UTF-16BE"), &[], Kind::Utf16 { le: false, bom: false }),
+    e("UTF-16LE", Some("UTF-16LE"), &[], Kind::Utf16 { le: true, bom: false }),
     e("UTF-8", Some("UTF-8"), &["utf8"], Kind::Utf8),
     e(
         "ASCII",
@@ -212,12 +109,7 @@ pub static ENCODINGS: &[Encoding] = &[
         &["cp1252"],
         Kind::Table(&sbcs_tables::WINDOWS_1252),
     ),
-    e(
-        "ISO-8859-1",
-        Some("ISO-8859-1"),
-        &["ISO8859-1", "latin1"],
-        Kind::Latin1,
-    ),
+    e("ISO-8859-1", Some("ISO-8859-1"), &["ISO8859-1", "latin1"], Kind::Latin1),
     e(
         "ISO-8859-2",
         Some("ISO-8859-2"),
@@ -396,9 +288,10 @@ impl Encoding {
                 if c < 0x80 {
                     out.push(c as u8);
                 } else {
-                    match html_names().iter().find(|(_, v)| {
-                        v.chars().next().map(|ch| ch as u32) == Some(c) && v.chars().count() == 1
-                    }) {
+                    match html_names()
+                        .iter()
+                        .find(|(_, v)| v.chars().next().map(|ch| ch as u32) == Some(c) && v.chars().count() == 1)
+                    {
                         Some((name, _)) => {
                             out.push(b'&');
                             out.extend_from_slice(name.as_bytes());
@@ -651,16 +544,8 @@ pub fn base64_encode(s: &[u8]) -> Vec<u8> {
             | *ch.get(2).unwrap_or(&0) as u32;
         out.push(B64[(n >> 18) as usize & 63]);
         out.push(B64[(n >> 12) as usize & 63]);
-        out.push(if ch.len() > 1 {
-            B64[(n >> 6) as usize & 63]
-        } else {
-            b'='
-        });
-        out.push(if ch.len() > 2 {
-            B64[n as usize & 63]
-        } else {
-            b'='
-        });
+        out.push(if ch.len() > 1 { B64[(n >> 6) as usize & 63] } else { b'=' });
+        out.push(if ch.len() > 2 { B64[n as usize & 63] } else { b'=' });
         col += 4;
     }
     out

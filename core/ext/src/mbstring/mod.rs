@@ -18,7 +18,11 @@ pub mod width;
 
 use encoding::{Encoding, BAD};
 
-pub const TABLES: &[&[Builtin]] = &[strings::BUILTINS, convert::BUILTINS, settings::BUILTINS];
+pub const TABLES: &[&[Builtin]] = &[
+    strings::BUILTINS,
+    convert::BUILTINS,
+    settings::BUILTINS,
+];
 
 pub fn constants() -> Vec<(&'static str, Value)> {
     settings::start_request();
@@ -139,11 +143,7 @@ pub fn convert_bytes(s: &[u8], from: &Encoding, to: &Encoding) -> Vec<u8> {
     }
     if from.kind == encoding::Kind::Base64 {
         let bytes = encoding::Encoding::decode(from, s);
-        return bytes
-            .into_iter()
-            .filter(|&c| c != BAD)
-            .map(|c| c as u8)
-            .collect();
+        return bytes.into_iter().filter(|&c| c != BAD).map(|c| c as u8).collect();
     }
     let (out, bad) = encode_counting(to, &from.decode(s));
     settings::add_illegal(bad);

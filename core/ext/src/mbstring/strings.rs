@@ -38,11 +38,7 @@ macro_rules! b {
 }
 
 pub const BUILTINS: &[Builtin] = &[
-    b!(
-        "mb_strlen",
-        &[ParamSpec::req("string", ParamType::String), ENC],
-        mb_strlen
-    ),
+    b!("mb_strlen", &[ParamSpec::req("string", ParamType::String), ENC], mb_strlen),
     b!(
         "mb_substr",
         &[
@@ -63,62 +59,14 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         mb_strcut
     ),
-    b!("mb_strpos", SEARCH, |c, a| pos(
-        c,
-        a,
-        "mb_strpos",
-        false,
-        false
-    )),
-    b!("mb_strrpos", SEARCH, |c, a| pos(
-        c,
-        a,
-        "mb_strrpos",
-        true,
-        false
-    )),
-    b!("mb_stripos", SEARCH, |c, a| pos(
-        c,
-        a,
-        "mb_stripos",
-        false,
-        true
-    )),
-    b!("mb_strripos", SEARCH, |c, a| pos(
-        c,
-        a,
-        "mb_strripos",
-        true,
-        true
-    )),
-    b!("mb_strstr", STRSTR, |c, a| strstr(
-        c,
-        a,
-        "mb_strstr",
-        false,
-        false
-    )),
-    b!("mb_strrchr", STRSTR, |c, a| strstr(
-        c,
-        a,
-        "mb_strrchr",
-        true,
-        false
-    )),
-    b!("mb_stristr", STRSTR, |c, a| strstr(
-        c,
-        a,
-        "mb_stristr",
-        false,
-        true
-    )),
-    b!("mb_strrichr", STRSTR, |c, a| strstr(
-        c,
-        a,
-        "mb_strrichr",
-        true,
-        true
-    )),
+    b!("mb_strpos", SEARCH, |c, a| pos(c, a, "mb_strpos", false, false)),
+    b!("mb_strrpos", SEARCH, |c, a| pos(c, a, "mb_strrpos", true, false)),
+    b!("mb_stripos", SEARCH, |c, a| pos(c, a, "mb_stripos", false, true)),
+    b!("mb_strripos", SEARCH, |c, a| pos(c, a, "mb_strripos", true, true)),
+    b!("mb_strstr", STRSTR, |c, a| strstr(c, a, "mb_strstr", false, false)),
+    b!("mb_strrchr", STRSTR, |c, a| strstr(c, a, "mb_strrchr", true, false)),
+    b!("mb_stristr", STRSTR, |c, a| strstr(c, a, "mb_stristr", false, true)),
+    b!("mb_strrichr", STRSTR, |c, a| strstr(c, a, "mb_strrichr", true, true)),
     b!(
         "mb_substr_count",
         &[
@@ -137,11 +85,7 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         mb_str_split
     ),
-    b!(
-        "mb_strwidth",
-        &[ParamSpec::req("string", ParamType::String), ENC],
-        mb_strwidth
-    ),
+    b!("mb_strwidth", &[ParamSpec::req("string", ParamType::String), ENC], mb_strwidth),
     b!(
         "mb_strimwidth",
         &[
@@ -153,16 +97,12 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         mb_strimwidth
     ),
-    b!(
-        "mb_strtoupper",
-        &[ParamSpec::req("string", ParamType::String), ENC],
-        |c, a| { to_case(c, a, "mb_strtoupper", 1, Mode::Upper) }
-    ),
-    b!(
-        "mb_strtolower",
-        &[ParamSpec::req("string", ParamType::String), ENC],
-        |c, a| { to_case(c, a, "mb_strtolower", 1, Mode::Lower) }
-    ),
+    b!("mb_strtoupper", &[ParamSpec::req("string", ParamType::String), ENC], |c, a| {
+        to_case(c, a, "mb_strtoupper", 1, Mode::Upper)
+    }),
+    b!("mb_strtolower", &[ParamSpec::req("string", ParamType::String), ENC], |c, a| {
+        to_case(c, a, "mb_strtolower", 1, Mode::Lower)
+    }),
     b!(
         "mb_convert_case",
         &[
@@ -189,19 +129,13 @@ pub fn char_count(enc: &Encoding, s: &[u8]) -> usize {
 
 fn mb_strlen(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let enc = enc_arg(ctx, args, 1, "mb_strlen", "encoding")?;
-    Ok(Value::Int(
-        char_count(enc, str_arg(args, 0).as_bytes()) as i64
-    ))
+    Ok(Value::Int(char_count(enc, str_arg(args, 0).as_bytes()) as i64))
 }
 
 /// php's start/length clamping for substrings of `n` characters.
 fn range(n: usize, start: i64, len: Option<i64>) -> (usize, usize) {
     let n = n as i64;
-    let from = if start < 0 {
-        (n + start).max(0)
-    } else {
-        start.min(n)
-    };
+    let from = if start < 0 { (n + start).max(0) } else { start.min(n) };
     let len = match len {
         None => n - from,
         Some(l) if l < 0 => (n - from + l).max(0),
@@ -256,9 +190,7 @@ fn mb_strcut(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> 
     let starts: Vec<usize> = match enc.fixed_width() {
         Some(_) => enc.char_starts(s),
         None if enc.kind == encoding::Kind::Utf8 => enc.char_starts(s),
-        None if matches!(enc.kind, encoding::Kind::Utf16 { .. }) => {
-            (0..=s.len()).step_by(2).collect()
-        }
+        None if matches!(enc.kind, encoding::Kind::Utf16 { .. }) => (0..=s.len()).step_by(2).collect(),
         None => (0..=s.len()).collect(),
     };
     // The last character start at or before a byte offset.
@@ -289,10 +221,7 @@ fn find_bytes(h: &[u8], n: &[u8], from: usize) -> Option<usize> {
     if n.is_empty() {
         return Some(from);
     }
-    h[from..]
-        .windows(n.len())
-        .position(|w| w == n)
-        .map(|p| p + from)
+    h[from..].windows(n.len()).position(|w| w == n).map(|p| p + from)
 }
 
 /// Character offset of the match, or `None`; php's ValueError for an offset outside the haystack.
@@ -352,12 +281,10 @@ fn pos(
     let (h, n) = (str_arg(args, 0), str_arg(args, 1));
     let hu = as_utf8(enc, h.as_bytes(), fold);
     let nu = as_utf8(enc, n.as_bytes(), fold);
-    Ok(
-        match search(ctx, func, &hu, &nu, int_arg(args, 2, 0), reverse)? {
-            Some(i) => Value::Int(i as i64),
-            None => Value::Bool(false),
-        },
-    )
+    Ok(match search(ctx, func, &hu, &nu, int_arg(args, 2, 0), reverse)? {
+        Some(i) => Value::Int(i as i64),
+        None => Value::Bool(false),
+    })
 }
 
 fn strstr(
@@ -387,13 +314,7 @@ fn mb_substr_count(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, F
     let enc = enc_arg(ctx, args, 2, "mb_substr_count", "encoding")?;
     let (h, n) = (str_arg(args, 0), str_arg(args, 1));
     if n.is_empty() {
-        return Err(value_error(
-            ctx,
-            "mb_substr_count",
-            1,
-            "needle",
-            "must not be empty",
-        ));
+        return Err(value_error(ctx, "mb_substr_count", 1, "needle", "must not be empty"));
     }
     let hu = as_utf8(enc, h.as_bytes(), false);
     let nu = as_utf8(enc, n.as_bytes(), false);
@@ -408,13 +329,7 @@ fn mb_substr_count(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, F
 fn mb_str_split(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let len = int_arg(args, 1, 1);
     if len < 1 {
-        return Err(value_error(
-            ctx,
-            "mb_str_split",
-            1,
-            "length",
-            "must be greater than 0",
-        ));
+        return Err(value_error(ctx, "mb_str_split", 1, "length", "must be greater than 0"));
     }
     let enc = enc_arg(ctx, args, 2, "mb_str_split", "encoding")?;
     let s = str_arg(args, 0);
@@ -439,21 +354,13 @@ fn mb_str_split(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
 
 fn width_of(cps: &[u32]) -> i64 {
     cps.iter()
-        .map(|&c| {
-            if c == BAD {
-                1
-            } else {
-                width::char_width(c) as i64
-            }
-        })
+        .map(|&c| if c == BAD { 1 } else { width::char_width(c) as i64 })
         .sum()
 }
 
 fn mb_strwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let enc = enc_arg(ctx, args, 1, "mb_strwidth", "encoding")?;
-    Ok(Value::Int(width_of(
-        &enc.decode(str_arg(args, 0).as_bytes()),
-    )))
+    Ok(Value::Int(width_of(&enc.decode(str_arg(args, 0).as_bytes()))))
 }
 
 fn mb_strimwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
@@ -465,13 +372,7 @@ fn mb_strimwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
         start += n;
     }
     if start < 0 || start > n {
-        return Err(value_error(
-            ctx,
-            "mb_strimwidth",
-            1,
-            "start",
-            "is out of range",
-        ));
+        return Err(value_error(ctx, "mb_strimwidth", 1, "start", "is out of range"));
     }
     let rest = &cps[start as usize..];
     let total = width_of(rest);
@@ -480,13 +381,7 @@ fn mb_strimwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
         w += total;
     }
     if w < 0 {
-        return Err(value_error(
-            ctx,
-            "mb_strimwidth",
-            2,
-            "width",
-            "is out of range",
-        ));
+        return Err(value_error(ctx, "mb_strimwidth", 2, "width", "is out of range"));
     }
     if total <= w {
         return Ok(out(encode(enc, rest)));
@@ -496,11 +391,7 @@ fn mb_strimwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
     let mut used = 0;
     let mut take = 0;
     for &c in rest {
-        let cw = if c == BAD {
-            1
-        } else {
-            width::char_width(c) as i64
-        };
+        let cw = if c == BAD { 1 } else { width::char_width(c) as i64 };
         if used + cw > avail {
             break;
         }
@@ -546,15 +437,9 @@ mod tests {
     #[test]
     fn basics() {
         assert_eq!(run("mb_strlen", vec![s("héllo")]), "int(5)");
-        assert_eq!(
-            run("mb_substr", vec![s("héllo"), i(1), i(3)]),
-            "string(4) \"éll\""
-        );
+        assert_eq!(run("mb_substr", vec![s("héllo"), i(1), i(3)]), "string(4) \"éll\"");
         assert_eq!(run("mb_strpos", vec![s("héllo"), s("l")]), "int(2)");
-        assert_eq!(
-            run("mb_strrpos", vec![s("abcabc"), s("b"), i(-3)]),
-            "int(1)"
-        );
+        assert_eq!(run("mb_strrpos", vec![s("abcabc"), s("b"), i(-3)]), "int(1)");
         assert_eq!(run("mb_stripos", vec![s("HÉLLO"), s("éL")]), "int(1)");
         assert_eq!(run("mb_strwidth", vec![s("日本a")]), "int(5)");
     }
