@@ -549,7 +549,8 @@ impl Vm {
             }
             let this = std::ptr::read(std::ptr::addr_of!((*fp).this));
             let mut this_var = None;
-            if let (Some(o), Some(k)) = (&this, (&(*fp).func).this_slot) {
+            let func: &Rc<FuncRt> = &(*fp).func;
+            if let (Some(o), Some(k)) = (&this, func.this_slot) {
                 let at = fbase + k as usize;
                 if at < cur {
                     let s = self.stack.as_mut_ptr().add(at);
