@@ -274,8 +274,16 @@ pub(crate) unsafe fn run(
             Op::BitAnd => int_op!(ins, |x: i64, y: i64| Some(x & y)),
             Op::BitOr => int_op!(ins, |x: i64, y: i64| Some(x | y)),
             Op::BitXor => int_op!(ins, |x: i64, y: i64| Some(x ^ y)),
-            Op::Shl => int_op!(ins, |x: i64, y: i64| (0..64).contains(&y).then(|| x << y)),
-            Op::Shr => int_op!(ins, |x: i64, y: i64| (0..64).contains(&y).then(|| x >> y)),
+            Op::Shl => int_op!(ins, |x: i64, y: i64| if (0..64).contains(&y) {
+                Some(x << y)
+            } else {
+                None
+            }),
+            Op::Shr => int_op!(ins, |x: i64, y: i64| if (0..64).contains(&y) {
+                Some(x >> y)
+            } else {
+                None
+            }),
             Op::Eq => compare!(ins, ==),
             Op::NotEq => compare!(ins, !=),
             Op::Lt => compare!(ins, <),
