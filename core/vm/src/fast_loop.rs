@@ -22,6 +22,54 @@ use crate::Slot;
 use rphp_bytecode::{Instr, Op, LIT, NONE};
 use rphp_value::Value;
 
+/// Whether [`run`] has a fast path for `op`: a loop whose first instruction
+/// has none (a string concatenation, a call) is not worth entering it for.
+#[inline(always)]
+pub(crate) fn handles(op: Op) -> bool {
+    matches!(
+        op,
+        Op::Nop
+            | Op::Assign
+            | Op::Add
+            | Op::Sub
+            | Op::Mul
+            | Op::Div
+            | Op::Mod
+            | Op::BitAnd
+            | Op::BitOr
+            | Op::BitXor
+            | Op::Shl
+            | Op::Shr
+            | Op::Eq
+            | Op::NotEq
+            | Op::Lt
+            | Op::Le
+            | Op::Identical
+            | Op::NotIdentical
+            | Op::Not
+            | Op::PreInc
+            | Op::PreDec
+            | Op::PostInc
+            | Op::PostDec
+            | Op::Jmp
+            | Op::JmpLt
+            | Op::JmpLe
+            | Op::JmpNLt
+            | Op::JmpNLe
+            | Op::JmpEq
+            | Op::JmpNEq
+            | Op::IncJmpLt
+            | Op::IncJmpLe
+            | Op::JmpZ
+            | Op::JmpNZ
+            | Op::GetDim
+            | Op::SetDim
+            | Op::AppendDim
+            | Op::Count
+            | Op::Strlen
+    )
+}
+
 /// Runs instructions from `ip` while their fast paths apply; returns the
 /// first one that needs `execute` (not run, nothing changed).
 ///
@@ -226,8 +274,16 @@ pub(crate) unsafe fn run(
             Op::BitAnd => int_op!(ins, |x: i64, y: i64| Some(x & y)),
             Op::BitOr => int_op!(ins, |x: i64, y: i64| Some(x | y)),
             Op::BitXor => int_op!(ins, |x: i64, y: i64| Some(x ^ y)),
-            Op::Shl => int_op!(ins, |x: i64, y: i64| (0..64).contains(&y).then(|| x << y)),
-            Op::Shr => int_op!(ins, |x: i64, y: i64| (0..64).contains(&y).then(|| x >> y)),
+            Op::Shl => int_op!(ins, |x: i64, y: i64| if (0..64).contains(&y) {
+                Some(x << y)
+            } else {
+                None
+            }),
+            Op::Shr => int_op!(ins, |x: i64, y: i64| if (0..64).contains(&y) {
+                Some(x >> y)
+            } else {
+                None
+            }),
             Op::Eq => compare!(ins, ==),
             Op::NotEq => compare!(ins, !=),
             Op::Lt => compare!(ins, <),
@@ -442,13 +498,114 @@ pub(crate) unsafe fn run(
                 Some(Value::Str(s)) => put!(ins.a, Int, s.len() as i64),
                 _ => bail!(),
             },
-            // The last opcode gets an arm of its own, so the jump table covers
-            // every opcode and the dispatch needs no range check.
-            Op::BindPropRef => {
-                std::hint::black_box(());
-                bail!()
-            }
-            _ => bail!(),
+            // Every other opcode, listed rather than `_`: a match that names
+            // every opcode needs no range check before its jump table. A new
+            // opcode goes here (or gets a fast path above and in `handles`).
+            Op::AssignRef
+            | Op::MoveRef
+            | Op::Unset
+            | Op::Pow
+            | Op::Concat
+            | Op::Spaceship
+            | Op::BitNot
+            | Op::Bool
+            | Op::Cast
+            | Op::JmpSet
+            | Op::JmpNotNull
+            | Op::Echo
+            | Op::NewArray
+            | Op::ArrayPush
+            | Op::ArrayInsert
+            | Op::ArrayPushRef
+            | Op::ArrayInsertRef
+            | Op::ArrayUnpack
+            | Op::GetDimQ
+            | Op::IssetDim
+            | Op::EmptyDim
+            | Op::FetchList
+            | Op::PathStart
+            | Op::PathDim
+            | Op::PathAppend
+            | Op::PathAssign
+            | Op::PathAssignOp
+            | Op::PathIncDec
+            | Op::PathRef
+            | Op::PathBindRef
+            | Op::PathUnset
+            | Op::PathCoalesce
+            | Op::PathFetch
+            | Op::Isset
+            | Op::Empty
+            | Op::VarVar
+            | Op::VarVarQ
+            | Op::VarVarRef
+            | Op::VarVarUnset
+            | Op::GlobalRef
+            | Op::GlobalGet
+            | Op::BindGlobal
+            | Op::BindStatic
+            | Op::Globals
+            | Op::DeclareFunc
+            | Op::DeclareConst
+            | Op::FetchConst
+            | Op::MakeClosure
+            | Op::Capture
+            | Op::CaptureRef
+            | Op::CaptureIf
+            | Op::InitCall
+            | Op::InitCallDyn
+            | Op::SendVal
+            | Op::SendVar
+            | Op::SendRef
+            | Op::SendTmpRef
+            | Op::SendUnpack
+            | Op::SendNamed
+            | Op::JmpArgByVal
+            | Op::DoCall
+            | Op::CallFn
+            | Op::Args
+            | Op::Return
+            | Op::ReturnRef
+            | Op::RecvDefault
+            | Op::RecvCheck
+            | Op::RecvVariadic
+            | Op::VerifyReturn
+            | Op::Silence
+            | Op::EndSilence
+            | Op::Include
+            | Op::Eval
+            | Op::Exit
+            | Op::FeReset
+            | Op::FeResetRef
+            | Op::FeFetch
+            | Op::FeFetchRef
+            | Op::FeFree
+            | Op::MatchError
+            | Op::Throw
+            | Op::Catch
+            | Op::Rethrow
+            | Op::MethodCall
+            | Op::New
+            | Op::InstanceOf
+            | Op::DeclareClass
+            | Op::NewObj
+            | Op::InitCtor
+            | Op::InitMethod
+            | Op::InitStatic
+            | Op::FetchProp
+            | Op::FetchPropQ
+            | Op::AssignProp
+            | Op::PropRef
+            | Op::IssetProp
+            | Op::UnsetProp
+            | Op::StaticPropRef
+            | Op::ClassConst
+            | Op::Clone
+            | Op::GenCreate
+            | Op::MakeCallable
+            | Op::Yield
+            | Op::YieldFrom
+            | Op::BindPropRef => bail!(),
         }
     }
 }

@@ -201,17 +201,19 @@ impl Vm {
                         goto!(target);
                         // The head of a loop: its body runs in the hot loop until
                         // an instruction needs this one (see fast_loop.rs).
-                        // SAFETY: `ip` is in this frame's code, `regs` and `lits`
-                        // are its registers and literals (verified operands).
-                        ip = unsafe {
-                            crate::fast_loop::run(
-                                &mut self.backedges,
-                                ip,
-                                code.as_ptr(),
-                                regs,
-                                lits.as_ptr(),
-                            )
-                        };
+                        // SAFETY: `ip` is in this frame's code (a jump target), `regs`
+                        // and `lits` are its registers and literals (verified operands).
+                        if crate::fast_loop::handles(unsafe { (*ip).op }) {
+                            ip = unsafe {
+                                crate::fast_loop::run(
+                                    &mut self.backedges,
+                                    ip,
+                                    code.as_ptr(),
+                                    regs,
+                                    lits.as_ptr(),
+                                )
+                            };
+                        }
                     } else {
                         goto!(target);
                     }
