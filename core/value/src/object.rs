@@ -1,8 +1,9 @@
-//! PHP objects: a handle (`#N`), a class the VM defines, and a property table.
+//! PHP objects: a handle (`#N`), a class the VM defines, and properties
+//! (declared ones in slots, or a table: see [`PropStore`]).
 //!
 //! rphp-value does not know the VM's class type: a class is an opaque
 //! `Rc<dyn ClassInfo>` that answers the few questions comparison, conversion
-//! and printing ask. Properties live in one ordered [`PhpArray`] keyed by
+//! and printing ask. The property table is one ordered [`PhpArray`] keyed by
 //! PHP's *mangled* names, as Zend's property tables are: a public `$x` is
 //! `"x"`, a protected one `"\0*\0x"`, a private one of class `A` `"\0A\0x"`.
 //! So the `(array)` cast is the table itself, and printers recover the
@@ -518,6 +519,48 @@ mod tests {
             t.insert(ArrayKey::from_bytes(k.as_bytes()), Value::Int(*v));
         }
         PhpObject::new(class.clone(), t)
+    }
+
+    struct Slotted;
+    impl ClassInfo for Slotted {
+        fn name(&self) -> &[u8] {
+            b"S"
+        }
+        fn as_any(&self) -> &dyn Any {
+            self
+        }
+        fn slot_key(&self, slot: usize) -> Option<crate::PhpStr> {
+            [&b"a"[..], b"\0S\0b", b"c"]
+                .get(slot)
+                .map(|k| crate::PhpStr::from(*k))
+        }
+    }
+
+    #[test]
+    fn slots_become_the_table_in_declaration_order() {
+        let class: Rc<dyn ClassInfo> = Rc::new(Slotted);
+        let o = PhpObject::with_slots(class, vec![Some(Value::Int(1)), None, Some(Value::Null)]);
+        // A copy leaves the slots in place.
+        let copy = o.props();
+        assert!(o.0.is_slotted());
+        let keys: Vec<_> = copy.iter().map(|(k, _)| k.clone()).collect();
+        assert_eq!(keys, vec![ArrayKey::from("a"), ArrayKey::from("c")]);
+        // The uninitialised slot, set later, takes its declared place.
+        if let PropStore::Slots(s) = &mut *o.0.store.borrow_mut() {
+            s[1] = Some(Value::Int(2));
+        }
+        o.0.props_mut().insert(ArrayKey::from("d"), Value::Int(4));
+        assert!(!o.0.is_slotted());
+        let keys: Vec<_> = o.0.props_ref().iter().map(|(k, _)| k.clone()).collect();
+        assert_eq!(
+            keys,
+            vec![
+                ArrayKey::from("a"),
+                ArrayKey::from_bytes(b"\0S\0b"),
+                ArrayKey::from("c"),
+                ArrayKey::from("d")
+            ]
+        );
     }
 
     #[test]

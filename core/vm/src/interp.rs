@@ -1583,8 +1583,7 @@ impl Vm {
                                 // declared ones before it fill the table (a constructor
                                 // setting typed properties in order); else by key.
                                 let at = props.str_at(i, &key).is_some();
-                                let appends =
-                                    !at && crate::objects::appends_in_order(&o, props, i);
+                                let appends = !at && crate::objects::appends_in_order(&o, props, i);
                                 let found = if at {
                                     props.str_at_mut(i, &key)
                                 } else if appends {
