@@ -25,6 +25,7 @@
 
 mod arith;
 mod autoload;
+mod backtrace;
 mod calls;
 mod class_fns;
 mod classes;
@@ -44,12 +45,14 @@ mod host;
 mod include;
 mod ini;
 mod interp;
+mod introspect;
 mod magic;
 mod object_fast;
 mod objects;
 mod random;
 mod reflection;
 mod runtime;
+mod sensitive;
 mod spl;
 mod streams;
 mod throwables;

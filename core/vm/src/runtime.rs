@@ -99,6 +99,9 @@ pub struct FuncRt {
     /// A closure whose body may ask for the called class (late static
     /// binding): only such a closure keeps the one it was made under.
     pub needs_called_class: bool,
+    /// A closure whose body yields: its generator keeps the closure object
+    /// alive (as php's does), so calls to it must carry the object.
+    pub generator_closure: bool,
     /// The class a method runs in (see `Vm::scope_class`), once found.
     pub scope: RefCell<Option<std::rc::Weak<crate::classes::ClassRt>>>,
     /// Inline cache of the property fast path (object_fast.rs), one entry per
@@ -146,6 +149,11 @@ impl FuncRt {
                 .collect(),
             is_method: code.name.windows(2).any(|w| w == b"::"),
             needs_called_class: code.is_closure && needs_called_class(&code),
+            generator_closure: code.is_closure
+                && code
+                    .code
+                    .iter()
+                    .any(|i| i.op == rphp_bytecode::Op::GenCreate),
             simple,
             simple_params,
             fixed_params,

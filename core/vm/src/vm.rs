@@ -164,6 +164,8 @@ pub struct Vm {
     pub(crate) fiber_transfer: Option<Value>,
     /// Resource numbering, dropped file handles, locks (see `streams`).
     pub(crate) streams: crate::streams::StreamState,
+    /// Declaration order of user functions and constants; loaded shared extensions.
+    pub(crate) registry: crate::introspect::Registry,
 }
 
 impl Vm {
@@ -208,6 +210,7 @@ impl Vm {
             fibers: Vec::new(),
             fiber_transfer: None,
             streams: Default::default(),
+            registry: Default::default(),
         };
         rphp_value::object::reset_object_ids();
         rphp_value::gc::reset();
@@ -216,6 +219,7 @@ impl Vm {
         crate::class_fns::register(&mut vm);
         crate::fs_fns::register(&mut vm);
         crate::streams::register(&mut vm);
+        crate::introspect::register(&mut vm);
         crate::generators::register(&mut vm);
         crate::spl::register(&mut vm);
         crate::date::register(&mut vm);
@@ -228,6 +232,10 @@ impl Vm {
             vm.ini.enable_opcache();
         }
         for (k, v) in &opts.ini {
+            if k == "extension" {
+                vm.registry.load_extension(v);
+                continue;
+            }
             if Ini::system_only(k) {
                 if vm.ini.exists(k) {
                     vm.ini.set_raw(k, v);
