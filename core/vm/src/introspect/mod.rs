@@ -239,7 +239,7 @@ fn s(v: impl Into<PhpStr>) -> Value {
 }
 
 fn list(names: impl IntoIterator<Item = Vec<u8>>) -> Value {
-    Value::list(names.into_iter().map(|n| s(n)).collect())
+    Value::list(names.into_iter().map(s).collect())
 }
 
 impl Vm {
