@@ -1526,6 +1526,7 @@ impl Vm {
             let file = f.script.script.path.to_vec();
             return Err(self.fatal_at(&msg, &file, f.code.line));
         }
+        self.registry.functions.push(lc.clone());
         self.functions.insert(lc, Callee::User(f));
         Ok(())
     }

@@ -516,6 +516,7 @@ fn class_alias(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         vm.raise(rphp_value::ErrorLevel::Warning, &msg)?;
         return Ok(Value::Bool(false));
     }
+    vm.classes.order.push(lc.clone());
     vm.classes.map.insert(lc, c);
     Ok(Value::Bool(true))
 }

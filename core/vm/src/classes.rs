@@ -323,6 +323,9 @@ pub fn vis_of(v: Vis) -> Visibility {
 #[derive(Default)]
 pub struct ClassTable {
     pub map: HashMap<Vec<u8>, Rc<ClassRt>>,
+    /// Lower-case names of user classes and aliases, in declaration order
+    /// (`get_declared_classes`).
+    pub order: Vec<Vec<u8>>,
     /// `spl_autoload_register` callbacks, in call order.
     pub autoloaders: Vec<Value>,
     /// Lower-case names being autoloaded (php does not recurse on the same name).
@@ -723,6 +726,7 @@ impl Vm {
                 return Err(self.fatal_at(&msg, &file, d.line));
             }
         }
+        self.classes.order.push(lc.clone());
         self.classes.map.insert(lc, Rc::new(class));
         Ok(())
     }

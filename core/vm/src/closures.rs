@@ -60,8 +60,12 @@ pub(crate) fn closure_call_target(
     let g = d.func.clone()?;
     // (Static variables belong to the closure object in php: keep the object
     // with the call for a function that has any.)
-    let plain =
-        d.this.is_none() && d.scope.is_none() && g.code.uses.is_empty() && g.code.num_statics == 0;
+    // (Nor for a generator, which keeps its closure alive.)
+    let plain = d.this.is_none()
+        && d.scope.is_none()
+        && g.code.uses.is_empty()
+        && g.code.num_statics == 0
+        && !g.generator_closure;
     Some((g, if plain { None } else { Some(o.clone()) }))
 }
 

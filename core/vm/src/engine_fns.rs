@@ -318,6 +318,7 @@ fn define(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         vm.raise(ErrorLevel::Warning, &msg)?;
         return Ok(Value::Bool(false));
     }
+    vm.registry.constants.push(name.clone());
     vm.constants.insert(name, a[1].get());
     Ok(Value::Bool(true))
 }
@@ -829,8 +830,11 @@ fn php_sapi_name(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     Ok(s("cli"))
 }
 
-fn phpversion(_: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    if a.first().is_some_and(|v| !matches!(v, Value::Null)) {
+fn phpversion(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    // A bundled extension's version is php's own.
+    if a.first().is_some_and(|v| !matches!(v, Value::Null))
+        && vm.loaded_extension(a[0].to_php_str().as_bytes()).is_none()
+    {
         return Ok(Value::Bool(false));
     }
     Ok(s("8.2.36"))

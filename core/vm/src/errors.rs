@@ -42,6 +42,10 @@ pub struct TraceEntry {
     pub line: u32,
     pub function: String,
     pub args: Vec<Value>,
+    /// Indices of `args` passed to `#[SensitiveParameter]` parameters, still
+    /// to be wrapped in `SensitiveParameterValue` objects (made after the
+    /// exception object, as php numbers them; see `Vm::wrap_hidden`).
+    pub hidden: Vec<usize>,
 }
 
 /// A thrown engine or library exception.
@@ -76,6 +80,7 @@ pub fn class_parents(class: &str) -> &'static [&'static str] {
         | "runtimeexception"
         | "logicexception"
         | "jsonexception"
+        | "closedgeneratorexception"
         | "reflectionexception" => &["Exception", "Throwable"],
         "invalidargumentexception"
         | "domainexception"
@@ -125,6 +130,7 @@ pub fn canonical_class(name: &str) -> Option<&'static str> {
         "UnderflowException",
         "UnexpectedValueException",
         "JsonException",
+        "ClosedGeneratorException",
         "FiberError",
         "ReflectionException",
         "Random\\RandomError",
@@ -326,6 +332,15 @@ impl Vm {
 
     /// The stack trace from the current point: builtins being called, then PHP frames.
     pub(crate) fn capture_trace(&self) -> Vec<TraceEntry> {
+        self.walk_trace(None)
+    }
+
+    /// [`Vm::capture_trace`], also collecting each entry's `$this` into
+    /// `objects` (one per entry; `debug_backtrace`'s `object`).
+    pub(crate) fn walk_trace(
+        &self,
+        mut objects: Option<&mut Vec<Option<rphp_value::PhpObject>>>,
+    ) -> Vec<TraceEntry> {
         let mut out = Vec::new();
         let mut natives = self.native.len();
         let native_entry = |k: usize, file: Vec<u8>, line: u32| {
@@ -338,6 +353,7 @@ impl Vm {
                 line,
                 function: name.to_string(),
                 args,
+                hidden: Vec::new(),
             }
         };
         // The builtins called while frame `depth - 1` ran: innermost first, each
@@ -383,6 +399,7 @@ impl Vm {
                         format!("include:{}", String::from_utf8_lossy(path))
                     },
                     args: Vec::new(),
+                    hidden: Vec::new(),
                 });
                 continue;
             }
@@ -397,7 +414,11 @@ impl Vm {
                 .get((caller.pc as usize).saturating_sub(1))
                 .copied()
                 .unwrap_or(0);
-            let nparams = f.func.code.params.len().min(f.argc as usize);
+            // A variadic parameter's array holds the extra arguments, which
+            // are shown one by one from `extra_args`.
+            let variadic = f.func.code.is_variadic();
+            let declared = f.func.code.params.len() - variadic as usize;
+            let nparams = declared.min(f.argc as usize);
             let mut args: Vec<Value> = (0..nparams)
                 .map(|j| {
                     self.stack
@@ -409,8 +430,22 @@ impl Vm {
                 })
                 .collect();
             args.extend(f.extra_args().iter().cloned());
+            let hidden: Vec<usize> = if f.func.code.params.iter().all(|p| p.attributes.is_empty()) {
+                Vec::new()
+            } else {
+                (0..args.len())
+                    .filter(|&j| crate::sensitive::is_sensitive(&f.func.code, j))
+                    .collect()
+            };
             let function = if f.func.code.is_closure {
-                "{closure}".to_string()
+                // A closure bound to a class scope is `Class::{closure}`; with
+                // `$this` php writes `Class->{closure}`.
+                let name = String::from_utf8_lossy(f.func.name()).into_owned();
+                match name.split_once("::") {
+                    Some((c, _)) if f.this.is_some() => format!("{c}->{{closure}}"),
+                    Some((c, _)) => format!("{c}::{{closure}}"),
+                    None => "{closure}".to_string(),
+                }
             } else if f.this.is_some() {
                 // An instance method: php writes `Class->method`.
                 String::from_utf8_lossy(f.func.name()).replacen("::", "->", 1)
@@ -427,6 +462,7 @@ impl Vm {
                     line: 0,
                     function,
                     args,
+                    hidden: hidden.clone(),
                 });
             } else {
                 out.push(TraceEntry {
@@ -434,9 +470,17 @@ impl Vm {
                     line,
                     function,
                     args,
+                    hidden: hidden.clone(),
                 });
             }
+            if let Some(objs) = objects.as_deref_mut() {
+                objs.resize(out.len() - 1, None);
+                objs.push(f.this.clone());
+            }
             group(&mut out, &mut natives, i, &file, line);
+        }
+        if let Some(objs) = objects {
+            objs.resize(out.len(), None);
         }
         out
     }

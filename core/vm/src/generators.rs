@@ -722,16 +722,23 @@ impl Vm {
                     self.stack[src + 1] = Some(Value::Bool(true));
                 } else if !started {
                     self.stack[src + 1] = Some(Value::Bool(true));
-                    if state(&g).finished && state(&g).ret.is_none() {
+                    if state(&g).finished {
                         return Err(self.throw_error(
                             "Error",
-                            "Generators cannot yield from generators that have already been closed",
+                            "Generator passed to yield from was aborted without proper return and is unable to continue",
                         ));
                     }
                     if self.gen_loop_resumable(&g, -1) {
                         return self.gen_delegate_in_loop(&g, src);
                     }
                     self.gen_init(&g)?;
+                } else if state(&g).finished && state(&g).ret.is_none() {
+                    // Another generator delegating to the same one saw it
+                    // end with an exception: there is no result to give.
+                    return Err(self.throw_error(
+                        "ClosedGeneratorException",
+                        "Generator yielded from aborted, no return value available",
+                    ));
                 } else if let Some(e) = thrown {
                     state(&g).throw_in = Some(e);
                     self.gen_resume(&g)?;

@@ -25,6 +25,7 @@
 
 mod arith;
 mod autoload;
+mod backtrace;
 mod calls;
 mod class_fns;
 mod classes;
@@ -48,6 +49,7 @@ mod ini_fns;
 mod ini_parser;
 mod ini_table;
 mod interp;
+mod introspect;
 mod magic;
 mod object_fast;
 mod objects;
@@ -56,6 +58,7 @@ mod random;
 mod reflection;
 mod runtime;
 mod sapi;
+mod sensitive;
 mod spl;
 mod streams;
 mod throwables;

@@ -102,6 +102,9 @@ pub struct FuncRt {
     /// The body yields (a call makes a generator): only then does entering
     /// it as a closure record the closure object (see `closures::entered_closure`).
     pub is_generator: bool,
+    /// A closure whose body yields: its generator keeps the closure object
+    /// alive (as php's does), so calls to it must carry the object.
+    pub generator_closure: bool,
     /// The class a method runs in (see `Vm::scope_class`), once found.
     pub scope: RefCell<Option<std::rc::Weak<crate::classes::ClassRt>>>,
     /// Inline cache of the property fast path (object_fast.rs), one entry per
@@ -135,6 +138,10 @@ impl FuncRt {
         } else {
             (1, 0)
         };
+        let is_generator = code
+            .code
+            .iter()
+            .any(|i| i.op == rphp_bytecode::Op::GenCreate);
         Rc::new(FuncRt {
             call_min,
             call_max,
@@ -149,10 +156,8 @@ impl FuncRt {
                 .collect(),
             is_method: code.name.windows(2).any(|w| w == b"::"),
             needs_called_class: code.is_closure && needs_called_class(&code),
-            is_generator: code
-                .code
-                .iter()
-                .any(|i| i.op == rphp_bytecode::Op::GenCreate),
+            is_generator,
+            generator_closure: code.is_closure && is_generator,
             simple,
             simple_params,
             fixed_params,

@@ -102,6 +102,8 @@ impl Vm {
             None => self.lookup_class(b"Exception").expect("Exception"),
         };
         let o = PhpObject::new(class.clone(), PhpArray::new());
+        let mut data = data;
+        self.wrap_hidden(&mut data.trace);
         *o.0.internal.borrow_mut() = Some(Box::new(data));
         self.sync_props(&o, &class);
         Value::Object(o)
@@ -162,7 +164,8 @@ impl Vm {
     /// Gives a freshly instantiated throwable (`new MyException`) its data.
     pub(crate) fn init_throwable(&mut self, o: &PhpObject, class: &Rc<ClassRt>) {
         let (file, line) = self.location();
-        let trace = self.capture_trace();
+        let mut trace = self.capture_trace();
+        self.wrap_hidden(&mut trace);
         let data = ThrowableData {
             class: class.name_str(),
             message: PhpStr::new(),

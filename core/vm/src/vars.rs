@@ -198,6 +198,7 @@ impl Vm {
             self.raise(ErrorLevel::Warning, &msg)?;
             return Ok(());
         }
+        self.registry.constants.push(name.as_bytes().to_vec());
         self.constants.insert(name.as_bytes().to_vec(), v);
         Ok(())
     }

@@ -166,6 +166,8 @@ pub struct Vm {
     pub(crate) fiber_transfer: Option<Value>,
     /// Resource numbering, dropped file handles, locks (see `streams`).
     pub(crate) streams: crate::streams::StreamState,
+    /// Declaration order of user functions and constants; loaded shared extensions.
+    pub(crate) registry: crate::introspect::Registry,
 }
 
 impl Vm {
@@ -211,6 +213,7 @@ impl Vm {
             fibers: Vec::new(),
             fiber_transfer: None,
             streams: Default::default(),
+            registry: Default::default(),
         };
         rphp_value::object::reset_object_ids();
         rphp_value::gc::reset();
@@ -219,6 +222,7 @@ impl Vm {
         crate::class_fns::register(&mut vm);
         crate::fs_fns::register(&mut vm);
         crate::streams::register(&mut vm);
+        crate::introspect::register(&mut vm);
         crate::generators::register(&mut vm);
         crate::spl::register(&mut vm);
         crate::date::register(&mut vm);
@@ -235,6 +239,10 @@ impl Vm {
         }
         for (k, v) in &opts.ini {
             vm.ini.add_cfg(k, v);
+            if k == "extension" {
+                vm.registry.load_extension(v);
+                continue;
+            }
             if !Ini::system_only(k) {
                 vm.apply_ini(k, v);
             }

@@ -206,6 +206,11 @@ pub fn print_r(o: &PhpObject, indent: usize, stack: &mut Vec<PhpArray>, out: &mu
         Some(k) => out.extend_from_slice(format!(" Enum:{k}\n").as_bytes()),
         None => out.extend_from_slice(b" Object\n"),
     }
+    // php's SensitiveParameterValue answers no property table at all for
+    // debugging, and print_r then prints nothing more.
+    if o.class_name() == b"SensitiveParameterValue" {
+        return;
+    }
     if !o.enter() {
         out.extend_from_slice(b" *RECURSION*");
         return;

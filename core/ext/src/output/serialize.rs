@@ -45,6 +45,7 @@ const NOT_SERIALIZABLE: &[&[u8]] = &[
     b"Random\\Engine\\Secure",
     // php serializes its algorithm state, which rphp does not model (see hash/context.rs).
     b"HashContext",
+    b"SensitiveParameterValue",
 ];
 
 struct Serializer<'c> {

@@ -50,8 +50,41 @@ enum Wake {
 /// Why parsing stopped: a format error (`Error at offset`, already
 /// positioned in `pos`) or a Throwable/exit.
 /// Built-in final classes php refuses to unserialize.
-const FINAL_NOT_SERIALIZABLE: &[&str] =
-    &["Closure", "Generator", "Fiber", "WeakMap", "WeakReference"];
+const FINAL_NOT_SERIALIZABLE: &[&str] = &[
+    "Closure",
+    "Generator",
+    "Fiber",
+    "WeakMap",
+    "WeakReference",
+    "SensitiveParameterValue",
+];
+
+/// The built-in reflection classes, also refused before an object is made
+/// (php checks the class flag first, so no object handle is used); their
+/// user subclasses are refused once made.
+const REFLECTION_CLASSES: &[&str] = &[
+    "ReflectionFunctionAbstract",
+    "ReflectionFunction",
+    "ReflectionGenerator",
+    "ReflectionParameter",
+    "ReflectionType",
+    "ReflectionNamedType",
+    "ReflectionUnionType",
+    "ReflectionIntersectionType",
+    "ReflectionMethod",
+    "ReflectionClass",
+    "ReflectionObject",
+    "ReflectionProperty",
+    "ReflectionClassConstant",
+    "ReflectionExtension",
+    "ReflectionZendExtension",
+    "ReflectionReference",
+    "ReflectionAttribute",
+    "ReflectionEnum",
+    "ReflectionEnumUnitCase",
+    "ReflectionEnumBackedCase",
+    "ReflectionFiber",
+];
 
 enum Stop {
     Format,
@@ -527,6 +560,7 @@ impl Reader<'_> {
         if permitted {
             if let Some(c) = FINAL_NOT_SERIALIZABLE
                 .iter()
+                .chain(REFLECTION_CLASSES)
                 .find(|c| c.as_bytes().eq_ignore_ascii_case(&name))
             {
                 let msg = format!("Unserialization of '{c}' is not allowed");

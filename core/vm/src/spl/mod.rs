@@ -142,6 +142,7 @@ const CLASS_TABLES: &[&[&NativeClass]] = &[
     crate::random::CLASSES,
     crate::ext_classes::CLASSES,
     crate::streams::DIRECTORY_CLASSES,
+    crate::sensitive::CLASSES,
 ];
 
 fn classes() -> &'static [&'static [&'static NativeClass]] {

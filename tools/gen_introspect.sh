@@ -1,0 +1,13 @@
+#!/bin/sh
+# Regenerates core/vm/src/introspect/{functions,classes,constants}.txt from
+# real php 8.2: the registration order of its internal functions, classes,
+# interfaces and constants, with each one's extension. rphp filters these
+# lists to what it provides (get_defined_functions, get_declared_classes,
+# get_defined_constants, get_extension_funcs).
+set -e
+cd "$(dirname "$0")/../core/vm/src/introspect"
+PHP="php -n -d extension=ctype -d extension=mbstring"
+$PHP -r 'foreach (get_defined_functions()["internal"] as $f) echo (new ReflectionFunction($f))->getExtensionName(), " $f\n";' > functions.txt
+php -n -r 'foreach (get_declared_classes() as $c) echo "class ", (new ReflectionClass($c))->getExtensionName(), " $c\n";
+           foreach (get_declared_interfaces() as $c) echo "interface ", (new ReflectionClass($c))->getExtensionName(), " $c\n";' > classes.txt
+$PHP -r 'foreach (get_defined_constants(true) as $e => $cs) foreach ($cs as $n => $v) echo "$e $n\n";' > constants.txt
