@@ -49,7 +49,10 @@ const DEFAULTS: &[(&str, &str)] = &[
     ("mbstring.encoding_translation", "0"),
     ("mbstring.http_input", ""),
     ("mbstring.http_output", ""),
-    ("mbstring.http_output_conv_mimetypes", "^(text/|application/xhtml\\+xml)"),
+    (
+        "mbstring.http_output_conv_mimetypes",
+        "^(text/|application/xhtml\\+xml)",
+    ),
     ("mbstring.internal_encoding", ""),
     ("mbstring.regex_retry_limit", "1000000"),
     ("mbstring.regex_stack_limit", "100000"),
