@@ -161,7 +161,9 @@ pub const BUILTINS: &[Builtin] = &[
     },
     Builtin {
         name: "mb_substitute_character",
-        params: &[ParamSpec::opt("substitute_character", ParamType::Mixed, "null").nullable()],
+        params: &[
+            ParamSpec::opt("substitute_character", ParamType::IntOrString, "null").nullable(),
+        ],
         func: mb_substitute_character,
     },
     Builtin {

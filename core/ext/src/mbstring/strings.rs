@@ -221,7 +221,9 @@ fn opt_int(args: &[Value], i: usize) -> Option<i64> {
 fn slice(enc: &Encoding, s: &[u8], from: usize, to: usize) -> Vec<u8> {
     if enc.byte_sliceable() {
         let st = enc.char_starts(s);
-        s[st[from]..st[to]].to_vec()
+        // To the end means every byte left, a trailing partial unit included.
+        let end = if to + 1 == st.len() { s.len() } else { st[to] };
+        s[st[from]..end].to_vec()
     } else {
         encode(enc, &enc.decode(s)[from..to])
     }
@@ -538,8 +540,9 @@ fn mb_strwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
 
 fn mb_strimwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let enc = enc_arg(ctx, args, 4, "mb_strimwidth", "encoding")?;
-    let cps = enc.decode(str_arg(args, 0).as_bytes());
-    let n = cps.len() as i64;
+    let s = str_arg(args, 0);
+    // The start is counted like mb_strlen counts, the width on the decoded rest.
+    let n = char_count(enc, s.as_bytes()) as i64;
     let mut start = int_arg(args, 1, 0);
     if start < 0 {
         start += n;
@@ -553,7 +556,8 @@ fn mb_strimwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
             "is out of range",
         ));
     }
-    let rest = &cps[start as usize..];
+    let cps = enc.decode(&slice(enc, s.as_bytes(), start as usize, n as usize));
+    let rest = &cps[..];
     let total = width_of(rest);
     let mut w = int_arg(args, 2, 0);
     if w < 0 {
