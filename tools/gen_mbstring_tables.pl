@@ -4,6 +4,7 @@
 # Case_Ignorable, East Asian Wide/Fullwidth). Perl 5.36 ships Unicode 14,
 # the version php 8.2 was built from, so its tables match php's.
 # Run: perl tools/gen_mbstring_tables.pl > core/ext/src/mbstring/unicode_tables.rs
+# then cargo fmt.
 use strict;
 use warnings;
 use feature qw(fc unicode_strings);

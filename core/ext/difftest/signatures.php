@@ -1,6 +1,8 @@
 <?php
 // Prints each function's parameters as rphp's builtin table declares them (see src/difftest.rs):
-//     php -n core/ext/difftest/signatures.php core/ext/difftest/functions.txt > core/ext/difftest/signatures.txt
+//     php -n -d extension=ctype -d extension=mbstring core/ext/difftest/signatures.php \
+//         core/ext/difftest/functions.txt > core/ext/difftest/signatures.txt
+// (ctype and mbstring are shared extensions php -n does not load; rphp has them built in)
 foreach (file($argv[1], FILE_IGNORE_NEW_LINES) as $name) {
     if ($name === '') {
         continue;

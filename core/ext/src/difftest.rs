@@ -295,8 +295,8 @@ fn signature(b: &rphp_value::Builtin) -> String {
 
 /// Every builtin's parameter names, by-ref, variadic and optional flags match
 /// PHP's reflection data (`difftest/signatures.txt`, recorded from php for the
-/// names in `difftest/functions.txt`; ctype and other extensions that
-/// `php -n` does not load show as "not in php").
+/// names in `difftest/functions.txt` with ctype and mbstring loaded; other
+/// extensions that `php -n` does not load show as "not in php").
 #[test]
 fn signatures_match_php() {
     let expected = include_str!("../difftest/signatures.txt");

@@ -111,7 +111,10 @@ mod tests {
         assert_eq!(conv("ßǆŉ", Mode::UpperSimple), "ßǄŉ");
         assert_eq!(conv("ΣΑΣ İ", Mode::Lower), "σασ i\u{307}");
         assert_eq!(conv("İ", Mode::LowerSimple), "i");
-        assert_eq!(conv("hello wORLD o'neil 1a ǆa ßa", Mode::Title), "Hello World O'neil 1A ǅa Ssa");
+        assert_eq!(
+            conv("hello wORLD o'neil 1a ǆa ßa", Mode::Title),
+            "Hello World O'neil 1A ǅa Ssa"
+        );
         assert_eq!(conv("ßẞſς", Mode::Fold), "sssssσ");
         assert_eq!(conv("ßẞſς", Mode::FoldSimple), "ßßsσ");
     }

@@ -55,9 +55,21 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         mb_check_encoding
     ),
-    b!("mb_scrub", &[ParamSpec::req("string", ParamType::String), ENC], mb_scrub),
-    b!("mb_ord", &[ParamSpec::req("string", ParamType::String), ENC], mb_ord),
-    b!("mb_chr", &[ParamSpec::req("codepoint", ParamType::Int), ENC], mb_chr),
+    b!(
+        "mb_scrub",
+        &[ParamSpec::req("string", ParamType::String), ENC],
+        mb_scrub
+    ),
+    b!(
+        "mb_ord",
+        &[ParamSpec::req("string", ParamType::String), ENC],
+        mb_ord
+    ),
+    b!(
+        "mb_chr",
+        &[ParamSpec::req("codepoint", ParamType::Int), ENC],
+        mb_chr
+    ),
     b!("mb_list_encodings", &[], mb_list_encodings),
     b!(
         "mb_encoding_aliases",
@@ -78,7 +90,11 @@ pub const BUILTINS: &[Builtin] = &[
         mb_parse_str
     ),
     b!("mb_encode_numericentity", MAP, mb_encode_numericentity),
-    b!("mb_decode_numericentity", &[MAP[0], MAP[1], MAP[2]], mb_decode_numericentity),
+    b!(
+        "mb_decode_numericentity",
+        &[MAP[0], MAP[1], MAP[2]],
+        mb_decode_numericentity
+    ),
 ];
 
 fn out(v: Vec<u8>) -> Value {
@@ -87,52 +103,67 @@ fn out(v: Vec<u8>) -> Value {
 
 /// Code points php 8.2's detector treats as unlikely in real text.
 fn rare(c: u32) -> bool {
-    (c < 0x20 && !matches!(c, 0x09 | 0x0A | 0x0D))
-        || (0x7F..0xA0).contains(&c)
-        || (0xE000..0xF900).contains(&c)
-        || c == 0xFFFE
-        || c == 0xFFFF
+    let t = &super::rare_table::RARE;
+    c <= 0xFFFF && (t[(c >> 5) as usize] >> (c & 31)) & 1 == 1
 }
 
-/// php 8.2's detection: candidates without invalid sequences score by
-/// their characters (lowest wins, the first on ties); when every candidate
-/// has some, non-strict detection takes the one with the fewest.
-pub fn detect(s: &[u8], list: &[&'static Encoding], strict: bool) -> Option<&'static Encoding> {
-    let mut best: Option<(&'static Encoding, u64)> = None;
-    let mut least: Option<(&'static Encoding, usize)> = None;
-    for &e in list {
-        let mut cps = Vec::with_capacity(s.len());
-        let complete = e.decode_into(s, &mut cps);
-        let mut illegal = cps.iter().filter(|&&c| c == BAD).count();
-        if !strict && !complete {
-            illegal -= 1;
-        }
-        if illegal == 0 {
-            let score: u64 = cps
-                .iter()
-                .filter(|&&c| c != BAD)
-                .map(|&c| {
-                    if c > 0xFFFF {
-                        40
-                    } else if (0x21..=0x2F).contains(&c) {
-                        6
-                    } else if rare(c) {
-                        30
-                    } else {
-                        1
-                    }
-                })
-                .sum();
-            if best.is_none_or(|(_, b)| score < b) {
-                best = Some((e, score));
+/// php 8.2's score for a valid candidate: lower is likelier.
+fn score(cps: &[u32]) -> u64 {
+    cps.iter()
+        .map(|&c| {
+            if c > 0xFFFF {
+                40
+            } else if (0x21..=0x2F).contains(&c) {
+                6
+            } else if rare(c) {
+                30
+            } else {
+                1
             }
-        } else if least.is_none_or(|(_, l)| illegal < l) {
-            least = Some((e, illegal));
+        })
+        .sum()
+}
+
+/// php 8.2's detection. Candidates are fed byte by byte and dropped at
+/// their first invalid sequence; non-strict detection stops as soon as at
+/// most one candidate is left (so an unfinished last character only counts
+/// when the whole string was read). Of the valid candidates the lowest
+/// score wins, the first on ties; with none valid, non-strict detection
+/// takes the first candidate.
+pub fn detect(s: &[u8], list: &[&'static Encoding], strict: bool) -> Option<&'static Encoding> {
+    let bad_at: Vec<Option<usize>> = list.iter().map(|e| e.first_bad(s)).collect();
+    let mut stop = None;
+    if !strict {
+        for i in 0..s.len() {
+            let bad = bad_at.iter().filter(|b| b.is_some_and(|b| b <= i)).count();
+            if list.len() - 1 <= bad {
+                stop = Some(i);
+                break;
+            }
+        }
+    }
+    let valid = |k: usize| match (stop, bad_at[k]) {
+        (_, None) => true,
+        (Some(i), Some(b)) => b > i,
+        (None, Some(_)) => false,
+    };
+    let mut best: Option<(&'static Encoding, u64)> = None;
+    for (k, &e) in list.iter().enumerate() {
+        if !valid(k) {
+            continue;
+        }
+        let sc = if stop.is_some() {
+            0
+        } else {
+            score(&e.decode(s))
+        };
+        if best.is_none_or(|(_, b)| sc < b) {
+            best = Some((e, sc));
         }
     }
     match best {
         Some((e, _)) => Some(e),
-        None if !strict => least.map(|(e, _)| e),
+        None if !strict => list.first().copied(),
         None => None,
     }
 }
@@ -152,7 +183,8 @@ fn convert_value(
             let mut res = PhpArray::with_capacity(a.len());
             for (k, v) in a.iter() {
                 let k = match k {
-                    rphp_value::ArrayKey::Str(s) => match convert_str(ctx, s.as_bytes(), to, from)? {
+                    rphp_value::ArrayKey::Str(s) => match convert_str(ctx, s.as_bytes(), to, from)?
+                    {
                         Some(b) => rphp_value::ArrayKey::from_bytes(&b),
                         None => continue,
                     },
@@ -234,10 +266,12 @@ fn mb_detect_encoding(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value
         v => encoding_list(ctx, &v, "mb_detect_encoding", 2, "encodings")?,
     };
     let s = str_arg(args, 0);
-    Ok(match detect(s.as_bytes(), &list, bool_arg(args, 2, false)) {
-        Some(e) => Value::str(e.name),
-        None => Value::Bool(false),
-    })
+    Ok(
+        match detect(s.as_bytes(), &list, bool_arg(args, 2, false)) {
+            Some(e) => Value::str(e.name),
+            None => Value::Bool(false),
+        },
+    )
 }
 
 fn check_value(v: &Value, enc: &Encoding) -> bool {
@@ -275,7 +309,11 @@ fn mb_scrub(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn unsupported(ctx: &mut dyn Context, func: &str, enc: &Encoding) -> Option<Fault> {
-    matches!(enc.kind, encoding::Kind::Base64 | encoding::Kind::HtmlEntities).then(|| {
+    matches!(
+        enc.kind,
+        encoding::Kind::Base64 | encoding::Kind::HtmlEntities
+    )
+    .then(|| {
         ctx.throw(
             ThrowKind::ValueError,
             format!("{func}() does not support the \"{}\" encoding", enc.name),
@@ -372,7 +410,13 @@ fn mb_parse_str(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
 fn quads(ctx: &mut dyn Context, args: &[Value], func: &str) -> Result<Vec<[i64; 4]>, Fault> {
     let map = crate::util::array_arg(args, 1);
     if map.len() % 4 != 0 {
-        return Err(value_error(ctx, func, 1, "map", "must have a multiple of 4 elements"));
+        return Err(value_error(
+            ctx,
+            func,
+            1,
+            "map",
+            "must have a multiple of 4 elements",
+        ));
     }
     let vals: Vec<i64> = map
         .values()
@@ -419,13 +463,21 @@ fn mb_decode_numericentity(ctx: &mut dyn Context, args: &mut [Value]) -> Result<
             let radix = if hex { 16 } else { 10 };
             let mut v: i64 = 0;
             let digits_start = j;
-            while let Some(d) = cps.get(j).and_then(|&c| char::from_u32(c)).and_then(|c| c.to_digit(radix)) {
+            while let Some(d) = cps
+                .get(j)
+                .and_then(|&c| char::from_u32(c))
+                .and_then(|c| c.to_digit(radix))
+            {
                 v = v.saturating_mul(radix as i64).saturating_add(d as i64);
                 j += 1;
             }
             let ndigits = j - digits_start;
             if ndigits > 0 && ndigits <= if hex { 8 } else { 10 } {
-                let end = if cps.get(j) == Some(&(';' as u32)) { j + 1 } else { j };
+                let end = if cps.get(j) == Some(&(';' as u32)) {
+                    j + 1
+                } else {
+                    j
+                };
                 let hit = q.iter().find_map(|q| {
                     let d = v - q[2];
                     (q[0] <= d && d <= q[1] && (0..0x11_0000).contains(&d)).then_some(d)
@@ -450,10 +502,16 @@ mod tests {
     #[test]
     fn conversions() {
         assert_eq!(
-            run("mb_convert_encoding", vec![s("abc"), s("UTF-16BE"), s("UTF-8")]),
+            run(
+                "mb_convert_encoding",
+                vec![s("abc"), s("UTF-16BE"), s("UTF-8")]
+            ),
             "string(6) \"\0a\0b\0c\""
         );
-        assert_eq!(run("mb_detect_encoding", vec![s("abc")]), "string(5) \"ASCII\"");
+        assert_eq!(
+            run("mb_detect_encoding", vec![s("abc")]),
+            "string(5) \"ASCII\""
+        );
         assert_eq!(run("mb_ord", vec![s("€")]), "int(8364)");
     }
 }

@@ -19,10 +19,22 @@ pub enum Kind {
     Latin1,
     Table(&'static [u16; 128]),
     /// UTF-16 family: big-endian by default, `bom` when a byte-order mark switches it.
-    Utf16 { le: bool, bom: bool },
-    Ucs2 { le: bool, bom: bool },
-    Utf32 { le: bool, bom: bool },
-    Ucs4 { le: bool, bom: bool },
+    Utf16 {
+        le: bool,
+        bom: bool,
+    },
+    Ucs2 {
+        le: bool,
+        bom: bool,
+    },
+    Utf32 {
+        le: bool,
+        bom: bool,
+    },
+    Ucs4 {
+        le: bool,
+        bom: bool,
+    },
     Base64,
     /// HTML 4.01 named and numeric character references around ASCII.
     HtmlEntities,
@@ -59,31 +71,122 @@ const fn e(
 /// In php's `mb_list_encodings()` order (the ones rphp has).
 pub static ENCODINGS: &[Encoding] = &[
     e("BASE64", Some("BASE64"), &[], Kind::Base64),
-    e("HTML-ENTITIES", Some("HTML-ENTITIES"), &["HTML", "html"], Kind::HtmlEntities),
+    e(
+        "HTML-ENTITIES",
+        Some("HTML-ENTITIES"),
+        &["HTML", "html"],
+        Kind::HtmlEntities,
+    ),
     e("7bit", Some("7bit"), &[], Kind::Bit7),
     e("8bit", Some("8bit"), &["binary"], Kind::Bit8),
     e(
         "UCS-4",
         Some("UCS-4"),
         &["ISO-10646-UCS-4", "UCS4"],
-        Kind::Ucs4 { le: false, bom: true },
+        Kind::Ucs4 {
+            le: false,
+            bom: true,
+        },
     ),
-    e("UCS-4BE", Some("UCS-4BE"), &["byte4be"], Kind::Ucs4 { le: false, bom: false }),
-    e("UCS-4LE", Some("UCS-4LE"), &["byte4le"], Kind::Ucs4 { le: true, bom: false }),
+    e(
+        "UCS-4BE",
+        Some("UCS-4BE"),
+        &["byte4be"],
+        Kind::Ucs4 {
+            le: false,
+            bom: false,
+        },
+    ),
+    e(
+        "UCS-4LE",
+        Some("UCS-4LE"),
+        &["byte4le"],
+        Kind::Ucs4 {
+            le: true,
+            bom: false,
+        },
+    ),
     e(
         "UCS-2",
         Some("UCS-2"),
         &["ISO-10646-UCS-2", "UCS2", "UNICODE"],
-        Kind::Ucs2 { le: false, bom: true },
+        Kind::Ucs2 {
+            le: false,
+            bom: true,
+        },
     ),
-    e("UCS-2BE", Some("UCS-2BE"), &["byte2be"], Kind::Ucs2 { le: false, bom: false }),
-    e("UCS-2LE", Some("UCS-2LE"), &["byte2le"], Kind::Ucs2 { le: true, bom: false }),
-    e("UTF-32", Some("UTF-32"), &["utf32"], Kind::Utf32 { le: false, bom: true }),
-    e("UTF-32BE", Some("UTF-32BE"), &[], Kind::Utf32 { le: false, bom: false }),
-    e("UTF-32LE", Some("UTF-32LE"), &[], Kind::Utf32 { le: true, bom: false }),
-    e("UTF-16", Some("UTF-16"), &["utf16"], Kind::Utf16 { le: false, bom: true }),
-    e("UTF-16BE", Some("UTF-16BE"), &[], Kind::Utf16 { le: false, bom: false }),
-    e("UTF-16LE", Some("UTF-16LE"), &[], Kind::Utf16 { le: true, bom: false }),
+    e(
+        "UCS-2BE",
+        Some("UCS-2BE"),
+        &["byte2be"],
+        Kind::Ucs2 {
+            le: false,
+            bom: false,
+        },
+    ),
+    e(
+        "UCS-2LE",
+        Some("UCS-2LE"),
+        &["byte2le"],
+        Kind::Ucs2 {
+            le: true,
+            bom: false,
+        },
+    ),
+    e(
+        "UTF-32",
+        Some("UTF-32"),
+        &["utf32"],
+        Kind::Utf32 {
+            le: false,
+            bom: true,
+        },
+    ),
+    e(
+        "UTF-32BE",
+        Some("UTF-32BE"),
+        &[],
+        Kind::Utf32 {
+            le: false,
+            bom: false,
+        },
+    ),
+    e(
+        "UTF-32LE",
+        Some("UTF-32LE"),
+        &[],
+        Kind::Utf32 {
+            le: true,
+            bom: false,
+        },
+    ),
+    e(
+        "UTF-16",
+        Some("UTF-16"),
+        &["utf16"],
+        Kind::Utf16 {
+            le: false,
+            bom: true,
+        },
+    ),
+    e(
+        "UTF-16BE",
+        Some("UTF-16BE"),
+        &[],
+        Kind::Utf16 {
+            le: false,
+            bom: false,
+        },
+    ),
+    e(
+        "UTF-16LE",
+        Some("UTF-16LE"),
+        &[],
+        Kind::Utf16 {
+            le: true,
+            bom: false,
+        },
+    ),
     e("UTF-8", Some("UTF-8"), &["utf8"], Kind::Utf8),
     e(
         "ASCII",
@@ -109,7 +212,12 @@ pub static ENCODINGS: &[Encoding] = &[
         &["cp1252"],
         Kind::Table(&sbcs_tables::WINDOWS_1252),
     ),
-    e("ISO-8859-1", Some("ISO-8859-1"), &["ISO8859-1", "latin1"], Kind::Latin1),
+    e(
+        "ISO-8859-1",
+        Some("ISO-8859-1"),
+        &["ISO8859-1", "latin1"],
+        Kind::Latin1,
+    ),
     e(
         "ISO-8859-2",
         Some("ISO-8859-2"),
@@ -178,11 +286,13 @@ impl Encoding {
         let mut v = Vec::with_capacity(s.len() + 1);
         let mut i = 0;
         match self.fixed_width() {
+            // A trailing partial unit is not a character (php counts len / width):
+            // the starts of the whole units, then the end of the last one.
             Some(w) => {
-                while i < s.len() {
-                    v.push(i);
-                    i += w;
-                }
+                let n = s.len() / w;
+                v.extend((0..n).map(|k| k * w));
+                v.push(n * w);
+                return v;
             }
             None => {
                 while i < s.len() {
@@ -202,6 +312,7 @@ impl Encoding {
         out
     }
 
+    /// [`Encoding::decode`] appending to `out`; false when the input ended inside a character.
     pub fn decode_into(&self, s: &[u8], out: &mut Vec<u32>) -> bool {
         match self.kind {
             Kind::Utf8 => return decode_utf8(s, out),
@@ -288,10 +399,9 @@ impl Encoding {
                 if c < 0x80 {
                     out.push(c as u8);
                 } else {
-                    match html_names()
-                        .iter()
-                        .find(|(_, v)| v.chars().next().map(|ch| ch as u32) == Some(c) && v.chars().count() == 1)
-                    {
+                    match html_names().iter().find(|(_, v)| {
+                        v.chars().next().map(|ch| ch as u32) == Some(c) && v.chars().count() == 1
+                    }) {
                         Some((name, _)) => {
                             out.push(b'&');
                             out.extend_from_slice(name.as_bytes());
@@ -349,6 +459,43 @@ impl Encoding {
         true
     }
 
+    /// Index of the byte at which php's decoder reports the first invalid
+    /// sequence (`s.len()` when only the end leaves one unfinished), `None`
+    /// when the string is valid. mb_detect_encoding stops feeding there.
+    pub fn first_bad(&self, s: &[u8]) -> Option<usize> {
+        match self.kind {
+            Kind::Utf8 => {
+                let mut i = 0;
+                while i < s.len() {
+                    match utf8_sequence(s, i) {
+                        Ok(n) => i += n,
+                        Err(at) => return Some(at),
+                    }
+                }
+                None
+            }
+            Kind::Ucs2 { .. } | Kind::Utf32 { .. } | Kind::Ucs4 { .. } => {
+                let w = self.fixed_width().unwrap_or(1);
+                let whole = s.len() / w * w;
+                match self.decode(&s[..whole]).iter().position(|&c| c == BAD) {
+                    Some(k) => Some(k * w + w - 1),
+                    None => (whole < s.len()).then_some(s.len()),
+                }
+            }
+            _ if self.fixed_width() == Some(1) => self.decode(s).iter().position(|&c| c == BAD),
+            _ => {
+                let mut cps = Vec::new();
+                let complete = self.decode_into(s, &mut cps);
+                let bad = cps.iter().filter(|&&c| c == BAD).count();
+                match (bad, complete) {
+                    (0, _) => None,
+                    (1, false) => Some(s.len()),
+                    _ => Some(0),
+                }
+            }
+        }
+    }
+
     /// Whether the whole string is valid in this encoding (`mb_check_encoding`).
     pub fn is_valid(&self, s: &[u8]) -> bool {
         match self.kind {
@@ -395,6 +542,32 @@ pub fn push_utf8(c: u32, out: &mut Vec<u8>) {
             0x80 | (c & 0x3F) as u8,
         ]);
     }
+}
+
+/// Length of the valid UTF-8 sequence at `i`, or the index of the byte
+/// that shows it is invalid (`s.len()` when the string ends inside it).
+fn utf8_sequence(s: &[u8], i: usize) -> Result<usize, usize> {
+    let (need, lo, hi) = match s[i] {
+        0x00..=0x7F => return Ok(1),
+        0xC2..=0xDF => (1, 0x80, 0xBF),
+        0xE0 => (2, 0xA0, 0xBF),
+        0xED => (2, 0x80, 0x9F),
+        0xE1..=0xEF => (2, 0x80, 0xBF),
+        0xF0 => (3, 0x90, 0xBF),
+        0xF4 => (3, 0x80, 0x8F),
+        0xF1..=0xF3 => (3, 0x80, 0xBF),
+        _ => return Err(i),
+    };
+    for j in 1..=need {
+        let Some(&n) = s.get(i + j) else {
+            return Err(s.len());
+        };
+        let (l, h) = if j == 1 { (lo, hi) } else { (0x80, 0xBF) };
+        if n < l || n > h {
+            return Err(i + j);
+        }
+    }
+    Ok(need + 1)
 }
 
 /// UTF-8 with one [`BAD`] per maximal invalid subpart (what php 8.2 emits);
@@ -544,8 +717,16 @@ pub fn base64_encode(s: &[u8]) -> Vec<u8> {
             | *ch.get(2).unwrap_or(&0) as u32;
         out.push(B64[(n >> 18) as usize & 63]);
         out.push(B64[(n >> 12) as usize & 63]);
-        out.push(if ch.len() > 1 { B64[(n >> 6) as usize & 63] } else { b'=' });
-        out.push(if ch.len() > 2 { B64[n as usize & 63] } else { b'=' });
+        out.push(if ch.len() > 1 {
+            B64[(n >> 6) as usize & 63]
+        } else {
+            b'='
+        });
+        out.push(if ch.len() > 2 {
+            B64[n as usize & 63]
+        } else {
+            b'='
+        });
         col += 4;
     }
     out

@@ -10,6 +10,7 @@ use rphp_value::{Builtin, Context, ErrorLevel, Fault, ThrowKind, Value};
 pub mod case;
 pub mod convert;
 pub mod encoding;
+mod rare_table;
 mod sbcs_tables;
 pub mod settings;
 pub mod strings;
@@ -18,11 +19,7 @@ pub mod width;
 
 use encoding::{Encoding, BAD};
 
-pub const TABLES: &[&[Builtin]] = &[
-    strings::BUILTINS,
-    convert::BUILTINS,
-    settings::BUILTINS,
-];
+pub const TABLES: &[&[Builtin]] = &[strings::BUILTINS, convert::BUILTINS, settings::BUILTINS];
 
 pub fn constants() -> Vec<(&'static str, Value)> {
     settings::start_request();
@@ -143,7 +140,11 @@ pub fn convert_bytes(s: &[u8], from: &Encoding, to: &Encoding) -> Vec<u8> {
     }
     if from.kind == encoding::Kind::Base64 {
         let bytes = encoding::Encoding::decode(from, s);
-        return bytes.into_iter().filter(|&c| c != BAD).map(|c| c as u8).collect();
+        return bytes
+            .into_iter()
+            .filter(|&c| c != BAD)
+            .map(|c| c as u8)
+            .collect();
     }
     let (out, bad) = encode_counting(to, &from.decode(s));
     settings::add_illegal(bad);

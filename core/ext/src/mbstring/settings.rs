@@ -85,7 +85,9 @@ pub fn internal(ctx: &dyn Context) -> &'static Encoding {
 
 /// The detect order (`mb_detect_order()`, "auto").
 pub fn detect_order() -> Vec<&'static Encoding> {
-    DETECT_ORDER.with(|c| c.borrow().clone()).unwrap_or_else(auto_list)
+    DETECT_ORDER
+        .with(|c| c.borrow().clone())
+        .unwrap_or_else(auto_list)
 }
 
 /// What "auto" means for every language rphp knows: ASCII, UTF-8.
@@ -159,7 +161,9 @@ pub const BUILTINS: &[Builtin] = &[
     },
     Builtin {
         name: "mb_substitute_character",
-        params: &[ParamSpec::opt("substitute_character", ParamType::Mixed, "null").nullable()],
+        params: &[
+            ParamSpec::opt("substitute_character", ParamType::IntOrString, "null").nullable(),
+        ],
         func: mb_substitute_character,
     },
     Builtin {
@@ -267,9 +271,18 @@ const LANGUAGES: &[(&str, &str, &str, &str, &str)] = &[
     ("Turkish", "tr", "ISO-8859-9", "Quoted-Printable", "8bit"),
 ];
 
-fn language() -> &'static (&'static str, &'static str, &'static str, &'static str, &'static str) {
+fn language() -> &'static (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+) {
     let cur = LANGUAGE.with(|c| c.get());
-    LANGUAGES.iter().find(|l| l.0 == cur).unwrap_or(&LANGUAGES[0])
+    LANGUAGES
+        .iter()
+        .find(|l| l.0 == cur)
+        .unwrap_or(&LANGUAGES[0])
 }
 
 fn http_output(ctx: &dyn Context) -> &'static str {
@@ -286,7 +299,9 @@ fn http_output(ctx: &dyn Context) -> &'static str {
 fn ini_on_off(ctx: &dyn Context, key: &[u8]) -> Value {
     let on = ctx.ini_get(key).is_some_and(|v| {
         let v = v.as_bytes();
-        [&b"1"[..], b"on", b"yes", b"true"].iter().any(|t| v.eq_ignore_ascii_case(t))
+        [&b"1"[..], b"on", b"yes", b"true"]
+            .iter()
+            .any(|t| v.eq_ignore_ascii_case(t))
     });
     Value::str(if on { "On" } else { "Off" })
 }
@@ -317,11 +332,17 @@ fn mb_get_info(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
         ("mail_header_encoding", Value::str(lang.3)),
         ("mail_body_encoding", Value::str(lang.4)),
         ("illegal_chars", Value::Int(illegal() as i64)),
-        ("encoding_translation", ini_on_off(ctx, b"mbstring.encoding_translation")),
+        (
+            "encoding_translation",
+            ini_on_off(ctx, b"mbstring.encoding_translation"),
+        ),
         ("language", Value::str(lang.0)),
         ("detect_order", order),
         ("substitute_character", subst),
-        ("strict_detection", ini_on_off(ctx, b"mbstring.strict_detection")),
+        (
+            "strict_detection",
+            ini_on_off(ctx, b"mbstring.strict_detection"),
+        ),
     ];
     let ty = ty.as_bytes();
     if ty.eq_ignore_ascii_case(b"all") {
@@ -381,14 +402,18 @@ fn mb_http_output(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fa
 
 fn mb_language(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     match arg(args, 0) {
-        Value::Null => Ok(Value::str(LANGUAGES.iter().find(|l| l.0 == LANGUAGE.with(|c| c.get())).map_or("neutral", |l| l.0))),
+        Value::Null => Ok(Value::str(
+            LANGUAGES
+                .iter()
+                .find(|l| l.0 == LANGUAGE.with(|c| c.get()))
+                .map_or("neutral", |l| l.0),
+        )),
         v => {
             let s: PhpStr = rphp_value::convert::to_str(&v);
             let b = s.as_bytes();
-            match LANGUAGES
-                .iter()
-                .find(|l| l.0.as_bytes().eq_ignore_ascii_case(b) || l.1.as_bytes().eq_ignore_ascii_case(b))
-            {
+            match LANGUAGES.iter().find(|l| {
+                l.0.as_bytes().eq_ignore_ascii_case(b) || l.1.as_bytes().eq_ignore_ascii_case(b)
+            }) {
                 Some(l) => {
                     LANGUAGE.with(|c| c.set(l.0));
                     Ok(Value::Bool(true))
@@ -398,7 +423,10 @@ fn mb_language(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
                     "mb_language",
                     0,
                     "language",
-                    &format!("must be a valid language, \"{}\" given", String::from_utf8_lossy(b)),
+                    &format!(
+                        "must be a valid language, \"{}\" given",
+                        String::from_utf8_lossy(b)
+                    ),
                 )),
             }
         }

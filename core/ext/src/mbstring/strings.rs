@@ -38,7 +38,11 @@ macro_rules! b {
 }
 
 pub const BUILTINS: &[Builtin] = &[
-    b!("mb_strlen", &[ParamSpec::req("string", ParamType::String), ENC], mb_strlen),
+    b!(
+        "mb_strlen",
+        &[ParamSpec::req("string", ParamType::String), ENC],
+        mb_strlen
+    ),
     b!(
         "mb_substr",
         &[
@@ -59,14 +63,62 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         mb_strcut
     ),
-    b!("mb_strpos", SEARCH, |c, a| pos(c, a, "mb_strpos", false, false)),
-    b!("mb_strrpos", SEARCH, |c, a| pos(c, a, "mb_strrpos", true, false)),
-    b!("mb_stripos", SEARCH, |c, a| pos(c, a, "mb_stripos", false, true)),
-    b!("mb_strripos", SEARCH, |c, a| pos(c, a, "mb_strripos", true, true)),
-    b!("mb_strstr", STRSTR, |c, a| strstr(c, a, "mb_strstr", false, false)),
-    b!("mb_strrchr", STRSTR, |c, a| strstr(c, a, "mb_strrchr", true, false)),
-    b!("mb_stristr", STRSTR, |c, a| strstr(c, a, "mb_stristr", false, true)),
-    b!("mb_strrichr", STRSTR, |c, a| strstr(c, a, "mb_strrichr", true, true)),
+    b!("mb_strpos", SEARCH, |c, a| pos(
+        c,
+        a,
+        "mb_strpos",
+        false,
+        false
+    )),
+    b!("mb_strrpos", SEARCH, |c, a| pos(
+        c,
+        a,
+        "mb_strrpos",
+        true,
+        false
+    )),
+    b!("mb_stripos", SEARCH, |c, a| pos(
+        c,
+        a,
+        "mb_stripos",
+        false,
+        true
+    )),
+    b!("mb_strripos", SEARCH, |c, a| pos(
+        c,
+        a,
+        "mb_strripos",
+        true,
+        true
+    )),
+    b!("mb_strstr", STRSTR, |c, a| strstr(
+        c,
+        a,
+        "mb_strstr",
+        false,
+        false
+    )),
+    b!("mb_strrchr", STRSTR, |c, a| strstr(
+        c,
+        a,
+        "mb_strrchr",
+        true,
+        false
+    )),
+    b!("mb_stristr", STRSTR, |c, a| strstr(
+        c,
+        a,
+        "mb_stristr",
+        false,
+        true
+    )),
+    b!("mb_strrichr", STRSTR, |c, a| strstr(
+        c,
+        a,
+        "mb_strrichr",
+        true,
+        true
+    )),
     b!(
         "mb_substr_count",
         &[
@@ -85,7 +137,11 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         mb_str_split
     ),
-    b!("mb_strwidth", &[ParamSpec::req("string", ParamType::String), ENC], mb_strwidth),
+    b!(
+        "mb_strwidth",
+        &[ParamSpec::req("string", ParamType::String), ENC],
+        mb_strwidth
+    ),
     b!(
         "mb_strimwidth",
         &[
@@ -97,12 +153,16 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         mb_strimwidth
     ),
-    b!("mb_strtoupper", &[ParamSpec::req("string", ParamType::String), ENC], |c, a| {
-        to_case(c, a, "mb_strtoupper", 1, Mode::Upper)
-    }),
-    b!("mb_strtolower", &[ParamSpec::req("string", ParamType::String), ENC], |c, a| {
-        to_case(c, a, "mb_strtolower", 1, Mode::Lower)
-    }),
+    b!(
+        "mb_strtoupper",
+        &[ParamSpec::req("string", ParamType::String), ENC],
+        |c, a| { to_case(c, a, "mb_strtoupper", 1, Mode::Upper) }
+    ),
+    b!(
+        "mb_strtolower",
+        &[ParamSpec::req("string", ParamType::String), ENC],
+        |c, a| { to_case(c, a, "mb_strtolower", 1, Mode::Lower) }
+    ),
     b!(
         "mb_convert_case",
         &[
@@ -129,13 +189,19 @@ pub fn char_count(enc: &Encoding, s: &[u8]) -> usize {
 
 fn mb_strlen(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let enc = enc_arg(ctx, args, 1, "mb_strlen", "encoding")?;
-    Ok(Value::Int(char_count(enc, str_arg(args, 0).as_bytes()) as i64))
+    Ok(Value::Int(
+        char_count(enc, str_arg(args, 0).as_bytes()) as i64
+    ))
 }
 
 /// php's start/length clamping for substrings of `n` characters.
 fn range(n: usize, start: i64, len: Option<i64>) -> (usize, usize) {
     let n = n as i64;
-    let from = if start < 0 { (n + start).max(0) } else { start.min(n) };
+    let from = if start < 0 {
+        (n + start).max(0)
+    } else {
+        start.min(n)
+    };
     let len = match len {
         None => n - from,
         Some(l) if l < 0 => (n - from + l).max(0),
@@ -155,7 +221,9 @@ fn opt_int(args: &[Value], i: usize) -> Option<i64> {
 fn slice(enc: &Encoding, s: &[u8], from: usize, to: usize) -> Vec<u8> {
     if enc.byte_sliceable() {
         let st = enc.char_starts(s);
-        s[st[from]..st[to]].to_vec()
+        // To the end means every byte left, a trailing partial unit included.
+        let end = if to + 1 == st.len() { s.len() } else { st[to] };
+        s[st[from]..end].to_vec()
     } else {
         encode(enc, &enc.decode(s)[from..to])
     }
@@ -166,7 +234,22 @@ fn mb_substr(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> 
     let s = str_arg(args, 0);
     let s = s.as_bytes();
     let n = char_count(enc, s);
-    let (from, to) = range(n, int_arg(args, 1, 0), opt_int(args, 2));
+    let len = opt_int(args, 2);
+    let start = int_arg(args, 1, 0);
+    let (from, to) = range(n, start, len);
+    if let Some(w) = enc.fixed_width() {
+        if start > n as i64 {
+            return Ok(Value::str(""));
+        }
+        // php cuts fixed-width strings by bytes: without a length, a
+        // trailing partial unit goes with the rest.
+        let end = if len.is_none() {
+            s.len()
+        } else {
+            (to * w).min(s.len())
+        };
+        return Ok(out(s[(from * w).min(end)..end].to_vec()));
+    }
     Ok(out(slice(enc, s, from, to)))
 }
 
@@ -187,21 +270,26 @@ fn mb_strcut(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> 
         len = (n - from + len).max(0);
     }
     let from = from as usize;
+    // Character starts, the last entry the end of the last whole character
+    // (php never cuts a trailing partial unit into the result).
     let starts: Vec<usize> = match enc.fixed_width() {
         Some(_) => enc.char_starts(s),
         None if enc.kind == encoding::Kind::Utf8 => enc.char_starts(s),
-        None if matches!(enc.kind, encoding::Kind::Utf16 { .. }) => (0..=s.len()).step_by(2).collect(),
+        None if matches!(enc.kind, encoding::Kind::Utf16 { .. }) => {
+            (0..=s.len() / 2).map(|k| k * 2).collect()
+        }
         None => (0..=s.len()).collect(),
     };
+    let limit = *starts.last().unwrap_or(&0);
     // The last character start at or before a byte offset.
-    let floor = |b: usize| starts[starts.partition_point(|&x| x <= b) - 1];
+    let floor = |b: usize| starts[starts.partition_point(|&x| x <= b).saturating_sub(1)];
     let start = floor(from);
-    let end = if len as usize >= s.len() - start {
-        s.len()
+    let end = if len as usize >= s.len() - start.min(s.len()) {
+        limit
     } else {
         floor(start + len as usize)
     };
-    Ok(out(s[start..end.max(start)].to_vec()))
+    Ok(out(s[start.min(end)..end].to_vec()))
 }
 
 /// The string as UTF-8 (searching is done on UTF-8), folded when `fold`.
@@ -221,7 +309,10 @@ fn find_bytes(h: &[u8], n: &[u8], from: usize) -> Option<usize> {
     if n.is_empty() {
         return Some(from);
     }
-    h[from..].windows(n.len()).position(|w| w == n).map(|p| p + from)
+    h[from..]
+        .windows(n.len())
+        .position(|w| w == n)
+        .map(|p| p + from)
 }
 
 /// Character offset of the match, or `None`; php's ValueError for an offset outside the haystack.
@@ -279,12 +370,18 @@ fn pos(
 ) -> Result<Value, Fault> {
     let enc = enc_arg(ctx, args, 3, func, "encoding")?;
     let (h, n) = (str_arg(args, 0), str_arg(args, 1));
+    if fold && h.is_empty() {
+        // php's case-insensitive search gives up on an empty haystack before checking the offset.
+        return Ok(Value::Bool(false));
+    }
     let hu = as_utf8(enc, h.as_bytes(), fold);
     let nu = as_utf8(enc, n.as_bytes(), fold);
-    Ok(match search(ctx, func, &hu, &nu, int_arg(args, 2, 0), reverse)? {
-        Some(i) => Value::Int(i as i64),
-        None => Value::Bool(false),
-    })
+    Ok(
+        match search(ctx, func, &hu, &nu, int_arg(args, 2, 0), reverse)? {
+            Some(i) => Value::Int(i as i64),
+            None => Value::Bool(false),
+        },
+    )
 }
 
 fn strstr(
@@ -314,29 +411,99 @@ fn mb_substr_count(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, F
     let enc = enc_arg(ctx, args, 2, "mb_substr_count", "encoding")?;
     let (h, n) = (str_arg(args, 0), str_arg(args, 1));
     if n.is_empty() {
-        return Err(value_error(ctx, "mb_substr_count", 1, "needle", "must not be empty"));
+        return Err(value_error(
+            ctx,
+            "mb_substr_count",
+            1,
+            "needle",
+            "must not be empty",
+        ));
     }
-    let hu = as_utf8(enc, h.as_bytes(), false);
-    let nu = as_utf8(enc, n.as_bytes(), false);
-    let (mut count, mut p) = (0, 0);
-    while let Some(f) = find_bytes(&hu, &nu, p) {
-        count += 1;
-        p = f + nu.len();
-    }
+    let count = if enc.kind == encoding::Kind::Utf8 {
+        let (h, n) = (h.as_bytes(), n.as_bytes());
+        let (mut count, mut p) = (0, 0);
+        while let Some(f) = find_bytes(h, n, p) {
+            count += 1;
+            p = f + n.len();
+        }
+        count
+    } else {
+        // php counts on the decoded characters without flushing the
+        // decoders, so a partial character at the end is no character.
+        let chars = |s: &[u8]| {
+            let mut v = Vec::new();
+            if !enc.decode_into(s, &mut v) {
+                v.pop();
+            }
+            v
+        };
+        let (h, n) = (chars(h.as_bytes()), chars(n.as_bytes()));
+        let (mut count, mut p) = (0, 0);
+        while !n.is_empty() && p + n.len() <= h.len() {
+            if h[p..p + n.len()] == n[..] {
+                count += 1;
+                p += n.len();
+            } else {
+                p += 1;
+            }
+        }
+        count
+    };
     Ok(Value::Int(count))
 }
 
 fn mb_str_split(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let len = int_arg(args, 1, 1);
     if len < 1 {
-        return Err(value_error(ctx, "mb_str_split", 1, "length", "must be greater than 0"));
+        return Err(value_error(
+            ctx,
+            "mb_str_split",
+            1,
+            "length",
+            "must be greater than 0",
+        ));
     }
     let enc = enc_arg(ctx, args, 2, "mb_str_split", "encoding")?;
     let s = str_arg(args, 0);
     let s = s.as_bytes();
     let len = len.min(isize::MAX as i64) as usize;
     let mut parts = Vec::new();
-    if enc.byte_sliceable() {
+    if let Some(w) = enc.fixed_width() {
+        // php: ceil(characters / length) chunks, the last one taking whatever bytes remain.
+        let n = s.len() / w;
+        let chunks = n.div_ceil(len);
+        let step = len.saturating_mul(w);
+        for k in 0..chunks {
+            let a = k * step;
+            let b = if k + 1 == chunks { s.len() } else { a + step };
+            parts.push(out(s[a..b].to_vec()));
+        }
+    } else if matches!(enc.kind, encoding::Kind::Utf16 { .. }) {
+        // Cut on the raw units (a surrogate pair is one character). php
+        // drops the whole chunk that a trailing odd byte would end.
+        let le = matches!(enc.kind, encoding::Kind::Utf16 { le: true, .. });
+        let mut starts = vec![0];
+        let mut i = 0;
+        while i + 2 <= s.len() {
+            let u = if le { s[i + 1] } else { s[i] };
+            i += if (0xD8..0xDC).contains(&u) && i + 4 <= s.len() {
+                4
+            } else {
+                2
+            };
+            starts.push(i);
+        }
+        let odd = i < s.len();
+        if odd {
+            starts.push(s.len());
+        }
+        let units: Vec<&[usize]> = starts.windows(2).collect();
+        let chunks: Vec<&[&[usize]]> = units.chunks(len).collect();
+        let keep = chunks.len() - usize::from(odd);
+        for ch in &chunks[..keep] {
+            parts.push(out(s[ch[0][0]..ch[ch.len() - 1][1]].to_vec()));
+        }
+    } else if enc.byte_sliceable() {
         let st = enc.char_starts(s);
         let mut i = 0;
         while i + 1 < st.len() {
@@ -354,34 +521,56 @@ fn mb_str_split(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
 
 fn width_of(cps: &[u32]) -> i64 {
     cps.iter()
-        .map(|&c| if c == BAD { 1 } else { width::char_width(c) as i64 })
+        .map(|&c| {
+            if c == BAD {
+                1
+            } else {
+                width::char_width(c) as i64
+            }
+        })
         .sum()
 }
 
 fn mb_strwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let enc = enc_arg(ctx, args, 1, "mb_strwidth", "encoding")?;
-    Ok(Value::Int(width_of(&enc.decode(str_arg(args, 0).as_bytes()))))
+    Ok(Value::Int(width_of(
+        &enc.decode(str_arg(args, 0).as_bytes()),
+    )))
 }
 
 fn mb_strimwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let enc = enc_arg(ctx, args, 4, "mb_strimwidth", "encoding")?;
-    let cps = enc.decode(str_arg(args, 0).as_bytes());
-    let n = cps.len() as i64;
+    let s = str_arg(args, 0);
+    // The start is counted like mb_strlen counts, the width on the decoded rest.
+    let n = char_count(enc, s.as_bytes()) as i64;
     let mut start = int_arg(args, 1, 0);
     if start < 0 {
         start += n;
     }
     if start < 0 || start > n {
-        return Err(value_error(ctx, "mb_strimwidth", 1, "start", "is out of range"));
+        return Err(value_error(
+            ctx,
+            "mb_strimwidth",
+            1,
+            "start",
+            "is out of range",
+        ));
     }
-    let rest = &cps[start as usize..];
+    let cps = enc.decode(&slice(enc, s.as_bytes(), start as usize, n as usize));
+    let rest = &cps[..];
     let total = width_of(rest);
     let mut w = int_arg(args, 2, 0);
     if w < 0 {
         w += total;
     }
     if w < 0 {
-        return Err(value_error(ctx, "mb_strimwidth", 2, "width", "is out of range"));
+        return Err(value_error(
+            ctx,
+            "mb_strimwidth",
+            2,
+            "width",
+            "is out of range",
+        ));
     }
     if total <= w {
         return Ok(out(encode(enc, rest)));
@@ -391,16 +580,21 @@ fn mb_strimwidth(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
     let mut used = 0;
     let mut take = 0;
     for &c in rest {
-        let cw = if c == BAD { 1 } else { width::char_width(c) as i64 };
+        let cw = if c == BAD {
+            1
+        } else {
+            width::char_width(c) as i64
+        };
         if used + cw > avail {
             break;
         }
         used += cw;
         take += 1;
     }
-    let mut res = rest[..take].to_vec();
-    res.extend_from_slice(&marker);
-    Ok(out(encode(enc, &res)))
+    // The trim marker is appended as given, not re-encoded.
+    let mut res = encode(enc, &rest[..take]);
+    res.extend_from_slice(str_arg(args, 3).as_bytes());
+    Ok(out(res))
 }
 
 fn to_case(
@@ -437,9 +631,15 @@ mod tests {
     #[test]
     fn basics() {
         assert_eq!(run("mb_strlen", vec![s("héllo")]), "int(5)");
-        assert_eq!(run("mb_substr", vec![s("héllo"), i(1), i(3)]), "string(4) \"éll\"");
+        assert_eq!(
+            run("mb_substr", vec![s("héllo"), i(1), i(3)]),
+            "string(4) \"éll\""
+        );
         assert_eq!(run("mb_strpos", vec![s("héllo"), s("l")]), "int(2)");
-        assert_eq!(run("mb_strrpos", vec![s("abcabc"), s("b"), i(-3)]), "int(1)");
+        assert_eq!(
+            run("mb_strrpos", vec![s("abcabc"), s("b"), i(-3)]),
+            "int(1)"
+        );
         assert_eq!(run("mb_stripos", vec![s("HÉLLO"), s("éL")]), "int(1)");
         assert_eq!(run("mb_strwidth", vec![s("日本a")]), "int(5)");
     }
