@@ -47,6 +47,7 @@ mod ini_fns;
 mod ini_parser;
 mod ini_table;
 mod interp;
+mod locale_fns;
 mod magic;
 mod object_fast;
 mod objects;
