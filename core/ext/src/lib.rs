@@ -12,6 +12,7 @@ pub mod array;
 pub mod clock;
 pub mod date;
 pub mod hash;
+pub mod image;
 pub mod json;
 pub mod math;
 pub mod mbstring;
@@ -44,6 +45,7 @@ pub fn constants() -> Vec<(&'static str, Value)> {
     v.extend(date::constants());
     v.extend(password::constants());
     v.extend(mbstring::constants());
+    v.extend(image::constants());
     v
 }
 
@@ -73,6 +75,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             hash::FILE_BUILTINS,
             password::BUILTINS,
             hash::MHASH_BUILTINS,
+            image::BUILTINS,
         ],
         string::TABLES,
         array::TABLES,

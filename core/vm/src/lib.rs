@@ -50,6 +50,7 @@ mod ini_parser;
 mod ini_table;
 mod interp;
 mod introspect;
+mod locale_fns;
 mod magic;
 mod object_fast;
 mod objects;

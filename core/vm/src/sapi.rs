@@ -18,6 +18,8 @@ pub(crate) struct Sapi {
     pub output_started: Option<(Vec<u8>, u32)>,
     /// The HTTP response code; 0 until something sets one.
     pub response_code: i64,
+    /// The locale name of each category (glibc's twelve; empty until first used).
+    pub locale: Vec<Vec<u8>>,
     /// `header_register_callback`'s callback, run when the headers are sent.
     pub header_callback: Option<Value>,
     /// One record per output buffer, parallel to `Vm::ob`.

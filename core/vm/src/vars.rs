@@ -377,8 +377,6 @@ pub(crate) fn register_constants(vm: &mut Vm) {
         ("JSON_UNESCAPED_SLASHES", Value::Int(64)),
         ("JSON_UNESCAPED_UNICODE", Value::Int(256)),
         ("JSON_THROW_ON_ERROR", Value::Int(4194304)),
-        ("LC_ALL", Value::Int(6)),
-        ("LC_NUMERIC", Value::Int(4)),
         ("INF", Value::Float(f64::INFINITY)),
     ];
     for (k, v) in consts {

@@ -229,6 +229,7 @@ impl Vm {
         crate::ini_fns::register(&mut vm);
         crate::process_fns::register(&mut vm);
         crate::sapi::register(&mut vm);
+        crate::locale_fns::register(&mut vm);
         crate::vars::register_constants(&mut vm);
         if opts
             .ini
