@@ -254,6 +254,16 @@ impl Host for StdHost {
         getrandom::fill(buf).is_ok()
     }
 
+    fn is_terminal(&mut self, fd: i32) -> bool {
+        use std::io::IsTerminal;
+        match fd {
+            0 => std::io::stdin().is_terminal(),
+            1 => std::io::stdout().is_terminal(),
+            2 => std::io::stderr().is_terminal(),
+            _ => false,
+        }
+    }
+
     #[cfg(unix)]
     fn spawn(&mut self, spec: &rphp_core::SpawnSpec) -> Result<rphp_core::Spawned, String> {
         self.spawn_child(spec)

@@ -395,6 +395,11 @@ pub trait Host {
         let _ = (child, signal);
         false
     }
+    /// Whether a standard descriptor (0-2) is a terminal (`stream_isatty`).
+    fn is_terminal(&mut self, fd: i32) -> bool {
+        let _ = fd;
+        false
+    }
     /// Changes the process's priority by `increment` (`proc_nice`).
     fn nice(&mut self, increment: i32) -> Result<(), String> {
         let _ = increment;

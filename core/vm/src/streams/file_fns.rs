@@ -730,12 +730,17 @@ fn stream_get_contents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn stream_get_meta_data(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    let r = stream_arg(vm, "stream_get_meta_data", a)?;
+    meta_data(vm, "stream_get_meta_data", a)
+}
+
+/// `stream_get_meta_data` and its alias `socket_get_status`.
+pub(super) fn meta_data(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Value, Fault> {
+    let r = stream_arg(vm, func, a)?;
     let mut out = PhpArray::new();
     with(vm, &r, |_, s| {
         if s.stype != "TEMP" {
             out.insert(ArrayKey::from_bytes(b"timed_out"), Value::Bool(false));
-            out.insert(ArrayKey::from_bytes(b"blocked"), Value::Bool(true));
+            out.insert(ArrayKey::from_bytes(b"blocked"), Value::Bool(s.blocking));
             out.insert(ArrayKey::from_bytes(b"eof"), Value::Bool(s.eof));
         }
         if !s.pipe {

@@ -22,6 +22,7 @@ mod dir_fns;
 mod directory;
 mod file_fns;
 mod link_fns;
+mod option_fns;
 mod process_fns;
 mod script_disk_fns;
 mod stat_fns;
@@ -140,6 +141,10 @@ pub(crate) struct Stream {
     pub pipe: bool,
     /// The `popen` child, waited for when the stream is closed.
     pub child: Option<u64>,
+    /// `stream_set_blocking`'s setting, as `blocked` in the metadata.
+    pub blocking: bool,
+    /// `stream_set_chunk_size`'s setting.
+    pub chunk_size: i64,
 }
 
 impl Drop for Stream {
@@ -174,6 +179,8 @@ impl Stream {
             context: None,
             pipe: false,
             child: None,
+            blocking: true,
+            chunk_size: CHUNK as i64,
         }
     }
 
@@ -512,6 +519,7 @@ pub(crate) fn register(vm: &mut Vm) {
         directory::BUILTINS,
         script_disk_fns::BUILTINS,
         process_fns::BUILTINS,
+        option_fns::BUILTINS,
     ] {
         for b in list {
             vm.functions
