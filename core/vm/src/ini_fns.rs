@@ -251,9 +251,14 @@ pub(crate) fn parse_quantity(value: &[u8]) -> (i64, Option<String>) {
                     0,
                     Some(format!(
                         "Invalid prefix \"0{}\", interpreting as \"0\" for backwards compatibility",
-                        escaped(&[c])
+                        // php prints the byte itself here (`%c`).
+                        if c.is_ascii() {
+                            (c as char).to_string()
+                        } else {
+                            escaped(&[c])
+                        }
                     )),
-                )
+                );
             }
         }
         if base != 0 {
