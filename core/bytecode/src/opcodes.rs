@@ -303,8 +303,8 @@ macro_rules! for_each_op {
             Yield(w, r, r);
             /// `YieldFrom dst src     delegate to R[src] (array or Traversable; R[src+1] keeps the position); when exhausted R[dst] := its result`
             YieldFrom(w, w, -);
-            /// `BindPropRef obj name r  R[obj]->R[name] =& the reference in R[r]`
-            BindPropRef(r, r, r);
+            /// `BindPropRef obj name r  R[obj]->R[name] =& move(R[r])  (R[r] holds a reference; a register, never a literal)`
+            BindPropRef(r, r, w);
         }
     };
 }
