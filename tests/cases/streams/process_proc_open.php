@@ -62,6 +62,9 @@ proc_close($p);
 $p = proc_open('cat > /dev/null; exit 6', [0 => ['pipe', 'r']], $pipes);
 var_dump(proc_close($p), $pipes[0]);
 var_dump(proc_nice(0));
+// A working directory that does not exist is ignored by the child.
+$p = proc_open('pwd', [1 => ['pipe', 'w']], $pipes, '/nonexistent/dir');
+var_dump(stream_get_contents($pipes[1]) === getcwd() . "\n", proc_close($p));
 unlink("$tmp.err");
 unlink("$tmp.out");
 

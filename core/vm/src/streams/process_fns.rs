@@ -632,9 +632,10 @@ fn proc_open(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         Value::Array(x) => x,
         _ => PhpArray::new(),
     };
+    // php's child ignores a chdir that fails and runs where the parent is.
     let cwd = match a.get(3).map(Value::get) {
         None | Some(Value::Null) => None,
-        Some(v) => Some(v.to_php_str().as_bytes().to_vec()),
+        Some(v) => Some(v.to_php_str().as_bytes().to_vec()).filter(|d| vm.host.is_dir(d)),
     };
     let env = match a.get(4).map(Value::get) {
         Some(Value::Array(e)) => Some(
