@@ -504,14 +504,11 @@ mod tests {
         assert_eq!(
             run(
                 "mb_convert_encoding",
-                vec![s("abc"), s("UTF-16BE"), s("UTF-8")]
+                vec![s("abc"), s("ASCII"), s("UTF-8")]
             ),
-            "string(6) \"\0a\0b\0c\""
+            "'abc'"
         );
-        assert_eq!(
-            run("mb_detect_encoding", vec![s("abc")]),
-            "string(5) \"ASCII\""
-        );
-        assert_eq!(run("mb_ord", vec![s("€")]), "int(8364)");
+        assert_eq!(run("mb_detect_encoding", vec![s("abc")]), "'ASCII'");
+        assert_eq!(run("mb_ord", vec![s("€")]), "8364");
     }
 }
