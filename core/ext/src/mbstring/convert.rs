@@ -409,7 +409,7 @@ fn mb_parse_str(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
 /// The map's quads (start, end, offset, mask), or php's ValueError.
 fn quads(ctx: &mut dyn Context, args: &[Value], func: &str) -> Result<Vec<[i64; 4]>, Fault> {
     let map = crate::util::array_arg(args, 1);
-    if map.len() % 4 != 0 {
+    if !map.len().is_multiple_of(4) {
         return Err(value_error(
             ctx,
             func,
