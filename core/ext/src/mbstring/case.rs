@@ -5,7 +5,7 @@
 use super::unicode_tables::{CASED, CASE_IGNORABLE, FULL_CASE, SIMPLE_CASE};
 
 /// php's `MB_CASE_*` modes.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
     Upper,
     Lower,

@@ -409,7 +409,7 @@ fn mb_parse_str(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
 /// The map's quads (start, end, offset, mask), or php's ValueError.
 fn quads(ctx: &mut dyn Context, args: &[Value], func: &str) -> Result<Vec<[i64; 4]>, Fault> {
     let map = crate::util::array_arg(args, 1);
-    if map.len() % 4 != 0 {
+    if !map.len().is_multiple_of(4) {
         return Err(value_error(
             ctx,
             func,
@@ -504,14 +504,11 @@ mod tests {
         assert_eq!(
             run(
                 "mb_convert_encoding",
-                vec![s("abc"), s("UTF-16BE"), s("UTF-8")]
+                vec![s("abc"), s("ASCII"), s("UTF-8")]
             ),
-            "string(6) \"\0a\0b\0c\""
+            "'abc'"
         );
-        assert_eq!(
-            run("mb_detect_encoding", vec![s("abc")]),
-            "string(5) \"ASCII\""
-        );
-        assert_eq!(run("mb_ord", vec![s("€")]), "int(8364)");
+        assert_eq!(run("mb_detect_encoding", vec![s("abc")]), "'ASCII'");
+        assert_eq!(run("mb_ord", vec![s("€")]), "8364");
     }
 }

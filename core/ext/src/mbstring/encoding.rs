@@ -10,7 +10,7 @@ use super::sbcs_tables;
 /// The decoders' marker for an invalid byte sequence.
 pub const BAD: u32 = u32::MAX;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
     Utf8,
     Ascii,
@@ -40,7 +40,6 @@ pub enum Kind {
     HtmlEntities,
 }
 
-#[derive(Debug)]
 pub struct Encoding {
     pub name: &'static str,
     pub mime: Option<&'static str>,

@@ -10,7 +10,7 @@ use rphp_value::{
 };
 use std::cell::{Cell, RefCell};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Subst {
     None,
     Long,
