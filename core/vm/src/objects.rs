@@ -1412,6 +1412,13 @@ impl Vm {
             let v = self.call_callee(Callee::Engine(m), vec![Value::Object(obj.clone())])?;
             return Ok(v.to_php_str());
         }
+        // SplFileInfo and the directory iterators.
+        if let Some(m) =
+            crate::classes::class_of(obj).and_then(|c| crate::spl::native_method(c, b"__toString"))
+        {
+            let v = (m.entry.func)(self, &mut [Value::Object(obj.clone())])?;
+            return Ok(v.to_php_str());
+        }
         let msg = format!(
             "Object of class {} could not be converted to string",
             obj.debug_name()

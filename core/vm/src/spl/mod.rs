@@ -14,7 +14,10 @@
 //! works as php's does.
 
 mod array_object;
+mod dir_iterators;
 mod dll;
+mod file_info;
+mod file_object;
 mod fixed_array;
 mod heap;
 mod iterators;
@@ -142,6 +145,7 @@ const CLASS_TABLES: &[&[&NativeClass]] = &[
     crate::random::CLASSES,
     crate::ext_classes::CLASSES,
     crate::streams::DIRECTORY_CLASSES,
+    file_info::CLASSES,
 ];
 
 fn classes() -> &'static [&'static [&'static NativeClass]] {
@@ -502,7 +506,8 @@ pub(crate) fn clone_state(from: &PhpObject, to: &PhpObject) {
         .or_else(|| fixed_array::clone_state(b.as_ref()))
         .or_else(|| heap::clone_state(b.as_ref()))
         .or_else(|| crate::date::clone_state(b.as_ref()))
-        .or_else(|| crate::random::clone_state(b.as_ref()));
+        .or_else(|| crate::random::clone_state(b.as_ref()))
+        .or_else(|| file_info::clone_state(b.as_ref()));
     if let Some(c) = copy {
         *to.0.internal.borrow_mut() = Some(c);
     }
@@ -530,6 +535,13 @@ pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
         "DateTime" | "DateTimeImmutable" | "DateTimeZone" | "DateInterval" => {
             return crate::date::debug_props(o, base)
         }
+        "SplFileInfo"
+        | "SplFileObject"
+        | "SplTempFileObject"
+        | "DirectoryIterator"
+        | "FilesystemIterator"
+        | "RecursiveDirectoryIterator"
+        | "GlobIterator" => file_info::debug_props(o, &mut props),
         _ => return None,
     }
     Some(props)
