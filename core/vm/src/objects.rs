@@ -546,6 +546,11 @@ impl Vm {
                     self.stack.push(Some(o));
                     return Ok(());
                 }
+                // IteratorIterator & co. and RecursiveIteratorIterator pass
+                // unknown methods on to the inner (current) iterator.
+                if let Some(inner) = crate::spl::forward_target(&obj) {
+                    return self.init_method(Value::Object(inner), Value::Str(name));
+                }
                 let msg = format!(
                     "Call to undefined method {}::{}()",
                     class.name_str(),

@@ -160,8 +160,9 @@ static METHODS: &[NativeMethod] = &[
     method!("SplFileInfo", "__toString", m_get_pathname, []),
 ];
 
-/// Sets the path as php's `spl_filesystem_info_set_filename` does.
-pub(crate) fn set_filename(o: &PhpObject, given: &[u8]) {
+/// The path name and directory part of `given`, as php's
+/// `spl_filesystem_info_set_filename` splits them.
+fn split_path(given: &[u8]) -> (Vec<u8>, Vec<u8>) {
     let mut len = given.len();
     while len > 1 && given[len - 1] == b'/' {
         len -= 1;
@@ -171,9 +172,15 @@ pub(crate) fn set_filename(o: &PhpObject, given: &[u8]) {
         len -= 1;
     }
     len = len.saturating_sub(1);
+    (name, given[..len].to_vec())
+}
+
+/// Sets the object's path (SplFileInfo's and SplFileObject's constructors).
+pub(crate) fn set_filename(o: &PhpObject, given: &[u8]) {
+    let (name, path) = split_path(given);
     let mut s = state::<FileState>(o);
     s.name = name;
-    s.path = given[..len].to_vec();
+    s.path = path;
 }
 
 fn m_construct(_vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
@@ -475,6 +482,31 @@ pub(crate) fn debug_props(o: &PhpObject, props: &mut PhpArray) {
             ("enclosure", vec![s.encl]),
         ] {
             props.insert(super::private_key("SplFileObject", k), Value::str(v));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_path;
+
+    #[test]
+    fn paths_split_as_php_splits_them() {
+        for (given, name, path) in [
+            ("a//b//", "a//b", "a/"),
+            ("/x", "/x", ""),
+            ("x", "x", ""),
+            ("/", "/", ""),
+            ("//", "/", ""),
+            ("", "", ""),
+            ("dir/sub/f.txt", "dir/sub/f.txt", "dir/sub"),
+        ] {
+            let (n, p) = split_path(given.as_bytes());
+            assert_eq!(
+                (n.as_slice(), p.as_slice()),
+                (name.as_bytes(), path.as_bytes()),
+                "{given}"
+            );
         }
     }
 }

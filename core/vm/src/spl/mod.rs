@@ -1,6 +1,7 @@
 //! The SPL: php's built-in data structures and iterators (ArrayObject,
 //! SplDoublyLinkedList, SplObjectStorage, SplFixedArray, the heaps, the
-//! iterator wrappers) and the engine side of `ArrayAccess` (`offsets.rs`).
+//! iterator wrappers, the file and directory classes) and the engine side
+//! of `ArrayAccess` (`offsets.rs`).
 //!
 //! An SPL class is a real class built on first use from a static
 //! [`NativeClass`] description, so user classes can extend it and override
@@ -35,7 +36,7 @@ use std::cell::{RefCell, RefMut};
 use std::rc::Rc;
 
 pub(crate) use array_object::foreach_ref;
-pub(crate) use iterators::register;
+pub(crate) use iterators::{forward_target, register};
 
 /// What a native method does: the receiver and the checked arguments.
 pub(crate) type MethodFn = fn(&mut Vm, &PhpObject, &mut [Value]) -> Result<Value, Fault>;
