@@ -231,7 +231,12 @@ fn m_temp_construct(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Va
 /// The open stream, or php's Error for an object whose constructor did not run.
 fn stream(vm: &mut Vm, this: &PhpObject) -> Result<PhpResource, Fault> {
     let r = state::<FileState>(this).stream.clone();
-    r.ok_or_else(|| vm.throw_error("Error", "Object not initialized"))
+    r.ok_or_else(|| {
+        vm.throw_error(
+            "Error",
+            "The parent constructor was not called: the object is in an invalid state",
+        )
+    })
 }
 
 fn res(vm: &mut Vm, this: &PhpObject) -> Result<Value, Fault> {
