@@ -557,6 +557,11 @@ impl Vm {
                     self.stack.push(Some(o));
                     return Ok(());
                 }
+                // IteratorIterator & co. and RecursiveIteratorIterator pass
+                // unknown methods on to the inner (current) iterator.
+                if let Some(inner) = crate::spl::forward_target(&obj) {
+                    return self.init_method(Value::Object(inner), Value::Str(name));
+                }
                 let msg = format!(
                     "Call to undefined method {}::{}()",
                     class.name_str(),
@@ -1423,6 +1428,13 @@ impl Vm {
         }
         if let Some(m) = crate::reflection::method(obj, b"__toString") {
             let v = self.call_callee(Callee::Engine(m), vec![Value::Object(obj.clone())])?;
+            return Ok(v.to_php_str());
+        }
+        // SplFileInfo and the directory iterators.
+        if let Some(m) =
+            crate::classes::class_of(obj).and_then(|c| crate::spl::native_method(c, b"__toString"))
+        {
+            let v = (m.entry.func)(self, &mut [Value::Object(obj.clone())])?;
             return Ok(v.to_php_str());
         }
         let msg = format!(

@@ -46,6 +46,7 @@ const NOT_SERIALIZABLE: &[&[u8]] = &[
     // php serializes its algorithm state, which rphp does not model (see hash/context.rs).
     b"HashContext",
     b"SensitiveParameterValue",
+    b"SplFileInfo",
 ];
 
 struct Serializer<'c> {
@@ -204,7 +205,7 @@ impl Serializer<'_> {
             }
             Value::Object(o) => {
                 if let Some(c) = NOT_SERIALIZABLE.iter().find(|c| o.instance_of(c)) {
-                    let shown = if c.starts_with(b"Reflect") {
+                    let shown = if c.starts_with(b"Reflect") || *c == b"SplFileInfo" {
                         o.class_name().to_vec()
                     } else {
                         c.to_vec()

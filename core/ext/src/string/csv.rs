@@ -228,7 +228,7 @@ fn csv_chars(
 
 /// Whether `buf` ends inside an enclosed field (php_fgetcsv then reads
 /// the next line into the same record).
-fn ends_enclosed(buf: &[u8], delim: u8, enc: u8, esc: Option<u8>) -> bool {
+pub fn ends_enclosed(buf: &[u8], delim: u8, enc: u8, esc: Option<u8>) -> bool {
     let mut b = 0;
     loop {
         while b < buf.len() && buf[b] != delim && is_space(buf[b]) && buf[b] != b'\n' {

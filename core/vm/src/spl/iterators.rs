@@ -30,6 +30,24 @@ pub(crate) struct DualState {
     mode: i64,
 }
 
+/// The iterator a method call unknown to `o` goes to, as php's dual
+/// iterators and RecursiveIteratorIterator forward it: the inner iterator
+/// (AppendIterator's current one, RecursiveIteratorIterator's current level).
+pub(crate) fn forward_target(o: &PhpObject) -> Option<PhpObject> {
+    let base = super::native_base(crate::classes::class_of(o)?)?;
+    let b = o.0.internal.borrow();
+    let s = b.as_ref()?.downcast_ref::<DualState>()?;
+    match base {
+        "RecursiveIteratorIterator" => {
+            // pos -1: SELF_FIRST showed a parent whose children are pushed already.
+            let depth = s.stack.len().saturating_sub(usize::from(s.pos == -1) + 1);
+            s.stack.get(depth).map(|(it, _)| it.clone())
+        }
+        "AppendIterator" => s.list.get(s.idx).cloned(),
+        _ => s.inner.clone(),
+    }
+}
+
 fn inner(vm: &mut Vm, o: &PhpObject) -> Result<PhpObject, Fault> {
     let i = state::<DualState>(o).inner.clone();
     i.ok_or_else(|| {

@@ -1,6 +1,7 @@
 //! The SPL: php's built-in data structures and iterators (ArrayObject,
 //! SplDoublyLinkedList, SplObjectStorage, SplFixedArray, the heaps, the
-//! iterator wrappers) and the engine side of `ArrayAccess` (`offsets.rs`).
+//! iterator wrappers, the file and directory classes) and the engine side
+//! of `ArrayAccess` (`offsets.rs`).
 //!
 //! An SPL class is a real class built on first use from a static
 //! [`NativeClass`] description, so user classes can extend it and override
@@ -14,7 +15,10 @@
 //! works as php's does.
 
 mod array_object;
+mod dir_iterators;
 mod dll;
+mod file_info;
+mod file_object;
 mod fixed_array;
 mod heap;
 mod iterators;
@@ -32,7 +36,7 @@ use std::cell::{RefCell, RefMut};
 use std::rc::Rc;
 
 pub(crate) use array_object::foreach_ref;
-pub(crate) use iterators::register;
+pub(crate) use iterators::{forward_target, register};
 
 /// What a native method does: the receiver and the checked arguments.
 pub(crate) type MethodFn = fn(&mut Vm, &PhpObject, &mut [Value]) -> Result<Value, Fault>;
@@ -143,6 +147,7 @@ const CLASS_TABLES: &[&[&NativeClass]] = &[
     crate::ext_classes::CLASSES,
     crate::streams::DIRECTORY_CLASSES,
     crate::sensitive::CLASSES,
+    file_info::CLASSES,
 ];
 
 fn classes() -> &'static [&'static [&'static NativeClass]] {
@@ -503,7 +508,8 @@ pub(crate) fn clone_state(from: &PhpObject, to: &PhpObject) {
         .or_else(|| fixed_array::clone_state(b.as_ref()))
         .or_else(|| heap::clone_state(b.as_ref()))
         .or_else(|| crate::date::clone_state(b.as_ref()))
-        .or_else(|| crate::random::clone_state(b.as_ref()));
+        .or_else(|| crate::random::clone_state(b.as_ref()))
+        .or_else(|| file_info::clone_state(b.as_ref()));
     if let Some(c) = copy {
         *to.0.internal.borrow_mut() = Some(c);
     }
@@ -531,6 +537,13 @@ pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
         "DateTime" | "DateTimeImmutable" | "DateTimeZone" | "DateInterval" => {
             return crate::date::debug_props(o, base)
         }
+        "SplFileInfo"
+        | "SplFileObject"
+        | "SplTempFileObject"
+        | "DirectoryIterator"
+        | "FilesystemIterator"
+        | "RecursiveDirectoryIterator"
+        | "GlobIterator" => file_info::debug_props(o, &mut props),
         _ => return None,
     }
     Some(props)

@@ -62,7 +62,7 @@ fn path_arg(a: &[Value]) -> Vec<u8> {
 }
 
 /// A directory's entries with `.` and `..` first, as readdir(3) lists them.
-fn list(vm: &mut Vm, dir: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+pub(crate) fn list(vm: &mut Vm, dir: &[u8]) -> Result<Vec<Vec<u8>>, String> {
     if !vm.host.is_dir(dir) {
         return Err(if vm.host.is_file(dir) {
             "Not a directory".into()

@@ -227,7 +227,12 @@ pub(crate) fn parse_mode(mode: &[u8]) -> Option<OpenMode> {
 }
 
 /// Opens a `php://` stream; `Err` is the warning already raised.
-fn open_php(vm: &mut Vm, func: &str, name: &[u8], mode: &[u8]) -> Result<Option<Stream>, Fault> {
+pub(crate) fn open_php(
+    vm: &mut Vm,
+    func: &str,
+    name: &[u8],
+    mode: &[u8],
+) -> Result<Option<Stream>, Fault> {
     let what = name[6..].to_ascii_lowercase();
     let fd = match what.as_slice() {
         b"stdin" | b"fd/0" => Some(0),

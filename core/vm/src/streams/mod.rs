@@ -29,8 +29,9 @@ mod stat_fns;
 mod transfer_fns;
 
 pub(crate) use context::opener;
+pub(crate) use dir_fns::list as dir_list;
 pub(crate) use directory::{decorate as decorate_directory, CLASSES as DIRECTORY_CLASSES};
-pub(crate) use file_fns::local_path;
+pub(crate) use file_fns::{local_path, open_file, open_php, read_line, with as with_stream};
 
 use crate::host::SeekFrom;
 use crate::runtime::Callee;
