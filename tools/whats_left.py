@@ -98,9 +98,16 @@ def php_classes():
     return by_ext
 
 
+# php's own name lists (spl_classes(), get_declared_classes()'s order), filtered at run time
+# to what rphp has: their names say nothing about what rphp provides.
+NAME_LISTS = os.path.join(VM_SOURCES, "introspect")
+
+
 def rphp_literals():
     names = set()
     for dirpath, _, files in os.walk(VM_SOURCES):
+        if dirpath.startswith(NAME_LISTS):
+            continue
         for fn in files:
             if not fn.endswith(".rs"):
                 continue
