@@ -203,7 +203,10 @@ impl Vm {
                         // an instruction needs this one (see fast_loop.rs).
                         // SAFETY: `ip` is in this frame's code (a jump target), `regs`
                         // and `lits` are its registers and literals (verified operands).
-                        if crate::fast_loop::handles(unsafe { (*ip).op }) {
+                        if ip as usize != self.fast_skip
+                            && crate::fast_loop::handles(unsafe { (*ip).op })
+                        {
+                            let (head, before) = (ip, self.backedges);
                             ip = unsafe {
                                 crate::fast_loop::run(
                                     &mut self.backedges,
@@ -213,6 +216,11 @@ impl Vm {
                                     lits.as_ptr(),
                                 )
                             };
+                            // (A run that stops at the periodic check's jump has
+                            // not shown anything about the loop.)
+                            if self.backedges == before && before + 1 < BACKEDGE_CHECK {
+                                self.fast_skip = head as usize;
+                            }
                         }
                     } else {
                         goto!(target);

@@ -143,6 +143,10 @@ pub struct Vm {
     pub(crate) time_limit: i64,
     pub(crate) mem_check_len: usize,
     pub(crate) backedges: u32,
+    /// The loop head whose last hot-loop run completed no iteration (its body
+    /// leaves the fast paths at once): `execute` does not hand it over again,
+    /// which would only pay the switch each time round.
+    pub(crate) fast_skip: usize,
     pub(crate) argv: Vec<Vec<u8>>,
     pub(crate) globals_script_path: Vec<u8>,
     /// Output buffers (`ob_start`): (contents, callback).
@@ -200,6 +204,7 @@ impl Vm {
             time_limit: 0,
             mem_check_len: 0,
             backedges: 0,
+            fast_skip: 0,
             argv: opts.argv.clone(),
             globals_script_path: Vec::new(),
             ob: Vec::new(),
