@@ -232,7 +232,7 @@ impl Vm {
         crate::spl::register(&mut vm);
         crate::date::register(&mut vm);
         crate::ini_fns::register(&mut vm);
-        crate::process_fns::register(&mut vm);
+        crate::system_fns::register(&mut vm);
         crate::sapi::register(&mut vm);
         crate::locale_fns::register(&mut vm);
         crate::vars::register_constants(&mut vm);
