@@ -3,7 +3,7 @@
 //! not declared yet (`new`, static access, `extends`, `class_exists`...).
 
 use crate::classes::ClassRt;
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_value::ParamSpec as P;
 use rphp_value::ParamType::{Bool, Mixed, String as Str};
@@ -55,10 +55,7 @@ static FNS: &[EngineBuiltin] = &[
 const DEFAULT_EXTENSIONS: &[u8] = b".inc,.php";
 
 pub(crate) fn register(vm: &mut Vm) {
-    for b in FNS {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
+    vm.register_engine(FNS);
 }
 
 /// A class name php would accept for autoloading (no empty or malformed names).

@@ -3,7 +3,7 @@
 //! `is_a`, `is_subclass_of`, `spl_object_id`, ...
 
 use crate::classes::class_of;
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_value::object::{unmangle, Visibility};
 use rphp_value::ParamSpec as P;
@@ -128,10 +128,7 @@ static FNS: &[EngineBuiltin] = &[
 
 pub(crate) fn register(vm: &mut Vm) {
     crate::autoload::register(vm);
-    for b in FNS {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
+    vm.register_engine(FNS);
 }
 
 fn s(v: impl Into<PhpStr>) -> Value {

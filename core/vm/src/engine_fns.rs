@@ -5,7 +5,7 @@
 
 use crate::calls::given_type;
 use crate::errors::{canonical_class, render_trace, throwable_data, ThrowableData};
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_value::ParamType::{Array, Bool, Callable, Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, ParamType, PhpArray, PhpStr, Value};
@@ -206,10 +206,7 @@ static ENGINE: &[EngineBuiltin] = &[
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
-    for b in ENGINE {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
+    vm.register_engine(ENGINE);
 }
 
 fn s(v: impl Into<PhpStr>) -> Value {

@@ -4,7 +4,7 @@
 //! call here goes through the host, whose errors carry the OS's reason as PHP
 //! prints it.
 
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_value::ParamType::{Bool, Int, Mixed, String as Str};
 use rphp_value::{ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
@@ -115,19 +115,14 @@ static FS: &[EngineBuiltin] = &[
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
-    for b in FS {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
-    for (name, v) in [
+    vm.register_engine(FS);
+    vm.define_ints(&[
         ("FILE_USE_INCLUDE_PATH", FILE_USE_INCLUDE_PATH),
         ("FILE_IGNORE_NEW_LINES", FILE_IGNORE_NEW_LINES),
         ("FILE_SKIP_EMPTY_LINES", FILE_SKIP_EMPTY_LINES),
         ("FILE_APPEND", FILE_APPEND),
         ("FILE_NO_DEFAULT_CONTEXT", 16),
-    ] {
-        vm.define_constant(name, Value::Int(v));
-    }
+    ]);
 }
 
 fn s(v: impl Into<PhpStr>) -> Value {

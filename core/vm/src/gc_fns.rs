@@ -31,10 +31,7 @@ static FNS: &[EngineBuiltin] = &[
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
-    for b in FNS {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
+    vm.register_engine(FNS);
     gc::register_tracer(trace_native);
     gc::register_tracer(crate::generators::gc_trace);
     gc::register_tracer(crate::weakrefs::gc_trace);

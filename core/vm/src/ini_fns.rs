@@ -6,7 +6,7 @@
 
 use crate::ini::EXTENSIONS;
 use crate::ini_parser::{parse_ini, IniMode};
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_value::ParamType::{Bool, Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
@@ -60,11 +60,8 @@ static INI_FNS: &[EngineBuiltin] = &[
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
-    for b in INI_FNS {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
-    for (k, v) in [
+    vm.register_engine(INI_FNS);
+    vm.define_ints(&[
         ("INI_USER", 1),
         ("INI_PERDIR", 2),
         ("INI_SYSTEM", 4),
@@ -72,9 +69,7 @@ pub(crate) fn register(vm: &mut Vm) {
         ("INI_SCANNER_NORMAL", 0),
         ("INI_SCANNER_RAW", 1),
         ("INI_SCANNER_TYPED", 2),
-    ] {
-        vm.constants.insert(k.as_bytes().to_vec(), Value::Int(v));
-    }
+    ]);
 }
 
 fn str_arg(v: &Value) -> Vec<u8> {

@@ -5,7 +5,7 @@
 //! else C; `setlocale(..., "")` takes the names from LC_ALL, LC_<category>
 //! and LANG in the environment.
 
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_value::ParamType::{Int, Mixed};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
@@ -112,10 +112,7 @@ const LANGINFO: &[(&str, i64, &str)] = &[
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
-    for b in LOCALE_FNS {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
+    vm.register_engine(LOCALE_FNS);
     for (k, v, _) in LANGINFO {
         vm.constants.insert(k.as_bytes().to_vec(), Value::Int(*v));
     }

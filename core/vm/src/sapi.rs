@@ -5,7 +5,7 @@
 //! code and `headers_list()` is always empty, as under `php` on the command
 //! line, but once output has started every header function warns.
 
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_value::ParamType::{Bool, Callable, Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
@@ -144,10 +144,7 @@ static SAPI_FNS: &[EngineBuiltin] = &[
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
-    for b in SAPI_FNS {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
+    vm.register_engine(SAPI_FNS);
     for (k, v) in [
         ("PHP_OUTPUT_HANDLER_START", 1),
         ("PHP_OUTPUT_HANDLER_WRITE", 0),

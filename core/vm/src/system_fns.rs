@@ -6,7 +6,7 @@
 //! [`crate::Host`], so the browser and WASI hosts answer for themselves.
 
 use crate::host::RUSAGE_FIELDS;
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_value::ParamType::{Array, Bool, Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
@@ -44,10 +44,7 @@ static PROCESS_FNS: &[EngineBuiltin] = &[
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
-    for b in PROCESS_FNS {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
+    vm.register_engine(PROCESS_FNS);
 }
 
 fn s(v: impl Into<PhpStr>) -> Value {

@@ -257,6 +257,22 @@ impl Vm {
         vm
     }
 
+    /// Makes the VM's own builtins (those that need the whole `Vm`) callable
+    /// by their lower-case names.
+    pub(crate) fn register_engine(&mut self, fns: &'static [crate::runtime::EngineBuiltin]) {
+        for b in fns {
+            self.functions
+                .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
+        }
+    }
+
+    /// Defines integer constants (an extension's flags).
+    pub(crate) fn define_ints(&mut self, list: &[(&str, i64)]) {
+        for &(k, v) in list {
+            self.define_constant(k, Value::Int(v));
+        }
+    }
+
     /// Makes builtins callable by their lower-case names.
     pub fn register_builtins(
         &mut self,

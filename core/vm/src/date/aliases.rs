@@ -1,7 +1,7 @@
 //! The date extension's procedural aliases of the class methods
 //! (`date_create`, `date_format`, `date_diff`, `timezone_open`, ...).
 
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_value::{Fault, ParamSpec, ParamType, PhpObject, Value};
 
@@ -277,8 +277,5 @@ static FNS: &[EngineBuiltin] = &[
 /// Registers the procedural date functions.
 pub(crate) fn register(vm: &mut Vm) {
     super::from_format::start_request();
-    for b in FNS {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
+    vm.register_engine(FNS);
 }

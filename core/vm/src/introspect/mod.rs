@@ -139,10 +139,7 @@ static ENGINE: &[EngineBuiltin] = &[
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
-    for b in ENGINE {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
+    vm.register_engine(ENGINE);
     for (k, v) in CONSTANT_VALUES {
         let v = match v {
             K::Int(i) => Value::Int(*i),

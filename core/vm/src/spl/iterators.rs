@@ -7,7 +7,7 @@
 //! current key and value after each move.
 
 use super::{method, state, NativeClass, NativeMethod};
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_bytecode::class::flags;
 use rphp_value::{Fault, ParamSpec, ParamType, PhpObject, Value};
@@ -784,8 +784,5 @@ static FNS: &[EngineBuiltin] = &[EngineBuiltin {
 
 /// Registers the SPL functions that need the VM.
 pub(crate) fn register(vm: &mut Vm) {
-    for b in FNS {
-        vm.functions
-            .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
-    }
+    vm.register_engine(FNS);
 }

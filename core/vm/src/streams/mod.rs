@@ -528,7 +528,7 @@ pub(crate) fn register(vm: &mut Vm) {
         }
     }
     std_constants(vm);
-    for (name, v) in [
+    vm.define_ints(&[
         ("SEEK_SET", 0),
         ("SEEK_CUR", 1),
         ("SEEK_END", 2),
@@ -551,7 +551,5 @@ pub(crate) fn register(vm: &mut Vm) {
         ("FNM_PATHNAME", 1),
         ("FNM_PERIOD", 4),
         ("FNM_CASEFOLD", 16),
-    ] {
-        vm.define_constant(name, Value::Int(v));
-    }
+    ]);
 }
