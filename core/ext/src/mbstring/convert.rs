@@ -18,16 +18,6 @@ const MAP: &[ParamSpec] = &[
     ParamSpec::opt("hex", ParamType::Bool, "false"),
 ];
 
-macro_rules! b {
-    ($name:literal, $params:expr, $f:expr) => {
-        Builtin {
-            name: $name,
-            params: $params,
-            func: $f,
-        }
-    };
-}
-
 pub const BUILTINS: &[Builtin] = &[
     b!(
         "mb_convert_encoding",

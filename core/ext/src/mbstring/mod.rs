@@ -7,6 +7,17 @@
 
 use rphp_value::{Builtin, Context, ErrorLevel, Fault, ThrowKind, Value};
 
+/// A builtin table entry (the `BUILTINS` of convert.rs and strings.rs).
+macro_rules! b {
+    ($name:literal, $params:expr, $f:expr) => {
+        Builtin {
+            name: $name,
+            params: $params,
+            func: $f,
+        }
+    };
+}
+
 pub mod case;
 pub mod convert;
 pub mod encoding;

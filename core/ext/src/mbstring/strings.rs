@@ -27,16 +27,6 @@ const STRSTR: &[ParamSpec] = &[
     ENC,
 ];
 
-macro_rules! b {
-    ($name:literal, $params:expr, $f:expr) => {
-        Builtin {
-            name: $name,
-            params: $params,
-            func: $f,
-        }
-    };
-}
-
 pub const BUILTINS: &[Builtin] = &[
     b!(
         "mb_strlen",
