@@ -59,6 +59,19 @@ impl FileStat {
     pub fn is_link(&self) -> bool {
         self.mode & Self::S_IFMT == Self::S_IFLNK
     }
+    /// php's name for the file's type (`filetype()`, `SplFileInfo::getType()`).
+    pub fn type_name(&self) -> &'static str {
+        match self.mode & Self::S_IFMT {
+            0o040000 => "dir",
+            0o100000 => "file",
+            0o120000 => "link",
+            0o010000 => "fifo",
+            0o020000 => "char",
+            0o060000 => "block",
+            0o140000 => "socket",
+            _ => "unknown",
+        }
+    }
 }
 
 /// How a child process's descriptor is connected ([`Host::spawn`]).

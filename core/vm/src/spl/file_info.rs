@@ -287,16 +287,7 @@ stat_getter!(m_get_ctime, "getCTime", |s| s.ctime);
 
 fn m_get_type(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
     let st = stat_of(vm, this, "getType", false)?;
-    Ok(Value::str(match st.mode & FileStat::S_IFMT {
-        0o040000 => "dir",
-        0o100000 => "file",
-        0o120000 => "link",
-        0o010000 => "fifo",
-        0o020000 => "char",
-        0o060000 => "block",
-        0o140000 => "socket",
-        _ => "unknown",
-    }))
+    Ok(Value::str(st.type_name()))
 }
 
 macro_rules! test_fn {

@@ -201,16 +201,7 @@ fn fileinode(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn filetype(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     Ok(match stat_or_warn(vm, "filetype", "Lstat", a, false)? {
-        Some(st) => str_value(match st.mode & FileStat::S_IFMT {
-            0o040000 => "dir",
-            0o100000 => "file",
-            0o120000 => "link",
-            0o010000 => "fifo",
-            0o020000 => "char",
-            0o060000 => "block",
-            0o140000 => "socket",
-            _ => "unknown",
-        }),
+        Some(st) => str_value(st.type_name()),
         None => Value::Bool(false),
     })
 }
