@@ -700,33 +700,15 @@ fn decode_entities(s: &[u8], out: &mut Vec<u32>) {
     }
 }
 
-const B64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-/// php's BASE64 output: 76 characters a line, CRLF between lines.
+/// php's BASE64 output: base64_encode()'s, 76 characters a line, CRLF between lines.
 pub fn base64_encode(s: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(s.len() * 4 / 3 + 4);
-    let mut col = 0;
-    for ch in s.chunks(3) {
-        if col == 76 {
+    let flat = crate::string::url::base64_encode(s);
+    let mut out = Vec::with_capacity(flat.len() + flat.len() / 76 * 2);
+    for (i, line) in flat.chunks(76).enumerate() {
+        if i > 0 {
             out.extend_from_slice(b"\r\n");
-            col = 0;
         }
-        let n = (ch[0] as u32) << 16
-            | (*ch.get(1).unwrap_or(&0) as u32) << 8
-            | *ch.get(2).unwrap_or(&0) as u32;
-        out.push(B64[(n >> 18) as usize & 63]);
-        out.push(B64[(n >> 12) as usize & 63]);
-        out.push(if ch.len() > 1 {
-            B64[(n >> 6) as usize & 63]
-        } else {
-            b'='
-        });
-        out.push(if ch.len() > 2 {
-            B64[n as usize & 63]
-        } else {
-            b'='
-        });
-        col += 4;
+        out.extend_from_slice(line);
     }
     out
 }
