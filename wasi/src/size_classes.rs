@@ -61,8 +61,9 @@ struct State {
 /// The allocator; use one instance as the `#[global_allocator]`.
 pub struct SizeClasses(UnsafeCell<State>);
 
-// SAFETY: wasm32-wasip1 has no threads, so the state is never shared between
-// threads. (The type is only used as the global allocator of rphp.wasm.)
+// SAFETY: wasm32-wasip1 (and wasm32-unknown-unknown without atomics, where the
+// browser package uses this file too) has no threads, so the state is never
+// shared between threads. (The type is only used as the global allocator there.)
 unsafe impl Sync for SizeClasses {}
 
 impl SizeClasses {

@@ -1,10 +1,25 @@
-//! A global allocator that counts live bytes over the platform allocator
-//! (dlmalloc in wasm32-unknown-unknown's std), so `memory_limit` and
+//! A global allocator that counts live bytes, so `memory_limit` and
 //! `memory_get_usage` work in the browser as they do natively. The module is
 //! single-threaded; relaxed atomics compile to plain loads and stores there.
+//!
+//! Underneath is rphp.wasm's size-class allocator (wasi/src/size_classes.rs,
+//! shared by path): the platform allocator of wasm32-unknown-unknown's std is
+//! dlmalloc, whose bins and coalescing cost far more per malloc/free than a
+//! free-list pop, and rphp allocates and frees small blocks all the time.
+//! Elsewhere (the crate's unit tests on the build machine, which run on
+//! several threads) the system allocator serves.
 
-use std::alloc::{GlobalAlloc, Layout, System};
+use std::alloc::{GlobalAlloc, Layout};
 use std::sync::atomic::{AtomicIsize, Ordering};
+
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[path = "../../wasi/src/size_classes.rs"]
+mod size_classes;
+
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+static RAW: size_classes::SizeClasses = size_classes::SizeClasses::new();
+#[cfg(not(all(target_family = "wasm", not(target_feature = "atomics"))))]
+use std::alloc::System as RAW;
 
 pub struct Counting;
 
@@ -19,11 +34,11 @@ fn add(n: isize) {
     ALLOCATED.fetch_add(n, Ordering::Relaxed);
 }
 
-// SAFETY: every call is forwarded to `System` with the caller's arguments.
+// SAFETY: every call is forwarded to `RAW` with the caller's arguments.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller upholds GlobalAlloc::alloc's contract.
-        let p = unsafe { System.alloc(layout) };
+        let p = unsafe { RAW.alloc(layout) };
         if !p.is_null() {
             add(layout.size() as isize);
         }
@@ -32,7 +47,7 @@ unsafe impl GlobalAlloc for Counting {
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         // SAFETY: as for alloc.
-        let p = unsafe { System.alloc_zeroed(layout) };
+        let p = unsafe { RAW.alloc_zeroed(layout) };
         if !p.is_null() {
             add(layout.size() as isize);
         }
@@ -41,13 +56,13 @@ unsafe impl GlobalAlloc for Counting {
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         // SAFETY: `ptr` came from this allocator with `layout`.
-        unsafe { System.dealloc(ptr, layout) };
+        unsafe { RAW.dealloc(ptr, layout) };
         add(-(layout.size() as isize));
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         // SAFETY: `ptr` came from this allocator with `layout`.
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        let p = unsafe { RAW.realloc(ptr, layout, new_size) };
         if !p.is_null() {
             add(new_size as isize - layout.size() as isize);
         }

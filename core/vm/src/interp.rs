@@ -13,9 +13,32 @@ use rphp_value::{Fault, PropStore, Value};
 /// Check the memory limit every this many backward jumps.
 pub(crate) const BACKEDGE_CHECK: u32 = 4096;
 
+/// In the browser the interpreter loop leaves and re-enters itself at every
+/// periodic check (see `jump!`). Why: V8 first runs a wasm function as
+/// baseline (Liftoff) code and swaps in its optimised (TurboFan) code only on
+/// the function's next call; without a way out, a script's whole run stays in
+/// the baseline code of this loop, about twice as slow. Re-entering costs one
+/// frame reload per `BACKEDGE_CHECK` backward jumps.
+const REENTER: bool = cfg!(all(target_family = "wasm", target_os = "unknown"));
+
 impl Vm {
     /// Runs from the top frame until a frame marked `stop` returns; its result is returned.
     pub(crate) fn execute(&mut self) -> Result<Value, Fault> {
+        if !REENTER {
+            return self.execute_loop();
+        }
+        loop {
+            let r = self.execute_loop();
+            if !std::mem::take(&mut self.reenter) {
+                return r;
+            }
+        }
+    }
+
+    /// The loop of `execute`. Returns early, with `reenter` set and the frame's
+    /// pc saved, only where `REENTER` asks for it.
+    #[inline(never)]
+    fn execute_loop(&mut self) -> Result<Value, Fault> {
         'reload: loop {
             let frame = self.frames.last().expect("a frame to run");
             // SAFETY: the frame keeps its FuncRt alive until it is popped; after a pop
@@ -197,6 +220,12 @@ impl Vm {
                             self.backedges = 0;
                             goto!(target + 1);
                             slow!(self.check_memory(0));
+                            if REENTER {
+                                goto!(target);
+                                sync!();
+                                self.reenter = true;
+                                return Ok(Value::Null);
+                            }
                         }
                         goto!(target);
                         // The head of a loop: its body runs in the hot loop until
@@ -240,6 +269,16 @@ impl Vm {
                                 Ok(()) => continue 'reload,
                                 Err(f) => return Err(f),
                             }
+                        }
+                    }
+                    // Calls count toward `REENTER`'s exits too (recursion takes no
+                    // backward jumps); the pushed frame starts at pc 0, as a reload wants.
+                    if REENTER {
+                        self.backedges += 1;
+                        if self.backedges >= BACKEDGE_CHECK {
+                            self.backedges = 0;
+                            self.reenter = true;
+                            return Ok(Value::Null);
                         }
                     }
                     // SAFETY: the frame just pushed owns the function until it is

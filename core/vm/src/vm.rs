@@ -147,6 +147,9 @@ pub struct Vm {
     /// leaves the fast paths at once): `execute` does not hand it over again,
     /// which would only pay the switch each time round.
     pub(crate) fast_skip: usize,
+    /// Set when the interpreter loop returned only to be entered again (see
+    /// `interp::REENTER`).
+    pub(crate) reenter: bool,
     pub(crate) argv: Vec<Vec<u8>>,
     pub(crate) globals_script_path: Vec<u8>,
     /// Output buffers (`ob_start`): (contents, callback).
@@ -205,6 +208,7 @@ impl Vm {
             mem_check_len: 0,
             backedges: 0,
             fast_skip: 0,
+            reenter: false,
             argv: opts.argv.clone(),
             globals_script_path: Vec::new(),
             ob: Vec::new(),
