@@ -10,6 +10,8 @@ mod cli;
 mod std_host;
 #[cfg(unix)]
 mod std_process;
+#[cfg(target_os = "wasi")]
+mod wasi_rusage;
 
 use cli::Mode;
 use std::io::Read;

@@ -23,6 +23,8 @@ pub struct StdHost {
 
 impl StdHost {
     pub fn new() -> StdHost {
+        #[cfg(target_os = "wasi")]
+        crate::wasi_rusage::mark_start();
         StdHost {
             stdout: std::io::stdout(),
             files: HashMap::new(),
@@ -676,7 +678,11 @@ impl Host for StdHost {
                 r.ru_stime.tv_sec as i64,
             ])
         }
-        #[cfg(not(unix))]
+        #[cfg(target_os = "wasi")]
+        {
+            Some(crate::wasi_rusage::rusage(children))
+        }
+        #[cfg(not(any(unix, target_os = "wasi")))]
         {
             let _ = children;
             None

@@ -35,6 +35,9 @@ pub struct WebHost {
     /// `Date.now() - performance.now()` at the start: the wall clock with
     /// `performance.now()`'s resolution.
     pub clock_origin_ms: f64,
+    /// `performance.now()` when the run began: `getrusage()`'s user time is
+    /// the time since (the worker running PHP does nothing else meanwhile).
+    pub started_ms: f64,
     /// Bytes allocated before the run (mounted files, the runtime itself),
     /// left out of `memory_get_usage()` and `memory_limit`.
     pub memory_base: usize,
@@ -172,6 +175,19 @@ impl Host for WebHost {
     fn monotonic_nanos(&mut self) -> u64 {
         // An origin one second back keeps the first reading away from zero, as natively.
         (js::performance_now() * 1e6) as u64 + 1_000_000_000
+    }
+
+    /// As wasi-libc's emulated process clocks report under WASI: user time
+    /// is the time since the run began, every other figure (and all of a
+    /// child's: there are none) zero.
+    fn rusage(&mut self, children: bool) -> Option<[i64; 17]> {
+        let mut r = [0i64; 17];
+        if !children {
+            let us = ((js::performance_now() - self.started_ms).max(0.0) * 1000.0) as i64;
+            r[13] = us % 1_000_000;
+            r[14] = us / 1_000_000;
+        }
+        Some(r)
     }
 
     fn random_bytes(&mut self, buf: &mut [u8]) -> bool {

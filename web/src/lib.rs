@@ -229,6 +229,7 @@ impl Runtime {
             on_output,
             read_fallback,
             clock_origin_ms: js::date_now() - js::performance_now(),
+            started_ms: js::performance_now(),
             memory_base: 0,
             files: Default::default(),
             next_handle: 1,
