@@ -13,15 +13,15 @@ use super::{enc_arg, encode};
 use crate::util::{str_arg, value_error};
 use rphp_value::{Builtin, Context, Fault, ParamSpec, ParamType, Value};
 
-pub const BUILTINS: &[Builtin] = &[b!(
-    "mb_convert_kana",
-    &[
+pub const BUILTINS: &[Builtin] = &[Builtin {
+    name: "mb_convert_kana",
+    params: &[
         ParamSpec::req("string", ParamType::String),
         ParamSpec::opt("mode", ParamType::String, "\"KV\""),
         ParamSpec::opt("encoding", ParamType::String, "null").nullable(),
     ],
-    mb_convert_kana
-)];
+    func: mb_convert_kana,
+}];
 
 const FUNC: &str = "mb_convert_kana";
 

@@ -11,14 +11,14 @@ use crate::util::{int_arg, str_arg};
 use rphp_value::{Builtin, Context, Fault, ParamSpec, ParamType, Value};
 use std::cell::RefCell;
 
-pub const BUILTINS: &[Builtin] = &[b!(
-    "mb_output_handler",
-    &[
+pub const BUILTINS: &[Builtin] = &[Builtin {
+    name: "mb_output_handler",
+    params: &[
         ParamSpec::req("string", ParamType::String),
         ParamSpec::req("status", ParamType::Int),
     ],
-    mb_output_handler
-)];
+    func: mb_output_handler,
+}];
 
 const START: i64 = 1;
 const FINAL: i64 = 8;

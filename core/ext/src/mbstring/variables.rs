@@ -21,16 +21,16 @@ const VARS: ParamSpec = ParamSpec {
     default: None,
 };
 
-pub const BUILTINS: &[Builtin] = &[b!(
-    "mb_convert_variables",
-    &[
+pub const BUILTINS: &[Builtin] = &[Builtin {
+    name: "mb_convert_variables",
+    params: &[
         ParamSpec::req("to_encoding", ParamType::String),
         ParamSpec::req("from_encoding", ParamType::ArrayOrString),
         ParamSpec::req("var", ParamType::Mixed).by_ref(),
         VARS,
     ],
-    mb_convert_variables
-)];
+    func: mb_convert_variables,
+}];
 
 const FUNC: &str = "mb_convert_variables";
 
