@@ -25,8 +25,11 @@ pub const BUILTINS: &[Builtin] = &[Builtin {
 
 const FUNC: &str = "mb_convert_kana";
 
+/// One letter's conversions: (from, to, second or 0).
+type Table = &'static [(u32, u32, u32)];
+
 /// The letters php accepts, each with its table (`V` has none of its own).
-const LETTERS: &[(u8, &[(u32, u32, u32)])] = &[
+const LETTERS: &[(u8, Table)] = &[
     (b'A', t::HAN2ZEN_ALL),
     (b'a', t::ZEN2HAN_ALL),
     (b'R', t::HAN2ZEN_ALPHA),
@@ -93,12 +96,12 @@ fn mb_convert_kana(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, F
         return Err(value_error(ctx, FUNC, 1, "mode", &msg));
     }
     let enc = enc_arg(ctx, args, 2, FUNC, "encoding")?;
-    let tables: Vec<&[(u32, u32, u32)]> = LETTERS
+    let tables: Vec<Table> = LETTERS
         .iter()
         .filter(|(l, _)| on[*l as usize])
         .map(|(_, t)| *t)
         .collect();
-    let glue: &[(u32, u32, u32)] = if !on[b'V' as usize] {
+    let glue: Table = if !on[b'V' as usize] {
         &[]
     } else if on[b'K' as usize] {
         t::GLUE_KATAKANA

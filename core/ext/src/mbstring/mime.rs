@@ -416,7 +416,7 @@ mod tests {
         assert_eq!(decode_word(b"w6k=", false), "é".as_bytes());
         assert_eq!(decode_word(b"a_b=3D=ZZ", true), b"a_b==ZZ");
         let s = b"=?UTF-8?B?w6k=?= tail";
-        let (cs, q, data, end) = encoded_word(s, 0).ok().expect("a word");
+        let (cs, q, data, end) = encoded_word(s, 0).expect("a word");
         assert_eq!((cs.name, q, data, end), ("UTF-8", false, &b"w6k="[..], 16));
         assert_eq!(encoded_word(b"=?nope?B?x?=", 0).err(), Some(7));
     }
