@@ -759,9 +759,11 @@ fn ob_flush(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     let cb = vm.ob.last().and_then(|(_, c)| c.clone());
     let buf = std::mem::take(&mut vm.ob.last_mut().expect("buffer").0);
     let (top, _) = vm.ob.pop().expect("buffer");
+    // PHP_OUTPUT_HANDLER_FLUSH, with START on the handler's first call.
+    let mode = 4 | crate::sapi::ob_start_flag(vm.sapi.ob_meta.last());
     let out = match &cb {
         Some(f) => vm
-            .call_value(f, vec![s(buf.clone()), Value::Int(2)])?
+            .call_ob_handler(f, buf.clone(), mode)?
             .to_php_str()
             .as_bytes()
             .to_vec(),

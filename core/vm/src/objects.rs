@@ -1339,6 +1339,7 @@ impl Vm {
             c.flags & (flags::ENUM | crate::generators::NATIVE_DTOR) != 0
                 || (c.flags & crate::weakrefs::WEAK_CLASS != 0 && c.name != b"WeakMap")
                 || crate::random::uncloneable(&c.name)
+                || crate::spl::uncloneable(c)
         }) {
             let msg = format!(
                 "Trying to clone an uncloneable object of class {}",

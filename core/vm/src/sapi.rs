@@ -48,6 +48,11 @@ fn initbuf(n: i64) -> i64 {
 /// The handler has run (`ob_clean`/`ob_flush`): PHP_OUTPUT_HANDLER_STARTED | PROCESSED.
 pub(crate) const OB_RAN: i64 = 0x1000 | 0x4000;
 
+/// PHP_OUTPUT_HANDLER_START when the buffer's handler has not run yet.
+pub(crate) fn ob_start_flag(meta: Option<&ObMeta>) -> i64 {
+    i64::from(meta.is_none_or(|m| m.flags & OB_RAN == 0))
+}
+
 impl ObMeta {
     pub(crate) fn new(name: Vec<u8>, user: bool, chunk_size: i64, flags: i64) -> ObMeta {
         let chunk_size = chunk_size.max(0);

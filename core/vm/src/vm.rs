@@ -477,13 +477,11 @@ impl Vm {
         let Some((buf, cb)) = self.ob.pop() else {
             return Ok(Vec::new());
         };
-        self.sapi.ob_meta.pop();
+        // PHP_OUTPUT_HANDLER_FINAL, with START on the handler's first call.
+        let mode = 8 | crate::sapi::ob_start_flag(self.sapi.ob_meta.pop().as_ref());
         let out = match &cb {
             Some(f) if flush => {
-                let r = self.call_value(
-                    f,
-                    vec![Value::Str(PhpStr::from(buf.clone())), Value::Int(8)],
-                )?;
+                let r = self.call_ob_handler(f, buf.clone(), mode)?;
                 match r {
                     Value::Bool(false) => buf.clone(),
                     v => v.to_php_str().as_bytes().to_vec(),
@@ -495,6 +493,24 @@ impl Vm {
             self.echo_bytes(&out);
         }
         Ok(buf)
+    }
+
+    /// Calls an output buffer's handler. php throws away whatever the
+    /// handler itself prints (warnings included): it goes to a scratch buffer.
+    pub(crate) fn call_ob_handler(
+        &mut self,
+        f: &Value,
+        buf: Vec<u8>,
+        mode: i64,
+    ) -> Result<Value, Fault> {
+        self.ob.push((Vec::new(), None));
+        self.sapi
+            .ob_meta
+            .push(crate::sapi::ObMeta::new(Vec::new(), false, 0, 0));
+        let r = self.call_value(f, vec![Value::Str(PhpStr::from(buf)), Value::Int(mode)]);
+        self.ob.pop();
+        self.sapi.ob_meta.pop();
+        r
     }
 
     /// Appends to PHP's output.

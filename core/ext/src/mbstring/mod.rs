@@ -21,16 +21,29 @@ macro_rules! b {
 pub mod case;
 pub mod convert;
 pub mod encoding;
+pub mod kana;
+mod kana_tables;
+pub mod mime;
+pub mod output;
 mod rare_table;
 mod sbcs_tables;
 pub mod settings;
 pub mod strings;
 mod unicode_tables;
+pub mod variables;
 pub mod width;
 
 use encoding::{Encoding, BAD};
 
-pub const TABLES: &[&[Builtin]] = &[strings::BUILTINS, convert::BUILTINS, settings::BUILTINS];
+pub const TABLES: &[&[Builtin]] = &[
+    strings::BUILTINS,
+    convert::BUILTINS,
+    settings::BUILTINS,
+    variables::BUILTINS,
+    kana::BUILTINS,
+    mime::BUILTINS,
+    output::BUILTINS,
+];
 
 pub fn constants() -> Vec<(&'static str, Value)> {
     settings::start_request();

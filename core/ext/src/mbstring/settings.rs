@@ -61,6 +61,7 @@ pub fn start_request() {
     LAST_NAME.with(|c| c.borrow_mut().clear());
     ILLEGAL.with(|c| c.set(0));
     HTTP_OUTPUT.with(|c| c.set(None));
+    super::output::reset();
 }
 
 pub fn substitute() -> Subst {
@@ -283,6 +284,18 @@ fn language() -> &'static (
         .iter()
         .find(|l| l.0 == cur)
         .unwrap_or(&LANGUAGES[0])
+}
+
+/// `mb_http_output()`'s encoding; None for "pass".
+pub fn http_output_encoding(ctx: &dyn Context) -> Option<&'static Encoding> {
+    encoding::by_name(http_output(ctx).as_bytes()).filter(|_| http_output(ctx) != "pass")
+}
+
+/// The current language's mail charset and whether its header encoding
+/// is Quoted-Printable (mb_encode_mimeheader's defaults).
+pub fn mail_defaults() -> (&'static str, bool) {
+    let l = language();
+    (l.2, l.3 == "Quoted-Printable")
 }
 
 fn http_output(ctx: &dyn Context) -> &'static str {

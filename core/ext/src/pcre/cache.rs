@@ -126,6 +126,31 @@ pub fn get(ctx: &mut dyn Context, func: &str, regex: &[u8]) -> Result<Option<Rc<
     }
 }
 
+/// Compiles a pattern into the cache without raising anything: php's
+/// message on failure, for callers that turn it into an exception
+/// (RegexIterator's constructor).
+pub fn check(regex: &[u8]) -> Result<(), String> {
+    if recent(regex).is_some() || CACHE.with(|c| c.borrow().contains_key(regex)) {
+        return Ok(());
+    }
+    match compile(regex) {
+        Ok(c) => {
+            CACHE.with(|cache| {
+                let mut cache = cache.borrow_mut();
+                if cache.len() >= CACHE_SIZE {
+                    cache.clear();
+                }
+                cache.insert(regex.to_vec(), Rc::new(c));
+            });
+            Ok(())
+        }
+        Err(msg) => {
+            set_error(PREG_INTERNAL_ERROR);
+            Err(msg)
+        }
+    }
+}
+
 /// How many patterns `RECENT` keeps.
 const RECENT_SIZE: usize = 4;
 

@@ -1,7 +1,9 @@
 //! The iterator wrappers (IteratorIterator and its family: LimitIterator,
 //! FilterIterator, CallbackFilterIterator, InfiniteIterator,
-//! NoRewindIterator, AppendIterator), RecursiveIteratorIterator,
-//! EmptyIterator, and `iterator_apply`.
+//! NoRewindIterator, AppendIterator), EmptyIterator, and `iterator_apply`.
+//! The rest of the family builds on the same state: caching.rs,
+//! regex_iterator.rs, recursive_filters.rs; recursive.rs has
+//! RecursiveIteratorIterator.
 //!
 //! Like php's "dual" iterators, a wrapper caches the inner iterator's
 //! current key and value after each move.
@@ -14,20 +16,19 @@ use rphp_value::{Fault, ParamSpec, ParamType, PhpObject, Value};
 
 #[derive(Default)]
 pub(crate) struct DualState {
-    inner: Option<PhpObject>,
+    pub(super) inner: Option<PhpObject>,
     /// The cached (key, value) of the inner iterator; None when not valid.
-    cur: Option<(Value, Value)>,
-    pos: i64,
+    pub(super) cur: Option<(Value, Value)>,
+    pub(super) pos: i64,
     offset: i64,
     limit: i64,
-    callback: Option<Value>,
+    pub(super) callback: Option<Value>,
     /// AppendIterator: the iterators and which one runs.
     list: Vec<PhpObject>,
     idx: usize,
-    /// RecursiveIteratorIterator: the stack of iterators, their "children
-    /// already visited" marks, and the mode.
-    stack: Vec<(PhpObject, bool)>,
-    mode: i64,
+    /// CachingIterator (caching.rs) and RegexIterator (regex_iterator.rs).
+    pub(super) caching: super::caching::CachingState,
+    pub(super) regex: super::regex_iterator::RegexState,
 }
 
 /// The iterator a method call unknown to `o` goes to, as php's dual
@@ -35,20 +36,18 @@ pub(crate) struct DualState {
 /// (AppendIterator's current one, RecursiveIteratorIterator's current level).
 pub(crate) fn forward_target(o: &PhpObject) -> Option<PhpObject> {
     let base = super::native_base(crate::classes::class_of(o)?)?;
+    if matches!(base, "RecursiveIteratorIterator" | "RecursiveTreeIterator") {
+        return super::recursive::forward_target(o);
+    }
     let b = o.0.internal.borrow();
     let s = b.as_ref()?.downcast_ref::<DualState>()?;
     match base {
-        "RecursiveIteratorIterator" => {
-            // pos -1: SELF_FIRST showed a parent whose children are pushed already.
-            let depth = s.stack.len().saturating_sub(usize::from(s.pos == -1) + 1);
-            s.stack.get(depth).map(|(it, _)| it.clone())
-        }
         "AppendIterator" => s.list.get(s.idx).cloned(),
         _ => s.inner.clone(),
     }
 }
 
-fn inner(vm: &mut Vm, o: &PhpObject) -> Result<PhpObject, Fault> {
+pub(super) fn inner(vm: &mut Vm, o: &PhpObject) -> Result<PhpObject, Fault> {
     let i = state::<DualState>(o).inner.clone();
     i.ok_or_else(|| {
         vm.throw_error(
@@ -58,7 +57,7 @@ fn inner(vm: &mut Vm, o: &PhpObject) -> Result<PhpObject, Fault> {
     })
 }
 
-fn call(vm: &mut Vm, o: &PhpObject, m: &str) -> Result<Value, Fault> {
+pub(super) fn call(vm: &mut Vm, o: &PhpObject, m: &str) -> Result<Value, Fault> {
     vm.call_obj_method(o, m, Vec::new())
 }
 
@@ -78,7 +77,7 @@ pub(crate) fn iterator_of(vm: &mut Vm, v: &Value) -> Result<Option<PhpObject>, F
     Ok(None)
 }
 
-fn fetch(vm: &mut Vm, o: &PhpObject) -> Result<bool, Fault> {
+pub(super) fn fetch(vm: &mut Vm, o: &PhpObject) -> Result<bool, Fault> {
     let it = inner(vm, o)?;
     let cur = if call(vm, &it, "valid")?.to_bool() {
         let v = call(vm, &it, "current")?;
@@ -92,7 +91,11 @@ fn fetch(vm: &mut Vm, o: &PhpObject) -> Result<bool, Fault> {
     Ok(valid)
 }
 
-fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+pub(super) fn m_construct(
+    vm: &mut Vm,
+    this: &PhpObject,
+    args: &mut [Value],
+) -> Result<Value, Fault> {
     let it = iterator_of(vm, &args[0])?;
     let Some(it) = it else {
         let msg = format!(
@@ -107,28 +110,28 @@ fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Valu
     Ok(Value::Null)
 }
 
-fn m_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+pub(super) fn m_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let it = inner(vm, this)?;
     call(vm, &it, "rewind")?;
     state::<DualState>(this).pos = 0;
     fetch(vm, this)?;
     Ok(Value::Null)
 }
-fn m_valid(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+pub(super) fn m_valid(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     inner(vm, this)?;
     Ok(Value::Bool(state::<DualState>(this).cur.is_some()))
 }
-fn m_current(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+pub(super) fn m_current(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     inner(vm, this)?;
     let c = state::<DualState>(this).cur.clone();
     Ok(c.map(|c| c.1).unwrap_or(Value::Null))
 }
-fn m_key(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+pub(super) fn m_key(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     inner(vm, this)?;
     let c = state::<DualState>(this).cur.clone();
     Ok(c.map(|c| c.0).unwrap_or(Value::Null))
 }
-fn m_next(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+pub(super) fn m_next(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let it = inner(vm, this)?;
     call(vm, &it, "next")?;
     state::<DualState>(this).pos += 1;
@@ -143,7 +146,7 @@ fn m_get_inner(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value,
 
 // ---- FilterIterator / CallbackFilterIterator ----
 
-fn fetch_accepted(vm: &mut Vm, this: &PhpObject) -> Result<(), Fault> {
+pub(super) fn fetch_accepted(vm: &mut Vm, this: &PhpObject) -> Result<(), Fault> {
     while state::<DualState>(this).cur.is_some() {
         if call(vm, this, "accept")?.to_bool() {
             return Ok(());
@@ -154,22 +157,38 @@ fn fetch_accepted(vm: &mut Vm, this: &PhpObject) -> Result<(), Fault> {
     }
     Ok(())
 }
-fn m_filter_rewind(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
+pub(super) fn m_filter_rewind(
+    vm: &mut Vm,
+    this: &PhpObject,
+    a: &mut [Value],
+) -> Result<Value, Fault> {
     m_rewind(vm, this, a)?;
     fetch_accepted(vm, this)?;
     Ok(Value::Null)
 }
-fn m_filter_next(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault> {
+pub(super) fn m_filter_next(
+    vm: &mut Vm,
+    this: &PhpObject,
+    a: &mut [Value],
+) -> Result<Value, Fault> {
     m_next(vm, this, a)?;
     fetch_accepted(vm, this)?;
     Ok(Value::Null)
 }
-fn m_callback_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+pub(super) fn m_callback_construct(
+    vm: &mut Vm,
+    this: &PhpObject,
+    args: &mut [Value],
+) -> Result<Value, Fault> {
     m_construct(vm, this, args)?;
     state::<DualState>(this).callback = Some(args[1].clone());
     Ok(Value::Null)
 }
-fn m_callback_accept(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+pub(super) fn m_callback_accept(
+    vm: &mut Vm,
+    this: &PhpObject,
+    _a: &mut [Value],
+) -> Result<Value, Fault> {
     let (cb, cur) = {
         let s = state::<DualState>(this);
         (s.callback.clone(), s.cur.clone())
@@ -391,143 +410,6 @@ fn m_append_array(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Val
     Ok(Value::Object(it))
 }
 
-// ---- RecursiveIteratorIterator ----
-
-const LEAVES_ONLY: i64 = 0;
-const SELF_FIRST: i64 = 1;
-const CHILD_FIRST: i64 = 2;
-
-fn m_rii_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
-    let it = iterator_of(vm, &args[0])?;
-    let Some(it) = it.filter(|i| i.instance_of(b"RecursiveIterator")) else {
-        return Err(vm.throw_error(
-            "InvalidArgumentException",
-            "An instance of RecursiveIterator or IteratorAggregate creating it is required",
-        ));
-    };
-    let mode = args.get(1).map(|v| v.to_int()).unwrap_or(LEAVES_ONLY);
-    let mut s = state::<DualState>(this);
-    s.inner = Some(it.clone());
-    s.stack = vec![(it, false)];
-    s.mode = mode;
-    Ok(Value::Null)
-}
-
-/// Moves to the next element to show (php's `spl_recursive_it_move_forward`
-/// flattened into a loop). `advance`: step past the current one first.
-fn rii_settle(vm: &mut Vm, this: &PhpObject, mut advance: bool) -> Result<(), Fault> {
-    let mode = state::<DualState>(this).mode;
-    loop {
-        let top = state::<DualState>(this).stack.last().cloned();
-        let Some((it, visited)) = top else {
-            state::<DualState>(this).cur = None;
-            return Ok(());
-        };
-        if advance {
-            advance = false;
-            call(vm, &it, "next")?;
-            if let Some(t) = state::<DualState>(this).stack.last_mut() {
-                t.1 = false;
-            }
-            continue;
-        }
-        if !call(vm, &it, "valid")?.to_bool() {
-            let depth = state::<DualState>(this).stack.len();
-            if depth == 1 {
-                state::<DualState>(this).cur = None;
-                return Ok(());
-            }
-            state::<DualState>(this).stack.pop();
-            let (parent, _) = state::<DualState>(this)
-                .stack
-                .last()
-                .cloned()
-                .expect("parent");
-            if mode == CHILD_FIRST {
-                // Show the parent element after its children.
-                if let Some(t) = state::<DualState>(this).stack.last_mut() {
-                    t.1 = true;
-                }
-                let v = call(vm, &parent, "current")?;
-                let k = call(vm, &parent, "key")?;
-                state::<DualState>(this).cur = Some((k, v));
-                return Ok(());
-            }
-            call(vm, &parent, "next")?;
-            continue;
-        }
-        if visited {
-            // CHILD_FIRST already showed this parent: move on.
-            advance = true;
-            continue;
-        }
-        let has_children = call(vm, &it, "hasChildren")?.to_bool();
-        if has_children {
-            let child = call(vm, &it, "getChildren")?;
-            let Value::Object(child) = child else {
-                return Err(vm.throw_error(
-                    "UnexpectedValueException",
-                    "Objects returned by RecursiveIterator::getChildren() must implement RecursiveIterator",
-                ));
-            };
-            call(vm, &child, "rewind")?;
-            let show_self = mode == SELF_FIRST;
-            if show_self {
-                let v = call(vm, &it, "current")?;
-                let k = call(vm, &it, "key")?;
-                state::<DualState>(this).cur = Some((k, v));
-                // Descend on the next move.
-                state::<DualState>(this).stack.push((child, false));
-                state::<DualState>(this).pos = -1;
-                return Ok(());
-            }
-            state::<DualState>(this).stack.push((child, false));
-            continue;
-        }
-        let v = call(vm, &it, "current")?;
-        let k = call(vm, &it, "key")?;
-        state::<DualState>(this).cur = Some((k, v));
-        return Ok(());
-    }
-}
-
-fn m_rii_rewind(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
-    let root = inner(vm, this)?;
-    {
-        let mut s = state::<DualState>(this);
-        s.stack = vec![(root.clone(), false)];
-        s.pos = 0;
-    }
-    call(vm, &root, "rewind")?;
-    rii_settle(vm, this, false)?;
-    Ok(Value::Null)
-}
-fn m_rii_next(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
-    inner(vm, this)?;
-    // SELF_FIRST just showed a parent whose child iterator is pushed: start there.
-    let fresh_child = std::mem::replace(&mut state::<DualState>(this).pos, 0) == -1;
-    rii_settle(vm, this, !fresh_child)?;
-    Ok(Value::Null)
-}
-fn m_rii_depth(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
-    let s = state::<DualState>(this);
-    let mut d = s.stack.len() as i64 - 1;
-    if s.pos == -1 {
-        d -= 1;
-    }
-    Ok(Value::Int(d.max(0)))
-}
-fn m_rii_sub(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
-    inner(vm, this)?;
-    let s = state::<DualState>(this);
-    let n = s.stack.len();
-    let i = if s.pos == -1 && n >= 2 { n - 2 } else { n - 1 };
-    Ok(s.stack
-        .get(i)
-        .map(|t| Value::Object(t.0.clone()))
-        .unwrap_or(Value::Null))
-}
-
 // ---- EmptyIterator ----
 
 fn m_false(_vm: &mut Vm, _this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
@@ -622,36 +504,6 @@ static APPEND_METHODS: &[NativeMethod] = &[
     method!("AppendIterator", "getIteratorIndex", m_append_index, []),
     method!("AppendIterator", "getArrayIterator", m_append_array, []),
 ];
-static RII_METHODS: &[NativeMethod] = &[
-    method!(
-        "RecursiveIteratorIterator",
-        "__construct",
-        m_rii_construct,
-        [
-            IT,
-            ParamSpec::opt("mode", ParamType::Int, "0"),
-            ParamSpec::opt("flags", ParamType::Int, "0")
-        ]
-    ),
-    method!("RecursiveIteratorIterator", "rewind", m_rii_rewind, []),
-    method!("RecursiveIteratorIterator", "valid", m_valid, []),
-    method!("RecursiveIteratorIterator", "key", m_key, []),
-    method!("RecursiveIteratorIterator", "current", m_current, []),
-    method!("RecursiveIteratorIterator", "next", m_rii_next, []),
-    method!("RecursiveIteratorIterator", "getDepth", m_rii_depth, []),
-    method!(
-        "RecursiveIteratorIterator",
-        "getSubIterator",
-        m_rii_sub,
-        [ParamSpec::opt("level", ParamType::Mixed, "null")]
-    ),
-    method!(
-        "RecursiveIteratorIterator",
-        "getInnerIterator",
-        m_rii_sub,
-        []
-    ),
-];
 static EMPTY_METHODS: &[NativeMethod] = &[
     method!("EmptyIterator", "current", m_empty_current, []),
     method!("EmptyIterator", "next", m_null, []),
@@ -716,19 +568,6 @@ pub(crate) static CLASSES: &[&NativeClass] = &[
         flags: 0,
         consts: &[],
         methods: APPEND_METHODS,
-    },
-    &NativeClass {
-        name: "RecursiveIteratorIterator",
-        parent: None,
-        interfaces: &["OuterIterator"],
-        flags: 0,
-        consts: &[
-            ("LEAVES_ONLY", LEAVES_ONLY),
-            ("SELF_FIRST", SELF_FIRST),
-            ("CHILD_FIRST", CHILD_FIRST),
-            ("CATCH_GET_CHILD", 16),
-        ],
-        methods: RII_METHODS,
     },
     &NativeClass {
         name: "EmptyIterator",

@@ -15,6 +15,7 @@
 //! works as php's does.
 
 mod array_object;
+mod caching;
 mod dir_iterators;
 mod dll;
 mod file_info;
@@ -22,7 +23,11 @@ mod file_object;
 mod fixed_array;
 mod heap;
 mod iterators;
+mod multiple;
 mod offsets;
+mod recursive;
+mod recursive_filters;
+mod regex_iterator;
 mod storage;
 
 use crate::classes::{ClassRt, ConstRt, Lazy};
@@ -143,6 +148,11 @@ const CLASS_TABLES: &[&[&NativeClass]] = &[
     fixed_array::CLASSES,
     heap::CLASSES,
     iterators::CLASSES,
+    caching::CLASSES,
+    regex_iterator::CLASSES,
+    recursive_filters::CLASSES,
+    multiple::CLASSES,
+    recursive::CLASSES,
     crate::random::CLASSES,
     crate::ext_classes::CLASSES,
     crate::streams::DIRECTORY_CLASSES,
@@ -249,6 +259,11 @@ impl Vm {
         }
         crate::random::decorate(&mut c);
         crate::streams::decorate_directory(&mut c);
+        let script = self
+            .main_script
+            .clone()
+            .or_else(|| self.frames.last().map(|f| f.func.script.clone()));
+        regex_iterator::decorate(&mut c, script);
         let c = Rc::new(c);
         self.classes.map.insert(lc.to_vec(), c.clone());
         Some(c)
@@ -370,7 +385,7 @@ impl Vm {
         // Abstract methods of built-in abstract classes.
         match class.parent.as_deref().and_then(native_base) {
             Some("SplHeap") if !class.has_method(b"compare") => out.push("SplHeap::compare".into()),
-            Some("FilterIterator") if !class.has_method(b"accept") => {
+            Some("FilterIterator" | "RecursiveFilterIterator") if !class.has_method(b"accept") => {
                 out.push("FilterIterator::accept".into())
             }
             _ => {}
@@ -485,6 +500,13 @@ pub(crate) fn native_base(class: &ClassRt) -> Option<&'static str> {
     None
 }
 
+/// php's wrapper iterators (IteratorIterator's family and
+/// RecursiveIteratorIterator's) have no clone handler.
+pub(crate) fn uncloneable(class: &ClassRt) -> bool {
+    class.ancestry.contains(&b"iteratoriterator"[..])
+        || class.ancestry.contains(&b"recursiveiteratoriterator"[..])
+}
+
 /// The object's state of type `T`, created empty on first use.
 pub(crate) fn state<T: Default + 'static>(o: &PhpObject) -> RefMut<'_, T> {
     let mut slot = o.0.internal.borrow_mut();
@@ -505,6 +527,7 @@ pub(crate) fn clone_state(from: &PhpObject, to: &PhpObject) {
     let copy: Option<Box<dyn Any>> = array_object::clone_state(b.as_ref())
         .or_else(|| dll::clone_state(b.as_ref()))
         .or_else(|| storage::clone_state(b.as_ref()))
+        .or_else(|| multiple::clone_state(b.as_ref()))
         .or_else(|| fixed_array::clone_state(b.as_ref()))
         .or_else(|| heap::clone_state(b.as_ref()))
         .or_else(|| crate::date::clone_state(b.as_ref()))
@@ -530,6 +553,7 @@ pub(crate) fn debug_props(o: &PhpObject) -> Option<PhpArray> {
         }
         "SplDoublyLinkedList" | "SplQueue" | "SplStack" => dll::debug_props(o, &mut props),
         "SplObjectStorage" => storage::debug_props(o, &mut props),
+        "MultipleIterator" => multiple::debug_props(o, &mut props),
         "SplFixedArray" => fixed_array::debug_props(o, &mut props),
         "SplHeap" | "SplMinHeap" | "SplMaxHeap" | "SplPriorityQueue" => {
             heap::debug_props(o, base, &mut props)
@@ -679,6 +703,7 @@ mod tests {
             find_native(n.as_bytes()).is_some()
                 || INTERFACES.iter().any(|(i, _, _)| *i == n)
                 || REQUIRED.iter().any(|(i, _)| *i == n)
+                || n == "Stringable"
         };
         for c in classes().iter().copied().flatten() {
             if let Some(p) = c.parent {

@@ -1,0 +1,23 @@
+<?php
+ob_start('mb_output_handler');
+echo "héllo \xff end\n";
+ob_end_flush();
+var_dump(bin2hex(mb_output_handler("a\xffé", PHP_OUTPUT_HANDLER_START)));
+var_dump(bin2hex(mb_output_handler("a\xffé", PHP_OUTPUT_HANDLER_CONT)));
+var_dump(bin2hex(mb_output_handler("a\xffé", 0)));
+var_dump(bin2hex(mb_output_handler("a\xffé", PHP_OUTPUT_HANDLER_START | PHP_OUTPUT_HANDLER_FINAL)));
+mb_http_output('ISO-8859-1');
+var_dump(bin2hex(mb_output_handler("aé\xe3\x81\x82", PHP_OUTPUT_HANDLER_START)));
+var_dump(bin2hex(mb_output_handler("\xc3", PHP_OUTPUT_HANDLER_START)));
+var_dump(bin2hex(mb_output_handler("\xa9x", PHP_OUTPUT_HANDLER_FINAL)));
+var_dump(bin2hex(mb_output_handler("\xc3", PHP_OUTPUT_HANDLER_START)));
+var_dump(bin2hex(mb_output_handler("\xa9x", PHP_OUTPUT_HANDLER_CONT)));
+var_dump(bin2hex(mb_output_handler("", PHP_OUTPUT_HANDLER_END)));
+mb_http_output('pass');
+var_dump(bin2hex(mb_output_handler("aé\xff", PHP_OUTPUT_HANDLER_START)));
+mb_http_output('UTF-8');
+ob_start('mb_output_handler', 4);
+echo "ééé"; echo "x\xff";
+ob_end_flush();
+echo "\n";
+var_dump(headers_list(), mb_output_handler("x", PHP_OUTPUT_HANDLER_CONT));
