@@ -10,7 +10,7 @@ extensions rphp has built in, ctype and mbstring):
 rphp's list comes from the builtin declarations in the source: the `name`
 of every `Builtin`/`EngineBuiltin` struct literal, and the first argument of
 calls to the macros and helper functions that build one (`ctype!("...")`),
-under core/ext/src and core/vm/src, test modules excluded.
+under core/ext/src, core/vm/src and core/engine/src, test modules excluded.
 
 Classes and interfaces: PHP's are recorded with the functions into
 tools/php82-classes.txt ("<extension> <Class>" per line); rphp has a class when
@@ -33,7 +33,8 @@ PHP_CLASSES = os.path.join(TOOLS, "php82-classes.txt")
 VM_SOURCES = os.path.join(ROOT, "core", "vm", "src")
 REPORT = os.path.join(ROOT, "WHATS_LEFT.md")
 REASONS = os.path.join(TOOLS, "whats_left_reasons.txt")
-SOURCES = [os.path.join(ROOT, "core", "ext", "src"), os.path.join(ROOT, "core", "vm", "src")]
+# core/engine holds the builtins that need the lexer (highlight_string, ...).
+SOURCES = [os.path.join(ROOT, "core", p, "src") for p in ("ext", "vm", "engine")]
 
 CLASS_RECORDER = r'''
 foreach (array_merge(get_declared_classes(), get_declared_interfaces()) as $c) {
