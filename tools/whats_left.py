@@ -7,9 +7,10 @@ extensions rphp has built in, ctype and mbstring):
 
     python3 tools/whats_left.py --record        # needs php 8.2 on PATH
 
-rphp's list comes from the builtin declarations in the source: every
-`name: "..."` field of a `Builtin` (and table macros such as `ctype!("...")`)
-under core/ext/src and core/vm/src, test modules excluded.
+rphp's list comes from the builtin declarations in the source: the `name`
+of every `Builtin`/`EngineBuiltin` struct literal, and the first argument of
+calls to the macros and helper functions that build one (`ctype!("...")`),
+under core/ext/src, core/vm/src and core/engine/src, test modules excluded.
 
 Classes and interfaces: PHP's are recorded with the functions into
 tools/php82-classes.txt ("<extension> <Class>" per line); rphp has a class when
@@ -31,7 +32,9 @@ PHP_LIST = os.path.join(TOOLS, "php82-functions.txt")
 PHP_CLASSES = os.path.join(TOOLS, "php82-classes.txt")
 VM_SOURCES = os.path.join(ROOT, "core", "vm", "src")
 REPORT = os.path.join(ROOT, "WHATS_LEFT.md")
-SOURCES = [os.path.join(ROOT, "core", "ext", "src"), os.path.join(ROOT, "core", "vm", "src")]
+REASONS = os.path.join(TOOLS, "whats_left_reasons.txt")
+# core/engine holds the builtins that need the lexer (highlight_string, ...).
+SOURCES = [os.path.join(ROOT, "core", p, "src") for p in ("ext", "vm", "engine")]
 
 CLASS_RECORDER = r'''
 foreach (array_merge(get_declared_classes(), get_declared_interfaces()) as $c) {
@@ -52,10 +55,19 @@ foreach (get_loaded_extensions() as $e) {
 }
 '''
 
-# `name: "strlen"` in a Builtin record, or a table macro/helper call opening a line: `ctype!("ctype_digit", ...`.
-NAME_FIELD = re.compile(r'\bname:\s*"([a-z0-9_]+)"')
-TABLE_CALL = re.compile(r'^\s*[a-z0-9_]+!?\(\s*"([a-z0-9_]+)"\s*,(?!\s*ParamType)', re.M)
-# An inline test module (`mod tests {`); `mod tests;` declares a file of its own.
+# A builtin is declared as a `Builtin { name: "strlen", ... }` / `EngineBuiltin { name: ... }`
+# struct literal, or through a helper that builds one from its first argument: a
+# `macro_rules! f { ($name:literal, ...) => { Builtin { name: $name, ... } } }` or a
+# `fn mixed1(name: &'static str, ...) -> Builtin { Builtin { name, ... } }`, called as
+# `f!("name", ...)` / `mixed1("name", ...)`. Only calls of such helpers count: a string
+# that opens some other call (`put("hours", ...)`, a table row) names no function.
+BUILTIN_LITERAL = re.compile(r'\b(?:Builtin|EngineBuiltin)\s*\{\s*name:\s*"([a-z0-9_]+)"')
+MACRO_DEF = re.compile(r'macro_rules!\s*([a-z0-9_]+)\s*\{')
+HELPER_FN = re.compile(r'\bfn\s+([a-z0-9_]+)\s*\(\s*name:\s*&\'static str[^)]*\)\s*->\s*(?:Builtin|EngineBuiltin)\b')
+MACRO_BUILDS = re.compile(r'\b(?:Builtin|EngineBuiltin)\s*\{\s*name:\s*\$name\b')
+# Engine trampolines (`__call`, `__callStatic`) are `EngineBuiltin`s the VM calls
+# itself; they are never registered as functions.
+TRAMPOLINE = re.compile(r'^__')
 TEST_MODULE = re.compile(r'#\[cfg\(test\)\]\s*mod tests\s*\{')
 
 
@@ -74,6 +86,68 @@ def record(php):
     with open(PHP_CLASSES, "w") as f:
         f.write("\n".join(lines) + "\n")
     print("recorded %d classes into %s" % (len(lines), os.path.relpath(PHP_CLASSES, ROOT)))
+
+
+def load_reasons():
+    """`{"ext": {...}, "fn": {...}, "class": {...}}` from tools/whats_left_reasons.txt."""
+    reasons = {"ext": {}, "fn": {}, "class": {}}
+    if not os.path.exists(REASONS):
+        return reasons
+    with open(REASONS, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            key, sep, why = line.partition(": ")
+            if not sep or not why.strip():
+                sys.exit("%s:%d: expected `<name>: <reason>`" % (os.path.relpath(REASONS, ROOT), n))
+            kind, _, name = key.rpartition(":")
+            kind = kind or "fn"
+            if kind not in reasons:
+                sys.exit("%s:%d: unknown kind %r" % (os.path.relpath(REASONS, ROOT), n, kind))
+            reasons[kind][name if kind == "class" else name.lower()] = why.strip()
+    return reasons
+
+
+def stale_reasons(reasons, by_ext, have, class_ext, classes_have):
+    """Entries that name something rphp provides or php does not have."""
+    stale = []
+    all_php = set().union(*by_ext.values())
+    for name in reasons["fn"]:
+        if name not in all_php or name in have:
+            stale.append(name)
+    for ext in reasons["ext"]:
+        if ext not in by_ext and ext not in class_ext:
+            stale.append("ext:" + ext)
+        elif not (by_ext.get(ext, set()) - have) and not (class_ext.get(ext, set()) - classes_have):
+            stale.append("ext:" + ext)
+    all_classes = set().union(*class_ext.values()) if class_ext else set()
+    for name in reasons["class"]:
+        if name not in all_classes or name in classes_have:
+            stale.append("class:" + name)
+    return stale
+
+
+def missing_lines(missing, ext_reason, item_reasons):
+    """The body of one extension's section: its reason, then the gaps grouped by reason."""
+    lines = []
+    if ext_reason:
+        lines += ["Why: " + ext_reason, ""]
+    plain = [n for n in missing if n not in item_reasons]
+    if plain:
+        lines.append(", ".join("`%s`" % n for n in plain))
+    groups = {}
+    for n in missing:
+        if n in item_reasons:
+            groups.setdefault(item_reasons[n], []).append(n)
+    if groups:
+        if plain:
+            lines.append("")
+        lines.append("Lacking on purpose:")
+        lines.append("")
+        for why in sorted(groups, key=lambda w: groups[w][0]):
+            lines.append("- %s: %s" % (", ".join("`%s`" % n for n in groups[why]), why))
+    return lines
 
 
 def php_functions():
@@ -120,11 +194,11 @@ def rphp_literals():
     return names
 
 
-def rphp_builtins():
-    names = set()
+def source_texts():
+    """Each Rust source under core/ext/src and core/vm/src, inline test modules cut off."""
     for base in SOURCES:
         for dirpath, _, files in os.walk(base):
-            for fn in files:
+            for fn in sorted(files):
                 if not fn.endswith(".rs") or fn in ("testing.rs",):
                     continue
                 with open(os.path.join(dirpath, fn), encoding="utf-8") as f:
@@ -132,15 +206,46 @@ def rphp_builtins():
                 m = TEST_MODULE.search(text)
                 if m:
                     text = text[:m.start()]
-                names.update(NAME_FIELD.findall(text))
-                names.update(TABLE_CALL.findall(text))
-    return names
+                yield text
 
 
-def render_classes(by_ext, literals):
+def macro_body(text, start):
+    """The text of the braced block that opens at or after `start`."""
+    i = text.index("{", start)
+    depth = 0
+    for j in range(i, len(text)):
+        if text[j] == "{":
+            depth += 1
+        elif text[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return text[i:j + 1]
+    return text[i:]
+
+
+def rphp_builtins():
+    texts = list(source_texts())
+    # Helpers are collected over every file first: a macro defined in a module is
+    # used by its submodules (mbstring's `b!`).
+    macros, fns = set(), set()
+    for text in texts:
+        fns.update(HELPER_FN.findall(text))
+        for m in MACRO_DEF.finditer(text):
+            if MACRO_BUILDS.search(macro_body(text, m.end() - 1)):
+                macros.add(m.group(1))
+    calls = [re.compile(r'\b%s!\(\s*"([a-z0-9_]+)"' % re.escape(h)) for h in sorted(macros)]
+    calls += [re.compile(r'\b%s\(\s*"([a-z0-9_]+)"' % re.escape(h)) for h in sorted(fns)]
+    names = set()
+    for text in texts:
+        names.update(BUILTIN_LITERAL.findall(text))
+        for call in calls:
+            names.update(call.findall(text))
+    return {n for n in names if not TRAMPOLINE.match(n)}
+
+
+def render_classes(by_ext, have, reasons):
     if not by_ext:
         return []
-    have = {n for names in by_ext.values() for n in names if n in literals}
     total = sum(len(v) for v in by_ext.values())
     lines = [
         "",
@@ -159,11 +264,11 @@ def render_classes(by_ext, literals):
         missing = sorted(by_ext[ext] - have)
         if missing:
             lines += ["", "## %s classes (%d missing)" % (ext, len(missing)), ""]
-            lines.append(", ".join("`%s`" % n for n in missing))
+            lines += missing_lines(missing, reasons["ext"].get(ext), reasons["class"])
     return lines
 
 
-def render(by_ext, have):
+def render(by_ext, have, reasons, class_ext, classes_have):
     all_php = set().union(*by_ext.values())
     total = len(all_php)
     done = len(all_php & have)
@@ -171,8 +276,10 @@ def render(by_ext, have):
         "# What's left",
         "",
         "PHP 8.2 internal functions and classes (as `php -n` loads them) that rphp does not provide yet.",
-        "Generated by `python3 tools/whats_left.py` from tools/php82-functions.txt and the",
-        "builtin declarations in core/ext and core/vm; do not edit by hand.",
+        "Generated by `python3 tools/whats_left.py` from tools/php82-functions.txt, the",
+        "builtin declarations in core/ext and core/vm and the reasons in",
+        "tools/whats_left_reasons.txt (what rphp lacks on purpose, and why); do not edit by hand.",
+        "A gap listed without a reason is simply not done yet.",
         "",
         "**%d of %d functions (%.1f%%)**" % (done, total, 100.0 * done / max(total, 1)),
         "",
@@ -188,11 +295,11 @@ def render(by_ext, have):
         if not missing:
             continue
         lines += ["", "## %s (%d missing)" % (ext, len(missing)), ""]
-        lines.append(", ".join("`%s`" % n for n in missing))
+        lines += missing_lines(missing, reasons["ext"].get(ext), reasons["fn"])
     extra = sorted(have - all_php)
     if extra:
         lines += ["", "## rphp builtins PHP does not have", "", ", ".join("`%s`" % n for n in extra)]
-    lines += render_classes(php_classes(), rphp_literals())
+    lines += render_classes(class_ext, classes_have, reasons)
     return "\n".join(lines) + "\n"
 
 
@@ -204,7 +311,17 @@ def main():
     args = ap.parse_args()
     if args.record:
         record(args.php)
-    text = render(php_functions(), rphp_builtins())
+    by_ext, have = php_functions(), rphp_builtins()
+    class_ext = php_classes()
+    literals = rphp_literals()
+    classes_have = {n for names in class_ext.values() for n in names if n in literals}
+    reasons = load_reasons()
+    stale = stale_reasons(reasons, by_ext, have, class_ext, classes_have)
+    if stale:
+        print("tools/whats_left_reasons.txt names what rphp provides or php lacks: %s" % ", ".join(stale),
+              file=sys.stderr)
+        return 1
+    text = render(by_ext, have, reasons, class_ext, classes_have)
     if args.check:
         current = open(REPORT).read() if os.path.exists(REPORT) else ""
         if current != text:

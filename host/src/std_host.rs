@@ -19,6 +19,9 @@ pub struct StdHost {
     /// Child processes not yet waited for, by handle.
     #[cfg(unix)]
     pub(crate) children: HashMap<u64, std::process::Child>,
+    /// openlog(3) keeps the identity's pointer: it must outlive the log.
+    #[cfg(unix)]
+    log_ident: Option<std::ffi::CString>,
 }
 
 impl StdHost {
@@ -31,6 +34,8 @@ impl StdHost {
             next_handle: 1,
             #[cfg(unix)]
             children: HashMap::new(),
+            #[cfg(unix)]
+            log_ident: None,
         }
     }
 
@@ -687,6 +692,49 @@ impl Host for StdHost {
             let _ = children;
             None
         }
+    }
+
+    fn open_log(&mut self, ident: &[u8], option: i64, facility: i64) {
+        #[cfg(unix)]
+        {
+            let ident: Vec<u8> = ident.iter().copied().take_while(|&b| b != 0).collect();
+            let ident = std::ffi::CString::new(ident).unwrap_or_default();
+            // SAFETY: the identity string is kept in `self` until the next openlog.
+            unsafe {
+                libc::openlog(
+                    ident.as_ptr(),
+                    option as libc::c_int,
+                    facility as libc::c_int,
+                )
+            };
+            self.log_ident = Some(ident);
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = (ident, option, facility);
+        }
+    }
+
+    fn syslog(&mut self, priority: i64, line: &[u8]) {
+        #[cfg(unix)]
+        {
+            let line: Vec<u8> = line.iter().copied().take_while(|&b| b != 0).collect();
+            let line = std::ffi::CString::new(line).unwrap_or_default();
+            // SAFETY: a constant "%s" format with one NUL-terminated string argument.
+            unsafe { libc::syslog(priority as libc::c_int, c"%s".as_ptr(), line.as_ptr()) };
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = (priority, line);
+        }
+    }
+
+    fn close_log(&mut self) {
+        #[cfg(unix)]
+        // SAFETY: closelog(3) only closes the logger's descriptor.
+        unsafe {
+            libc::closelog()
+        };
     }
 
     fn load_average(&mut self) -> Option<[f64; 3]> {

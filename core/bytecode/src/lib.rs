@@ -27,6 +27,9 @@
 //!   are garbage when php's are).
 //! - 7: `$o->p op= v` takes the property reference after evaluating `v`
 //!   (php's order; the VM fuses `PropRef`, `PathStart` and the terminal).
+//! - 8: fused loop steps (`IncJmpLt`/`IncJmpLe`) and `==`/`!=` jumps (`JmpEq`/`JmpNEq`).
+//! - 9: `AssertCheck`: `assert()` calls skipped when zend.assertions is off;
+//!   `Tick` after each statement under `declare(ticks=N)`.
 
 pub mod cache;
 pub mod class;
@@ -38,7 +41,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 8;
+pub const VERSION: u32 = 9;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;

@@ -305,6 +305,10 @@ macro_rules! for_each_op {
             YieldFrom(w, w, -);
             /// `BindPropRef obj name r  R[obj]->R[name] =& move(R[r])  (R[r] holds a reference; a register, never a literal)`
             BindPropRef(r, r, w);
+            /// `AssertCheck dst - pc  if zend.assertions <= 0 { R[dst] := true; goto pc }  (skips an assert() call, arguments unevaluated)`
+            AssertCheck(w, -, j);
+            /// `Tick n              declare(ticks=n): count a tick; every n-th runs the tick functions`
+            Tick(n, -, -);
         }
     };
 }

@@ -397,6 +397,11 @@ pub struct Compiler {
     pub static_fns: HashMap<Vec<u8>, StaticFn>,
     /// The next call is the value of `$x = &f()` (its result may be a reference).
     pub ref_call: bool,
+    /// `declare(ticks=N)` in force (0: none): php's file-wide `declarables`,
+    /// so it reaches the functions declared after it.
+    pub ticks: u32,
+    /// Inside a `declare(...) { }` body (declarations there are not top-level).
+    pub in_declare_block: bool,
 }
 
 /// The parameter shape of a hoisted function, for calling it with `CallFn`.
@@ -428,6 +433,8 @@ impl Compiler {
             imports: Default::default(),
             static_fns: HashMap::new(),
             ref_call: false,
+            ticks: 0,
+            in_declare_block: false,
         }
     }
 

@@ -16,6 +16,8 @@ pub use rphp_vm::{
 };
 use std::sync::Arc;
 
+mod highlight;
+
 /// The PHP version rphp reports (`PHP_VERSION`): the version it is checked against.
 pub const PHP_VERSION: &str = "8.2.36";
 
@@ -97,6 +99,7 @@ fn new_vm(
         },
     );
     vm.register_builtins(rphp_ext::builtins());
+    vm.register_builtins(highlight::BUILTINS);
     for (name, value) in rphp_ext::constants() {
         vm.define_constant(name, value);
     }

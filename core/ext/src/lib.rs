@@ -69,6 +69,8 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             clock::BUILTINS,
             date::BUILTINS,
             date::parse_result::BUILTINS,
+            date::sun::BUILTINS,
+            date::tz_abbr::BUILTINS,
             random::PICK_BUILTINS,
             hash::BUILTINS,
             hash::CONTEXT_BUILTINS,

@@ -22,6 +22,7 @@
 //! 8 MiB stack (the main thread's default).
 
 pub mod ast;
+pub mod export;
 pub mod lexer;
 mod parser;
 

@@ -364,7 +364,7 @@ fn ini_value_str(v: &Value) -> Vec<u8> {
 fn ini_set(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let name = bytes(&a[0]);
     let val = ini_value_str(&a[1].get());
-    Ok(match vm.ini_set(&name, &val) {
+    Ok(match vm.ini_set_user(&name, &val)? {
         Some(old) => s(old),
         None => Value::Bool(false),
     })

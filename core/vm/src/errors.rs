@@ -66,9 +66,12 @@ pub struct ThrowableData {
 pub fn class_parents(class: &str) -> &'static [&'static str] {
     match class.to_ascii_lowercase().as_str() {
         "error" => &["Throwable"],
-        "typeerror" | "valueerror" | "arithmeticerror" | "compileerror" | "unhandledmatcherror" => {
-            &["Error", "Throwable"]
-        }
+        "typeerror"
+        | "valueerror"
+        | "arithmeticerror"
+        | "compileerror"
+        | "unhandledmatcherror"
+        | "assertionerror" => &["Error", "Throwable"],
         "fibererror" | "random\\randomerror" => &["Error", "Throwable"],
         "random\\brokenrandomengineerror" => &["Random\\RandomError", "Error", "Throwable"],
         "random\\randomexception" => &["Exception", "Throwable"],
@@ -112,6 +115,7 @@ pub fn canonical_class(name: &str) -> Option<&'static str> {
         "DivisionByZeroError",
         "ArgumentCountError",
         "UnhandledMatchError",
+        "AssertionError",
         "CompileError",
         "ParseError",
         "Exception",

@@ -605,7 +605,9 @@ pub(crate) unsafe fn run(
             | Op::MakeCallable
             | Op::Yield
             | Op::YieldFrom
-            | Op::BindPropRef => bail!(),
+            | Op::BindPropRef
+            | Op::AssertCheck
+            | Op::Tick => bail!(),
         }
     }
 }

@@ -383,6 +383,20 @@ pub trait Host {
         None
     }
 
+    // The system logger behind `openlog`, `syslog` and `closelog` (php's
+    // return values do not depend on it). The defaults are a host without
+    // one (WASI, the browser): messages go nowhere.
+    /// openlog(3): later messages carry `ident`, `option` and `facility`.
+    fn open_log(&mut self, ident: &[u8], option: i64, facility: i64) {
+        let _ = (ident, option, facility);
+    }
+    /// syslog(3) of one already filtered line.
+    fn syslog(&mut self, priority: i64, line: &[u8]) {
+        let _ = (priority, line);
+    }
+    /// closelog(3).
+    fn close_log(&mut self) {}
+
     // Child processes behind `exec`, `system`, `popen`, `proc_open`, ...
     // The defaults are a host that cannot start one (WASI, the browser):
     // php's functions then fail with their "cannot fork" warnings.

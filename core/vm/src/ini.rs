@@ -236,6 +236,27 @@ impl Vm {
         self.apply_ini(&name, &value)
     }
 
+    /// `ini_set`/`ini_alter`: [`Vm::ini_set`] after the run-time checks of
+    /// php's on-modify handlers that warn.
+    pub(crate) fn ini_set_user(
+        &mut self,
+        name: &[u8],
+        value: &[u8],
+    ) -> Result<Option<String>, rphp_value::Fault> {
+        if name == b"zend.assertions" {
+            let old = crate::assert_fns::assertions_level(self.ini.get("zend.assertions"));
+            let new = crate::ini_fns::parse_quantity(value).0;
+            if old != new && (old < 0 || new < 0) {
+                self.raise(
+                    rphp_value::ErrorLevel::Warning,
+                    "zend.assertions may be completely enabled or disabled only in php.ini",
+                )?;
+                return Ok(None);
+            }
+        }
+        Ok(self.ini_set(name, value))
+    }
+
     /// Applies a setting whoever may set it (the command line's `-d`, `ini_restore`).
     pub(crate) fn apply_ini(&mut self, name: &str, value: &str) -> Option<String> {
         let name = name.to_string();
@@ -248,6 +269,8 @@ impl Vm {
             "error_reporting" => {
                 self.err.reporting = eval_ini_expr(&value, &self.constants);
             }
+            // A new `assert.callback` replaces the one assert_options() set.
+            "assert.callback" => self.assert_callback = None,
             "precision" => rphp_value::float::set_precision(value.trim().parse().unwrap_or(14)),
             "serialize_precision" => {
                 rphp_value::float::set_serialize_precision(value.trim().parse().unwrap_or(-1))

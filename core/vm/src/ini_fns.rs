@@ -122,7 +122,7 @@ fn ini_alter(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         Value::Bool(false) | Value::Null => Vec::new(),
         v => str_arg(&v),
     };
-    Ok(match vm.ini_set(&name, &val) {
+    Ok(match vm.ini_set_user(&name, &val)? {
         Some(old) => Value::Str(PhpStr::from(old)),
         None => Value::Bool(false),
     })

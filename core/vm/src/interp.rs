@@ -616,6 +616,16 @@ impl Vm {
                             jump!(ins.c as usize);
                         }
                     }
+                    Op::Tick => {
+                        slow!(self.tick(ins.a));
+                    }
+                    Op::AssertCheck => {
+                        std::hint::cold_path();
+                        if !self.assertions_on() {
+                            set!(ins.a, Value::Bool(true));
+                            goto!(ins.c as usize);
+                        }
+                    }
                     Op::JmpSet | Op::JmpNotNull => {
                         let v = match rd!(ins.b) {
                             Some(v) => v.get(),

@@ -24,6 +24,7 @@
 //! nested loop, and that nesting is bounded.
 
 mod arith;
+mod assert_fns;
 mod autoload;
 mod backtrace;
 mod calls;
@@ -39,6 +40,7 @@ mod errors;
 mod ext_classes;
 mod fast_loop;
 mod fibers;
+mod forward_static_fns;
 mod fs_fns;
 mod gc_fns;
 mod generators;
@@ -63,6 +65,7 @@ mod spl;
 mod streams;
 mod system_fns;
 mod throwables;
+mod tick_fns;
 mod traits;
 mod vars;
 pub mod vm;

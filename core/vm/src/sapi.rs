@@ -82,6 +82,16 @@ macro_rules! engine {
 
 static SAPI_FNS: &[EngineBuiltin] = &[
     engine!(
+        "is_uploaded_file",
+        [P::req("filename", Str)],
+        is_uploaded_file
+    ),
+    engine!(
+        "move_uploaded_file",
+        [P::req("from", Str), P::req("to", Str)],
+        move_uploaded_file
+    ),
+    engine!(
         "header",
         [
             P::req("header", Str),
@@ -299,6 +309,23 @@ fn header_remove(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 
 fn headers_list(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Array(PhpArray::new()))
+}
+
+/// The CLI receives no POST uploads, so no file is one.
+fn is_uploaded_file(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    if a[0].to_php_str().as_bytes().contains(&0) {
+        return Err(vm.throw_error(
+            "ValueError",
+            "is_uploaded_file(): Argument #1 ($filename) must not contain any null bytes",
+        ));
+    }
+    Ok(Value::Bool(false))
+}
+
+/// Nothing was uploaded, so nothing is moved (php checks that first, before
+/// looking at either path).
+fn move_uploaded_file(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Bool(false))
 }
 
 fn headers_sent(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {

@@ -39,12 +39,106 @@ static PROCESS_FNS: &[EngineBuiltin] = &[
     engine!("sys_getloadavg", [], sys_getloadavg),
     engine!("get_current_user", [], get_current_user),
     engine!("memory_reset_peak_usage", [], memory_reset_peak_usage),
+    engine!(
+        "ftok",
+        [P::req("filename", Str), P::req("project_id", Str)],
+        ftok
+    ),
+    engine!(
+        "openlog",
+        [
+            P::req("prefix", Str),
+            P::req("flags", Int),
+            P::req("facility", Int)
+        ],
+        openlog
+    ),
+    engine!(
+        "syslog",
+        [P::req("priority", Int), P::req("message", Str)],
+        syslog
+    ),
+    engine!("closelog", [], closelog),
     engine!("connection_status", [], connection_zero),
     engine!("connection_aborted", [], connection_zero),
 ];
 
 pub(crate) fn register(vm: &mut Vm) {
     vm.register_engine(PROCESS_FNS);
+    vm.define_ints(&[
+        ("LOG_EMERG", 0),
+        ("LOG_ALERT", 1),
+        ("LOG_CRIT", 2),
+        ("LOG_ERR", 3),
+        ("LOG_WARNING", 4),
+        ("LOG_NOTICE", 5),
+        ("LOG_INFO", 6),
+        ("LOG_DEBUG", 7),
+        ("LOG_KERN", 0),
+        ("LOG_USER", 8),
+        ("LOG_MAIL", 16),
+        ("LOG_DAEMON", 24),
+        ("LOG_AUTH", 32),
+        ("LOG_SYSLOG", 40),
+        ("LOG_LPR", 48),
+        ("LOG_NEWS", 56),
+        ("LOG_UUCP", 64),
+        ("LOG_CRON", 72),
+        ("LOG_AUTHPRIV", 80),
+        ("LOG_LOCAL0", 128),
+        ("LOG_LOCAL1", 136),
+        ("LOG_LOCAL2", 144),
+        ("LOG_LOCAL3", 152),
+        ("LOG_LOCAL4", 160),
+        ("LOG_LOCAL5", 168),
+        ("LOG_LOCAL6", 176),
+        ("LOG_LOCAL7", 184),
+        ("LOG_PID", 1),
+        ("LOG_CONS", 2),
+        ("LOG_ODELAY", 4),
+        ("LOG_NDELAY", 8),
+        ("LOG_NOWAIT", 16),
+        ("LOG_PERROR", 32),
+    ]);
+}
+
+fn openlog(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let ident = str_arg(&a[0]);
+    vm.host.open_log(&ident, a[1].to_int(), a[2].to_int());
+    Ok(Value::Bool(true))
+}
+
+/// php_syslog_str: under `syslog.filter` (all, no-ctrl, ascii, raw) the
+/// message is cut at newlines, one log line each, and the bytes the filter
+/// does not allow are written `\xNN`.
+fn syslog(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let priority = a[0].to_int();
+    let msg = str_arg(&a[1]);
+    let filter = vm.ini.get_str("syslog.filter").to_ascii_lowercase();
+    if filter == "raw" {
+        vm.host.syslog(priority, &msg);
+        return Ok(Value::Bool(true));
+    }
+    let mut line = Vec::new();
+    for &c in &msg {
+        if (0x20..=0x7e).contains(&c) || (c >= 0x80 && filter != "ascii") {
+            line.push(c);
+        } else if c == b'\n' {
+            vm.host.syslog(priority, &line);
+            line.clear();
+        } else if c < 0x20 && filter == "all" {
+            line.push(c);
+        } else {
+            line.extend_from_slice(format!("\\x{c:02x}").as_bytes());
+        }
+    }
+    vm.host.syslog(priority, &line);
+    Ok(Value::Bool(true))
+}
+
+fn closelog(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    vm.host.close_log();
+    Ok(Value::Bool(true))
 }
 
 fn s(v: impl Into<PhpStr>) -> Value {
@@ -172,6 +266,45 @@ fn sys_getloadavg(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 
 /// The owner of the main script (php asks the SAPI for the script's stat);
 /// "" without a script file (`-r`) or when the owner has no account name.
+/// `ftok()`: glibc's System V IPC key from the file's inode and device
+/// numbers (through the host's `stat`) and the project character.
+fn ftok(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let path = str_arg(&a[0]);
+    let proj = str_arg(&a[1]);
+    if path.is_empty() {
+        return Err(vm.throw_error(
+            "ValueError",
+            "ftok(): Argument #1 ($filename) cannot be empty",
+        ));
+    }
+    if path.contains(&0) {
+        return Err(vm.throw_error(
+            "ValueError",
+            "ftok(): Argument #1 ($filename) must not contain any null bytes",
+        ));
+    }
+    if proj.len() != 1 {
+        return Err(vm.throw_error(
+            "ValueError",
+            "ftok(): Argument #2 ($project_id) must be a single character",
+        ));
+    }
+    match vm.host.stat(&path, true) {
+        Ok(st) => {
+            let key =
+                (st.ino & 0xffff) as u32 | ((st.dev & 0xff) as u32) << 16 | (proj[0] as u32) << 24;
+            Ok(Value::Int(key as i32 as i64))
+        }
+        Err(reason) => {
+            vm.raise(
+                ErrorLevel::Warning,
+                &format!("ftok(): ftok() failed - {reason}"),
+            )?;
+            Ok(Value::Int(-1))
+        }
+    }
+}
+
 fn get_current_user(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
     let path = vm.globals_script_path.clone();
     if path.is_empty() || path == b"Command line code" || path == b"Standard input code" {

@@ -175,6 +175,11 @@ pub struct Vm {
     pub(crate) streams: crate::streams::StreamState,
     /// Declaration order of user functions and constants; loaded shared extensions.
     pub(crate) registry: crate::introspect::Registry,
+    /// The callback `assert_options(ASSERT_CALLBACK, ...)` set (php's
+    /// `ASSERTG(callback)`; `None`: `assert.callback` applies).
+    pub(crate) assert_callback: Option<Value>,
+    /// `register_tick_function`'s list and the `declare(ticks)` counter.
+    pub(crate) ticks: crate::tick_fns::Ticks,
 }
 
 impl Vm {
@@ -223,6 +228,8 @@ impl Vm {
             fiber_transfer: None,
             streams: Default::default(),
             registry: Default::default(),
+            assert_callback: None,
+            ticks: Default::default(),
         };
         rphp_value::object::reset_object_ids();
         rphp_value::gc::reset();
@@ -237,6 +244,9 @@ impl Vm {
         crate::date::register(&mut vm);
         crate::ini_fns::register(&mut vm);
         crate::system_fns::register(&mut vm);
+        crate::assert_fns::register(&mut vm);
+        crate::forward_static_fns::register(&mut vm);
+        crate::tick_fns::register(&mut vm);
         crate::sapi::register(&mut vm);
         crate::locale_fns::register(&mut vm);
         crate::vars::register_constants(&mut vm);

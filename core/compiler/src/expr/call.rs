@@ -4,7 +4,7 @@
 
 use crate::builder::{CResult, Compiler};
 use rphp_bytecode::{Op, NONE};
-use rphp_syntax::ast::{Arg, Args, Callee, ClassRef, ExprKind, NameKind};
+use rphp_syntax::ast::{Arg, Args, Callee, ClassRef, Expr, ExprKind, Name, NameKind};
 
 impl Compiler {
     pub(super) fn call(
@@ -22,6 +22,9 @@ impl Compiler {
         match func {
             Callee::Name(n) => {
                 if let Some(args) = list {
+                    if let Some(r) = self.assert_call(n, args, dst, line)? {
+                        return Ok(r);
+                    }
                     if let Some(r) = self.intrinsic(&n.text, n.kind, args, dst)? {
                         return Ok(r);
                     }
@@ -200,6 +203,55 @@ impl Compiler {
             }
         }
         Ok(())
+    }
+
+    /// `assert(...)` (the global function, or an unqualified call that may fall
+    /// back to it), compiled as php does: `AssertCheck` skips the whole call,
+    /// arguments included, while zend.assertions is off (php leaves it out at
+    /// -1), and a one-argument call gets a second, the description
+    /// `assert(<the argument as php prints it>)`, named when the first is.
+    fn assert_call(
+        &mut self,
+        n: &Name,
+        args: &[Arg],
+        dst: Option<u32>,
+        line: u32,
+    ) -> CResult<Option<u32>> {
+        let (name, fallback) = self.resolve_function_name(n);
+        let is_assert = |s: &[u8]| s.eq_ignore_ascii_case(b"assert");
+        if !is_assert(&name) && !fallback.as_deref().is_some_and(is_assert) {
+            return Ok(None);
+        }
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        self.fb.line = line;
+        let check = self.fb.emit(Op::AssertCheck, t, 0, 0);
+        let with_description;
+        let args = match args {
+            [only] if !only.unpack => {
+                let mut text = b"assert(".to_vec();
+                text.extend_from_slice(&rphp_syntax::export::export_arg(only));
+                text.push(b')');
+                let mut all = args.to_vec();
+                all.push(Arg {
+                    name: only.name.as_ref().map(|_| b"description".to_vec()),
+                    value: Expr {
+                        kind: ExprKind::Str(text),
+                        line,
+                    },
+                    unpack: false,
+                });
+                with_description = all;
+                &with_description[..]
+            }
+            _ => args,
+        };
+        let site = self.fb.call_site(&name, fallback.as_deref());
+        self.fb.emit(Op::InitCall, site, 0, 0);
+        self.send_args(args)?;
+        self.fb.line = line;
+        self.fb.emit(Op::DoCall, t, 0, 0);
+        self.fb.patch(check);
+        Ok(Some(t))
     }
 
     /// Calls the compiler turns into opcodes (only for plain positional arguments).

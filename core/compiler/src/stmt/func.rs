@@ -45,6 +45,13 @@ impl Compiler {
     }
 
     pub(super) fn function_stmt(&mut self, decl: &FunctionDecl, line: u32) -> CResult<()> {
+        if decl.name.eq_ignore_ascii_case(b"assert") {
+            // Every unqualified `assert()` call compiles as assert (see `assert_call`).
+            return self.err(
+                line,
+                "Defining a custom assert() function is not allowed, as the function has special semantics",
+            );
+        }
         let name = self.qualify(&decl.name);
         let lc = name.to_ascii_lowercase();
         if let Some(&prev) = self.declared.get(&lc) {

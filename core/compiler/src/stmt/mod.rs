@@ -42,7 +42,8 @@ impl Compiler {
                 self.expr_discard(e)?;
             }
             StmtKind::Echo(items) => {
-                for e in items {
+                for (i, e) in items.iter().enumerate() {
+                    self.tick_between(i);
                     let r = self.expr(e)?;
                     self.fb.line = s.line;
                     self.fb.emit(Op::Echo, r, 0, 0);
@@ -80,7 +81,8 @@ impl Compiler {
             StmtKind::Continue(n) => self.break_stmt(*n, true, s.line)?,
             StmtKind::Return(e) => self.return_stmt(e.as_ref())?,
             StmtKind::Global(vars) => {
-                for v in vars {
+                for (i, v) in vars.iter().enumerate() {
+                    self.tick_between(i);
                     match &v.kind {
                         ExprKind::Var(name) => {
                             let cv = self.fb.cv(name);
@@ -92,7 +94,8 @@ impl Compiler {
                 }
             }
             StmtKind::Static(vars) => {
-                for v in vars {
+                for (i, v) in vars.iter().enumerate() {
+                    self.tick_between(i);
                     let cv = self.fb.cv(&v.name);
                     let idx = self.fb.num_statics;
                     self.fb.num_statics += 1;
@@ -105,7 +108,8 @@ impl Compiler {
                 }
             }
             StmtKind::Unset(items) => {
-                for e in items {
+                for (i, e) in items.iter().enumerate() {
+                    self.tick_between(i);
                     self.unset(e)?;
                 }
             }
@@ -136,6 +140,14 @@ impl Compiler {
                 }
             }
             StmtKind::Declare { directives, body } => {
+                let saved_ticks = self.ticks;
+                for (name, v) in directives {
+                    if name.eq_ignore_ascii_case(b"ticks") {
+                        if let ExprKind::Int(n) = v.kind {
+                            self.ticks = n.clamp(0, u32::MAX as i64) as u32;
+                        }
+                    }
+                }
                 for (name, _) in directives {
                     let lc = name.to_ascii_lowercase();
                     if lc == b"encoding" {
@@ -149,7 +161,11 @@ impl Compiler {
                     }
                 }
                 if let Some(b) = body {
+                    // The block's setting ends with it.
+                    let saved_block = std::mem::replace(&mut self.in_declare_block, true);
                     self.stmts(b)?;
+                    self.in_declare_block = saved_block;
+                    self.ticks = saved_ticks;
                 }
             }
             StmtKind::Goto(label) => {
@@ -179,7 +195,76 @@ impl Compiler {
         }
         self.in_cond = saved_cond;
         self.free_temps(mark);
+        if self.ticks > 0 && self.ticks_after(s) {
+            self.fb.emit(Op::Tick, self.ticks, 0, 0);
+        }
         Ok(())
+    }
+
+    /// php parses `echo a, b;` (and `global`, `static`, `unset` lists) as one
+    /// statement per item, each with its tick: the ticks between items.
+    fn tick_between(&mut self, i: usize) {
+        if i > 0 && self.ticks > 0 && self.fb.code.last().is_none_or(|x| x.op != Op::Tick) {
+            self.fb.emit(Op::Tick, self.ticks, 0, 0);
+        }
+    }
+
+    /// Whether php's `zend_compile_stmt` emits a tick after `s`: not after a
+    /// block, a label or an empty statement, not after a declaration at the
+    /// top level (php compiles those as top statements), and never twice in
+    /// a row (a statement that ends with its last inner statement's tick,
+    /// such as an `if` without `else`, adds none).
+    fn ticks_after(&self, s: &Stmt) -> bool {
+        match s.kind {
+            StmtKind::Block(_) | StmtKind::Label(_) | StmtKind::Nop | StmtKind::HaltCompiler(_) => {
+                return false
+            }
+            StmtKind::Function(_) | StmtKind::Class(_)
+                if self.depth == 0 && !self.in_cond && !self.in_declare_block =>
+            {
+                return false
+            }
+            _ => {}
+        }
+        !self.ends_with_inner_tick(s) && self.fb.code.last().is_none_or(|i| i.op != Op::Tick)
+    }
+
+    /// Statements whose code php ends with their last inner statement (and
+    /// so its tick) even where rphp's adds a jump after it: an `if`'s last
+    /// branch, a `try`'s last `catch` (without `finally`), a block.
+    fn ends_with_inner_tick(&self, s: &Stmt) -> bool {
+        let body = match &s.kind {
+            StmtKind::If {
+                then,
+                elseifs,
+                else_,
+                ..
+            } => match (else_, elseifs.last()) {
+                (Some(e), _) => e,
+                (None, Some(ei)) => &ei.body,
+                (None, None) => then,
+            },
+            StmtKind::Try {
+                catches,
+                finally: None,
+                ..
+            } => match catches.last() {
+                Some(c) => &c.body,
+                None => return false,
+            },
+            StmtKind::Block(b) => b,
+            _ => return false,
+        };
+        match body.last() {
+            Some(last) => match last.kind {
+                StmtKind::Nop | StmtKind::Label(_) => false,
+                StmtKind::Block(_) | StmtKind::If { .. } | StmtKind::Try { .. } => {
+                    self.ends_with_inner_tick(last)
+                }
+                _ => true,
+            },
+            None => false,
+        }
     }
 
     fn return_stmt(&mut self, e: Option<&rphp_syntax::ast::Expr>) -> CResult<()> {

@@ -12,7 +12,9 @@ pub mod format;
 pub mod parse;
 pub mod parse_result;
 pub mod strftime;
+pub mod sun;
 pub mod tz;
+pub mod tz_abbr;
 pub mod tzdb;
 
 use crate::util::{given, int_arg, str_arg};
@@ -31,8 +33,7 @@ thread_local! {
     static DEFAULT_ZONE: RefCell<Option<Rc<Zone>>> = const { RefCell::new(None) };
 }
 
-/// The date extension's `DATE_*` format constants (`SUNFUNCS_RET_*` come
-/// with `date_sunrise`, which rphp lacks).
+/// The date extension's `DATE_*` format constants and `SUNFUNCS_RET_*`.
 pub fn constants() -> Vec<(&'static str, Value)> {
     let formats = [
         ("DATE_ATOM", "Y-m-d\\TH:i:sP"),
@@ -50,7 +51,17 @@ pub fn constants() -> Vec<(&'static str, Value)> {
         ("DATE_RSS", "D, d M Y H:i:s O"),
         ("DATE_W3C", "Y-m-d\\TH:i:sP"),
     ];
-    formats.iter().map(|&(n, f)| (n, Value::str(f))).collect()
+    let mut v: Vec<(&'static str, Value)> =
+        formats.iter().map(|&(n, f)| (n, Value::str(f))).collect();
+    v.extend([
+        (
+            "SUNFUNCS_RET_TIMESTAMP",
+            Value::Int(sun::SUNFUNCS_RET_TIMESTAMP),
+        ),
+        ("SUNFUNCS_RET_STRING", Value::Int(sun::SUNFUNCS_RET_STRING)),
+        ("SUNFUNCS_RET_DOUBLE", Value::Int(sun::SUNFUNCS_RET_DOUBLE)),
+    ]);
+    v
 }
 
 /// Forgets the previous request's `date_default_timezone_set`.

@@ -12,6 +12,7 @@ pub mod entities;
 pub(crate) mod entities_data;
 pub mod escape;
 pub mod hash;
+pub mod hebrev;
 pub mod metaphone;
 pub mod pack;
 pub mod pad;
@@ -54,6 +55,7 @@ pub const TABLES: &[&[Builtin]] = &[
     utf8::BUILTINS,
     version::BUILTINS,
     metaphone::BUILTINS,
+    hebrev::BUILTINS,
     csv::BUILTINS,
     csv::STREAM_BUILTINS,
     strip_tags::BUILTINS,

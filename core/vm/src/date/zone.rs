@@ -68,6 +68,7 @@ pub(crate) static ZONE: NativeClass = NativeClass {
             set_state,
             [ParamSpec::req("array", ParamType::Array)]
         ),
+        static_method!("DateTimeZone", "listAbbreviations", list_abbreviations, []),
         static_method!(
             "DateTimeZone",
             "listIdentifiers",
@@ -293,6 +294,10 @@ fn m_wakeup(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fau
     let tz = zone_from_array(&this.props()).ok_or_else(|| invalid(vm))?;
     *this.0.internal.borrow_mut() = Some(Box::new(ZoneState(tz)));
     Ok(Value::Null)
+}
+
+fn list_abbreviations(_: &mut Vm, _class: &str, _: &mut [Value]) -> Result<Value, Fault> {
+    Ok(Value::Array(rphp_ext::date::tz_abbr::abbreviations_list()))
 }
 
 fn set_state(vm: &mut Vm, _class: &str, a: &mut [Value]) -> Result<Value, Fault> {
