@@ -146,6 +146,7 @@ const CLASS_TABLES: &[&[&NativeClass]] = &[
     crate::random::CLASSES,
     crate::ext_classes::CLASSES,
     crate::streams::DIRECTORY_CLASSES,
+    crate::streams::filters::CLASSES,
     crate::sensitive::CLASSES,
     file_info::CLASSES,
 ];
@@ -249,6 +250,11 @@ impl Vm {
         }
         crate::random::decorate(&mut c);
         crate::streams::decorate_directory(&mut c);
+        let script = self
+            .main_script
+            .clone()
+            .or_else(|| self.frames.last().map(|f| f.func.script.clone()));
+        crate::streams::filters::decorate_user_filter(&mut c, script);
         let c = Rc::new(c);
         self.classes.map.insert(lc.to_vec(), c.clone());
         Some(c)
