@@ -24,14 +24,17 @@ use rphp_value::{
 /// rphp's built-in wrappers, in php's order.
 const BUILT_IN: &[&str] = &["php", "file", "glob"];
 
-/// The wrappers of this request: name and, for a user wrapper, its class.
+/// A wrapper's scheme and, for a user wrapper, its class.
+type Entry = (Vec<u8>, Option<Vec<u8>>);
+
+/// The wrappers of this request (php's built-in list until first changed).
 #[derive(Default)]
 pub(crate) struct Registry {
-    list: Option<Vec<(Vec<u8>, Option<Vec<u8>>)>>,
+    list: Option<Vec<Entry>>,
 }
 
 impl Registry {
-    fn list(&mut self) -> &mut Vec<(Vec<u8>, Option<Vec<u8>>)> {
+    fn list(&mut self) -> &mut Vec<Entry> {
         self.list.get_or_insert_with(|| {
             BUILT_IN
                 .iter()
@@ -690,11 +693,8 @@ pub(crate) fn list_dir(
     };
     let o = d.user.expect("a user directory");
     let mut entries = Vec::new();
-    loop {
-        match read_dir(vm, "scandir", &o)? {
-            Value::Str(s) => entries.push(s.as_bytes().to_vec()),
-            _ => break,
-        }
+    while let Value::Str(s) = read_dir(vm, "scandir", &o)? {
+        entries.push(s.as_bytes().to_vec());
     }
     close_dir(vm, &o)?;
     Ok(Some(entries))

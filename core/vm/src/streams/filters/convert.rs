@@ -249,7 +249,7 @@ impl QpDec {
                 continue;
             }
             let rest = &all[i + 1..];
-            if rest.len() < 2 && !(rest.first() == Some(&b'\n')) {
+            if rest.len() < 2 && rest.first() != Some(&b'\n') {
                 if !close {
                     self.pending = all[i..].to_vec();
                 }
