@@ -214,6 +214,26 @@ fn read_all_stdin(vm: &mut Vm) -> Vec<u8> {
     }
 }
 
+/// Whether a file name is a `php://filter` URL.
+pub(crate) fn is_filter_url(p: &[u8]) -> bool {
+    p.len() >= 12 && p[..12].eq_ignore_ascii_case(b"php://filter")
+}
+
+/// The contents behind a `php://filter` URL (`Err` after php's warnings);
+/// `None` for any other name.
+pub(crate) fn filtered_source(
+    vm: &mut Vm,
+    func: &str,
+    p: &[u8],
+) -> Result<Option<Result<Vec<u8>, ()>>, Fault> {
+    if !is_filter_url(p) {
+        return Ok(None);
+    }
+    Ok(Some(
+        crate::streams::filters::read_url(vm, func, p, 0, None)?.ok_or(()),
+    ))
+}
+
 /// The contents behind a file name for reading: a local file, `php://stdin`,
 /// or an empty `php://memory`/`php://temp`. `Err` is the reason.
 pub(crate) fn read_source(vm: &mut Vm, p: &[u8]) -> Result<Vec<u8>, String> {
@@ -256,24 +276,52 @@ fn file_get_contents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     if p.is_empty() {
         return Err(vm.throw_error("ValueError", "Path cannot be empty"));
     }
-    let data = match read_source(vm, &p) {
-        Ok(d) => d,
-        Err(e) if e == "Is a directory" => {
-            vm.raise(
-                ErrorLevel::Notice,
-                "file_get_contents(): Read of 8192 bytes failed with errno=21 Is a directory",
-            )?;
-            return Ok(s(Vec::new()));
-        }
-        Err(e) => {
-            return warn(
+    if let Some(class) = crate::streams::user_wrapper::class_for(vm, &p) {
+        let ctx = crate::streams::user_wrapper::context_of(a, 2);
+        let max = length.map(|l| l as usize);
+        return Ok(
+            match crate::streams::user_wrapper::read_all(
                 vm,
-                &format!(
-                    "file_get_contents({}): Failed to open stream: {e}",
-                    shown(&p)
-                ),
-            )
-        }
+                "file_get_contents",
+                &class,
+                &p,
+                ctx,
+                true,
+                offset,
+                max,
+            )? {
+                Some(d) => s(d),
+                None => Value::Bool(false),
+            },
+        );
+    }
+    if is_filter_url(&p) {
+        let max = length.map(|l| l as usize);
+        let got = crate::streams::filters::read_url(vm, "file_get_contents", &p, offset, max)?;
+        return Ok(got.map_or(Value::Bool(false), s));
+    }
+    let data = match filtered_source(vm, "file_get_contents", &p)? {
+        Some(Ok(d)) => d,
+        Some(Err(())) => return Ok(Value::Bool(false)),
+        None => match read_source(vm, &p) {
+            Ok(d) => d,
+            Err(e) if e == "Is a directory" => {
+                vm.raise(
+                    ErrorLevel::Notice,
+                    "file_get_contents(): Read of 8192 bytes failed with errno=21 Is a directory",
+                )?;
+                return Ok(s(Vec::new()));
+            }
+            Err(e) => {
+                return warn(
+                    vm,
+                    &format!(
+                        "file_get_contents({}): Failed to open stream: {e}",
+                        shown(&p)
+                    ),
+                )
+            }
+        },
     };
     let start = if offset < 0 {
         let back = offset.unsigned_abs() as usize;
@@ -322,6 +370,26 @@ fn file_put_contents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let data = put_data(&a[1]);
     let flags = arg_int(a, 2);
     let n = Value::Int(data.len() as i64);
+    if let Some(class) = crate::streams::user_wrapper::class_for(vm, &p) {
+        let ctx = crate::streams::user_wrapper::context_of(a, 3);
+        let (pieces, array) = match a[1].get() {
+            Value::Array(arr) => (arr.iter().map(|(_, x)| bytes(&x.get())).collect(), true),
+            _ => (vec![data], false),
+        };
+        let append = flags & FILE_APPEND != 0;
+        let got =
+            crate::streams::user_wrapper::write_all(vm, &class, &p, pieces, array, append, ctx)?;
+        return Ok(got.map_or(Value::Bool(false), Value::Int));
+    }
+    if is_filter_url(&p) {
+        let append = flags & FILE_APPEND != 0;
+        return Ok(
+            match crate::streams::filters::write_url(vm, "file_put_contents", &p, &data, append)? {
+                Some(n) => Value::Int(n),
+                None => Value::Bool(false),
+            },
+        );
+    }
     let lower = p.to_ascii_lowercase();
     match lower.as_slice() {
         b"php://stdout" => {
@@ -388,14 +456,33 @@ fn file(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     if p.is_empty() {
         return Err(vm.throw_error("ValueError", "Path cannot be empty"));
     }
-    let data = match read_source(vm, &p) {
-        Ok(d) => d,
-        Err(e) => {
-            return warn(
-                vm,
-                &format!("file({}): Failed to open stream: {e}", shown(&p)),
-            )
+    let user = match crate::streams::user_wrapper::class_for(vm, &p) {
+        Some(class) => {
+            let ctx = crate::streams::user_wrapper::context_of(a, 2);
+            let r =
+                crate::streams::user_wrapper::read_all(vm, "file", &class, &p, ctx, true, 0, None)?;
+            match r {
+                Some(d) => Some(d),
+                None => return Ok(Value::Bool(false)),
+            }
         }
+        None => None,
+    };
+    let data = match user {
+        Some(d) => d,
+        None => match filtered_source(vm, "file", &p)? {
+            Some(Ok(d)) => d,
+            Some(Err(())) => return Ok(Value::Bool(false)),
+            None => match read_source(vm, &p) {
+                Ok(d) => d,
+                Err(e) => {
+                    return warn(
+                        vm,
+                        &format!("file({}): Failed to open stream: {e}", shown(&p)),
+                    )
+                }
+            },
+        },
     };
     let ignore_nl = flags & FILE_IGNORE_NEW_LINES != 0;
     let skip_empty = flags & FILE_SKIP_EMPTY_LINES != 0;
@@ -425,26 +512,65 @@ fn file(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Array(out))
 }
 
+/// The stat a user wrapper gives a URL for the stat family (`None` for
+/// any other name); php's flags: 4, plus 2 for existence checks.
+fn user_stat(
+    vm: &mut Vm,
+    func: &str,
+    p: &[u8],
+    quiet: bool,
+) -> Result<Option<Option<crate::host::FileStat>>, Fault> {
+    match crate::streams::user_wrapper::class_for(vm, p) {
+        Some(class) => {
+            let flags = if quiet { 6 } else { 4 };
+            crate::streams::user_wrapper::cached_stat(vm, func, &class, p, flags).map(Some)
+        }
+        None => Ok(None),
+    }
+}
+
 fn file_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
     if p.contains(&0) {
         return Ok(Value::Bool(false));
+    }
+    if let Some(st) = user_stat(vm, "file_exists", &p, true)? {
+        return Ok(Value::Bool(st.is_some()));
     }
     Ok(Value::Bool(vm.host.is_file(&p) || vm.host.is_dir(&p)))
 }
 
 fn is_file(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
+    if !p.contains(&0) {
+        if let Some(st) = user_stat(vm, "is_file", &p, true)? {
+            let m = crate::host::FileStat::S_IFMT;
+            return Ok(Value::Bool(
+                st.is_some_and(|s| s.mode & m == crate::host::FileStat::S_IFREG),
+            ));
+        }
+    }
     Ok(Value::Bool(!p.contains(&0) && vm.host.is_file(&p)))
 }
 
 fn is_dir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
+    if !p.contains(&0) {
+        if let Some(st) = user_stat(vm, "is_dir", &p, true)? {
+            return Ok(Value::Bool(st.is_some_and(|s| s.is_dir())));
+        }
+    }
     Ok(Value::Bool(!p.contains(&0) && vm.host.is_dir(&p)))
 }
 
 fn filesize(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
+    if let Some(st) = user_stat(vm, "filesize", &p, false)? {
+        return match st {
+            Some(st) => Ok(Value::Int(st.size as i64)),
+            None => warn(vm, &format!("filesize(): stat failed for {}", shown(&p))),
+        };
+    }
     match vm.host.stat(&p, true) {
         Ok(st) => Ok(Value::Int(st.size as i64)),
         Err(_) => warn(vm, &format!("filesize(): stat failed for {}", shown(&p))),
@@ -463,6 +589,21 @@ fn touch(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         Some(Value::Null) | None => mtime,
         Some(v) => v.to_int(),
     };
+    if let Some(class) = crate::streams::user_wrapper::class_for(vm, &p) {
+        let times = match a.get(1) {
+            Some(Value::Null) | None => PhpArray::new(),
+            _ => PhpArray::from_list(vec![Value::Int(mtime), Value::Int(atime)]),
+        };
+        let args = vec![s(p), Value::Int(1), Value::Array(times)];
+        return crate::streams::user_wrapper::url_op(
+            vm,
+            "touch",
+            &class,
+            "stream_metadata",
+            args,
+            None,
+        );
+    }
     if !vm.host.is_dir(&p) && !vm.host.is_file(&p) {
         if let Err(e) = vm.host.append_file(&p, b"") {
             return warn(
@@ -480,6 +621,17 @@ fn touch(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn unlink(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
     check_path(vm, "unlink", 1, "filename", &p)?;
+    if let Some(class) = crate::streams::user_wrapper::class_for(vm, &p) {
+        let ctx = crate::streams::user_wrapper::context_of(a, 1);
+        return crate::streams::user_wrapper::url_op(
+            vm,
+            "unlink",
+            &class,
+            "unlink",
+            vec![s(p)],
+            ctx,
+        );
+    }
     // A symbolic link to a directory is a link: unlink removes it.
     let r = if vm.host.stat(&p, false).is_ok_and(|s| s.is_dir()) {
         Err("Is a directory".to_string())
@@ -496,6 +648,13 @@ fn mkdir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
     check_path(vm, "mkdir", 1, "directory", &p)?;
     let recursive = arg_bool(a, 2);
+    if let Some(class) = crate::streams::user_wrapper::class_for(vm, &p) {
+        let ctx = crate::streams::user_wrapper::context_of(a, 3);
+        let mode = a.get(1).map_or(0o777, Value::to_int);
+        let options = 8 | i64::from(recursive);
+        let args = vec![s(p), Value::Int(mode), Value::Int(options)];
+        return crate::streams::user_wrapper::url_op(vm, "mkdir", &class, "mkdir", args, ctx);
+    }
     let r = if vm.host.is_dir(&p) || vm.host.is_file(&p) {
         Err("File exists".to_string())
     } else {
@@ -510,6 +669,11 @@ fn mkdir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn rmdir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = arg_bytes(a, 0);
     check_path(vm, "rmdir", 1, "directory", &p)?;
+    if let Some(class) = crate::streams::user_wrapper::class_for(vm, &p) {
+        let ctx = crate::streams::user_wrapper::context_of(a, 1);
+        let args = vec![s(p), Value::Int(8)];
+        return crate::streams::user_wrapper::url_op(vm, "rmdir", &class, "rmdir", args, ctx);
+    }
     match vm.host.remove_dir(&p) {
         Ok(()) => Ok(Value::Bool(true)),
         Err(e) => warn(vm, &format!("rmdir({}): {e}", shown(&p))),
@@ -534,7 +698,8 @@ fn realpath(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 /// rphp keeps no stat cache, so there is nothing to clear.
-fn clearstatcache(_: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+fn clearstatcache(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
+    vm.streams.stat_cache.clear();
     Ok(Value::Null)
 }
 

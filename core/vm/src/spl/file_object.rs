@@ -451,7 +451,7 @@ fn m_seek(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fault
 fn m_fgetc(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
     let r = stream(vm, this)?;
     free_line(this);
-    let c = with_stream(vm, &r, |vm, s| s.read(vm, 1, false, false));
+    let c = with_stream(vm, &r, |vm, s| s.read(vm, 1, false, false))?;
     if c.is_empty() {
         return Ok(Value::Bool(false));
     }
@@ -471,7 +471,7 @@ fn m_fread(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Faul
         ));
     }
     free_line(this);
-    let got = with_stream(vm, &r, |vm, s| s.read(vm, n as usize, false, false));
+    let got = with_stream(vm, &r, |vm, s| s.read(vm, n as usize, false, false))?;
     Ok(Value::str(got))
 }
 

@@ -156,6 +156,7 @@ const CLASS_TABLES: &[&[&NativeClass]] = &[
     crate::random::CLASSES,
     crate::ext_classes::CLASSES,
     crate::streams::DIRECTORY_CLASSES,
+    crate::streams::filters::CLASSES,
     crate::sensitive::CLASSES,
     file_info::CLASSES,
 ];
@@ -263,7 +264,8 @@ impl Vm {
             .main_script
             .clone()
             .or_else(|| self.frames.last().map(|f| f.func.script.clone()));
-        regex_iterator::decorate(&mut c, script);
+        regex_iterator::decorate(&mut c, script.clone());
+        crate::streams::filters::decorate_user_filter(&mut c, script);
         let c = Rc::new(c);
         self.classes.map.insert(lc.to_vec(), c.clone());
         Some(c)

@@ -88,10 +88,28 @@ pub(super) fn open_dir(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Option<Ph
     if p.is_empty() {
         return Ok(None);
     }
+    if let Some(class) = super::user_wrapper::class_for(vm, &p) {
+        let ctx = super::user_wrapper::context_of(a, 1);
+        let Some(d) = super::user_wrapper::open_dir(vm, func, &class, &p, ctx)? else {
+            return Ok(None);
+        };
+        let id = vm.streams.take_id();
+        let r = PhpResource::new(id, "stream", Box::new(d));
+        vm.streams.last_dir = Some(r.clone());
+        return Ok(Some(r));
+    }
     match list(vm, &p) {
         Ok(entries) => {
             let id = vm.streams.take_id();
-            let r = PhpResource::new(id, "stream", Box::new(DirStream { entries, pos: 0 }));
+            let r = PhpResource::new(
+                id,
+                "stream",
+                Box::new(DirStream {
+                    entries,
+                    pos: 0,
+                    user: None,
+                }),
+            );
             vm.streams.last_dir = Some(r.clone());
             Ok(Some(r))
         }
@@ -152,48 +170,64 @@ fn with_dir<T>(r: &PhpResource, f: impl FnOnce(&mut DirStream) -> T) -> T {
 }
 
 fn readdir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    Ok(match dir_arg(vm, "readdir", a)? {
-        Some(r) => read_entry(&r),
-        None => Value::Bool(false),
-    })
+    match dir_arg(vm, "readdir", a)? {
+        Some(r) => read_entry(vm, "readdir", &r),
+        None => Ok(Value::Bool(false)),
+    }
+}
+
+fn user_of(r: &PhpResource) -> Option<rphp_value::PhpObject> {
+    with_dir(r, |d| d.user.clone())
 }
 
 /// The next entry of an open directory handle, or false at its end.
-pub(super) fn read_entry(r: &PhpResource) -> Value {
-    with_dir(r, |d| match d.entries.get(d.pos) {
+pub(super) fn read_entry(vm: &mut Vm, func: &str, r: &PhpResource) -> Result<Value, Fault> {
+    if let Some(o) = user_of(r) {
+        return super::user_wrapper::read_dir(vm, func, &o);
+    }
+    Ok(with_dir(r, |d| match d.entries.get(d.pos) {
         Some(e) => {
             d.pos += 1;
             str_value(e.clone())
         }
         None => Value::Bool(false),
-    })
+    }))
 }
 
 fn rewinddir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     if let Some(r) = dir_arg(vm, "rewinddir", a)? {
-        with_dir(&r, |d| d.pos = 0);
+        rewind_handle(vm, &r)?;
     }
     Ok(Value::Null)
 }
 
 /// Rewinds an open directory handle.
-pub(super) fn rewind_handle(r: &PhpResource) {
+pub(super) fn rewind_handle(vm: &mut Vm, r: &PhpResource) -> Result<(), Fault> {
+    if let Some(o) = user_of(r) {
+        return super::user_wrapper::rewind_dir(vm, &o);
+    }
     with_dir(r, |d| d.pos = 0);
+    Ok(())
 }
 
 fn closedir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     if let Some(r) = dir_arg(vm, "closedir", a)? {
-        close_handle(vm, &r);
+        close_handle(vm, &r)?;
     }
     Ok(Value::Null)
 }
 
 /// Closes a directory handle (and forgets it as `readdir()`'s default).
-pub(super) fn close_handle(vm: &mut Vm, r: &PhpResource) {
+pub(super) fn close_handle(vm: &mut Vm, r: &PhpResource) -> Result<(), Fault> {
+    let user = user_of(r);
     r.close();
     if vm.streams.last_dir.as_ref().is_some_and(|l| l.ptr_eq(r)) {
         vm.streams.last_dir = None;
     }
+    if let Some(o) = user {
+        super::user_wrapper::close_dir(vm, &o)?;
+    }
+    Ok(())
 }
 
 fn errno(reason: &str) -> i32 {
@@ -219,7 +253,20 @@ fn scandir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         ));
     }
     let order = a.get(1).map_or(0, Value::to_int);
-    match list(vm, &p) {
+    let listed = match super::user_wrapper::class_for(vm, &p) {
+        Some(class) => {
+            let ctx = super::user_wrapper::context_of(a, 2);
+            match super::user_wrapper::list_dir(vm, &class, &p, ctx)? {
+                Some(e) => Ok(e),
+                None => {
+                    vm.raise(ErrorLevel::Warning, "scandir(): (errno 0): Success")?;
+                    return Ok(Value::Bool(false));
+                }
+            }
+        }
+        None => list(vm, &p),
+    };
+    match listed {
         Ok(mut entries) => {
             vm.streams.take_id();
             match order {

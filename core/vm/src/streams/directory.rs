@@ -94,17 +94,17 @@ fn handle(vm: &mut Vm, this: &PhpObject, method: &str) -> Result<PhpResource, Fa
 
 fn m_read(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
     let r = handle(vm, this, "read")?;
-    Ok(read_entry(&r))
+    read_entry(vm, "Directory::read", &r)
 }
 
 fn m_rewind(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
     let r = handle(vm, this, "rewind")?;
-    rewind_handle(&r);
+    rewind_handle(vm, &r)?;
     Ok(Value::Null)
 }
 
 fn m_close(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
     let r = handle(vm, this, "close")?;
-    close_handle(vm, &r);
+    close_handle(vm, &r)?;
     Ok(Value::Null)
 }

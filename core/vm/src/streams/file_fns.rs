@@ -141,7 +141,12 @@ pub(crate) fn resource_arg(
 /// The open stream behind argument 0, or php's TypeError.
 pub(crate) fn stream_arg(vm: &mut Vm, func: &str, args: &[Value]) -> Result<PhpResource, Fault> {
     let r = resource_arg(vm, func, "stream", args)?;
-    let is_stream = !r.is_closed() && r.0.payload.borrow().downcast_ref::<Stream>().is_some();
+    // A stream busy in an operation that runs PHP code (a user filter's
+    // `$this->stream`) is still a stream.
+    let is_stream = !r.is_closed() && {
+        let p = r.0.payload.borrow();
+        p.is::<Stream>() || p.is::<InUse>()
+    };
     if !is_stream {
         return Err(vm.throw_error(
             "TypeError",
@@ -159,12 +164,31 @@ pub(crate) fn with<T>(
     r: &PhpResource,
     f: impl FnOnce(&mut Vm, &mut Stream) -> T,
 ) -> T {
-    let mut payload = r.0.payload.borrow_mut();
-    let s = payload
-        .downcast_mut::<Stream>()
-        .expect("checked by stream_arg");
-    f(vm, s)
+    // The stream is taken out of its resource while `f` runs: a user
+    // filter's PHP code can run inside, and a use of this same stream from
+    // there finds no stream (php forbids it too) instead of a busy borrow.
+    let taken = std::mem::replace(
+        &mut *r.0.payload.borrow_mut(),
+        Box::new(InUse) as Box<dyn std::any::Any>,
+    );
+    let mut taken = match taken.downcast::<Stream>() {
+        Ok(s) => s,
+        Err(other) => {
+            *r.0.payload.borrow_mut() = other;
+            let mut dummy = Stream::new(Backend::Closed, false, false);
+            return f(vm, &mut dummy);
+        }
+    };
+    let out = f(vm, &mut taken);
+    let mut slot = r.0.payload.borrow_mut();
+    if slot.is::<InUse>() {
+        *slot = taken;
+    }
+    out
 }
+
+/// What a stream resource holds while its stream is being worked on.
+struct InUse;
 
 fn warn(vm: &mut Vm, msg: &str) -> Result<Value, Fault> {
     vm.raise(ErrorLevel::Warning, msg)?;
@@ -328,8 +352,22 @@ fn fopen(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         return Err(vm.throw_error("ValueError", "Path cannot be empty"));
     }
     vm.close_dropped_streams();
+    if let Some(class) = super::user_wrapper::class_for(vm, &name) {
+        let options = if a.get(2).is_some_and(Value::to_bool) {
+            1
+        } else {
+            0
+        };
+        let ctx = super::user_wrapper::context_of(a, 3);
+        return Ok(
+            match super::user_wrapper::open(vm, "fopen", &class, &name, &mode, options, ctx)? {
+                Some(s) => vm.new_stream(s),
+                None => Value::Bool(false),
+            },
+        );
+    }
     if name.len() >= 6 && name[..6].eq_ignore_ascii_case(b"php://") {
-        return Ok(match open_php(vm, "fopen", &name, &mode)? {
+        return Ok(match super::open_any(vm, "fopen", &name, &mode, true)? {
             Some(s) => vm.new_stream(s),
             None => Value::Bool(false),
         });
@@ -379,7 +417,14 @@ pub(crate) fn close(vm: &mut Vm, r: &PhpResource) {
 
 fn fclose(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let r = stream_arg(vm, "fclose", a)?;
+    let filtered = super::filters::close(vm, "fclose", &r);
+    let user = match with(vm, &r, |_, s| s.user()) {
+        Some(o) => super::user_wrapper::close(vm, &r, &o),
+        None => Ok(()),
+    };
     close(vm, &r);
+    filtered?;
+    user?;
     Ok(Value::Bool(true))
 }
 
@@ -403,10 +448,16 @@ fn fread(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         return Ok(Value::Bool(false));
     }
     // A pipe's read(2) gives what one chunk holds, not necessarily all `n`.
-    let out = with(vm, &r, |vm, s| {
+    super::set_func(vm, "fread");
+    let (out, failed) = with(vm, &r, |vm, s| {
         let pipe = matches!(s.backend, Backend::Std(_)) || s.pipe;
-        s.read(vm, n as usize, false, pipe)
+        let out = s.read(vm, n as usize, false, pipe);
+        (out, std::mem::take(&mut s.read_failed))
     });
+    let out = out?;
+    if failed && out.is_empty() {
+        return Ok(Value::Bool(false));
+    }
     Ok(str_value(out))
 }
 
@@ -462,6 +513,12 @@ pub(crate) fn write_bytes(
         }
         return Ok(Value::Bool(false));
     }
+    if super::filters::has_write_filters(vm, r) {
+        return super::filters::write(vm, func, r, bytes, super::filters::FLAG_NORMAL);
+    }
+    if let Some(o) = with(vm, r, |_, s| s.user()) {
+        return super::user_wrapper::write(vm, func, r, &o, bytes);
+    }
     match with(vm, r, |vm, s| s.write(vm, bytes)) {
         Some(n) => Ok(Value::Int(n as i64)),
         None => Ok(Value::Bool(false)),
@@ -486,7 +543,8 @@ pub(crate) fn read_line(
         bad_read(vm, func)?;
         return Ok(None);
     }
-    let line = with(vm, r, |vm, s| s.read(vm, max, true, false));
+    super::set_func(vm, func);
+    let line = with(vm, r, |vm, s| s.read(vm, max, true, false))?;
     Ok(if line.is_empty() { None } else { Some(line) })
 }
 
@@ -526,7 +584,8 @@ fn fgetc(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         bad_read(vm, "fgetc")?;
         return Ok(Value::Bool(false));
     }
-    let c = with(vm, &r, |vm, s| s.read(vm, 1, false, false));
+    super::set_func(vm, "fgetc");
+    let c = with(vm, &r, |vm, s| s.read(vm, 1, false, false))?;
     Ok(if c.is_empty() {
         Value::Bool(false)
     } else {
@@ -536,6 +595,9 @@ fn fgetc(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn feof(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let r = stream_arg(vm, "feof", a)?;
+    if let Some(o) = with(vm, &r, |_, s| s.user()) {
+        return Ok(Value::Bool(super::user_wrapper::eof(vm, &r, &o)?));
+    }
     Ok(Value::Bool(with(vm, &r, |_, s| s.eof)))
 }
 
@@ -548,6 +610,9 @@ fn fseek(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 /// Seeks, with php's warning for a stream that cannot seek at all.
 fn seek_or_warn(vm: &mut Vm, r: &PhpResource, offset: i64, whence: i64) -> Result<bool, Fault> {
+    if let Some(o) = with(vm, r, |_, s| s.user()) {
+        return super::user_wrapper::seek(vm, "fseek", r, &o, offset, whence);
+    }
     let seekable = with(vm, r, |_, s| s.seekable);
     if !seekable {
         vm.raise(
@@ -572,6 +637,11 @@ fn ftell(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn rewind(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let r = stream_arg(vm, "rewind", a)?;
+    if let Some(o) = with(vm, &r, |_, s| s.user()) {
+        return Ok(Value::Bool(super::user_wrapper::seek(
+            vm, "rewind", &r, &o, 0, 0,
+        )?));
+    }
     let seekable = with(vm, &r, |_, s| s.seekable);
     if !seekable {
         vm.raise(
@@ -591,6 +661,9 @@ fn ftruncate(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             "ValueError",
             "ftruncate(): Argument #2 ($size) must be greater than or equal to 0",
         ));
+    }
+    if let Some(o) = with(vm, &r, |_, s| s.user()) {
+        return user_truncate(vm, &o, size);
     }
     let (writable, kind) = with(vm, &r, |_, s| {
         (
@@ -620,8 +693,30 @@ fn ftruncate(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     }
 }
 
+/// `ftruncate` on a user stream (`stream_truncate`): php refuses streams
+/// whose class cannot truncate before asking.
+fn user_truncate(vm: &mut Vm, o: &rphp_value::PhpObject, size: i64) -> Result<Value, Fault> {
+    let can = crate::classes::class_of(o).is_some_and(|c| c.has_method(b"stream_truncate"));
+    if !can {
+        return warn(vm, "ftruncate(): Can't truncate this stream!");
+    }
+    let got = vm.call_obj_method(o, "stream_truncate", vec![Value::Int(size)])?;
+    Ok(Value::Bool(got.to_bool()))
+}
+
 fn fflush(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    stream_arg(vm, "fflush", a)?;
+    let r = stream_arg(vm, "fflush", a)?;
+    if super::filters::has_write_filters(vm, &r) {
+        let flags = super::filters::FLAG_FLUSH_INC;
+        super::filters::write(vm, "fflush", &r, b"", flags)?;
+    }
+    // A flush forgets that the stream was written (no second flush on close).
+    if let Some(o) = with(vm, &r, |_, s| {
+        s.user_written = false;
+        s.user()
+    }) {
+        return Ok(Value::Bool(super::user_wrapper::flush(vm, &o)?));
+    }
     Ok(Value::Bool(true))
 }
 
@@ -641,6 +736,10 @@ fn flock(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         }
     };
     set_block(a, 0);
+    if let Some(o) = with(vm, &r, |_, s| s.user()) {
+        let got = super::user_wrapper::other(vm, "flock", &o, "stream_lock", vec![Value::Int(op)])?;
+        return Ok(Value::Bool(got.is_some_and(|v| v.to_bool())));
+    }
     let (file, path) = with(vm, &r, |_, s| (s.is_file(), s.path.clone()));
     if !file {
         return Ok(Value::Bool(false));
@@ -674,7 +773,8 @@ fn fpassthru(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         bad_read(vm, "fpassthru")?;
         return Ok(Value::Int(0));
     }
-    let rest = with(vm, &r, |vm, s| s.read(vm, usize::MAX, false, false));
+    super::set_func(vm, "fpassthru");
+    let rest = with(vm, &r, |vm, s| s.read(vm, usize::MAX, false, false))?;
     vm.echo_bytes(&rest);
     Ok(Value::Int(rest.len() as i64))
 }
@@ -729,9 +829,16 @@ fn stream_get_contents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     if max == 0 {
         return Ok(str_value(Vec::new()));
     }
+    super::set_func(vm, "stream_get_contents");
+    if max == usize::MAX {
+        // php sizes its buffer from the stream's stat first.
+        if let Some(o) = with(vm, &r, |_, s| s.user()) {
+            super::user_wrapper::fstat(vm, "stream_get_contents", &o)?;
+        }
+    }
     Ok(str_value(with(vm, &r, |vm, s| {
         s.read(vm, max, false, false)
-    })))
+    })?))
 }
 
 fn stream_get_meta_data(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
@@ -747,6 +854,9 @@ pub(super) fn meta_data(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Value, F
             out.insert(ArrayKey::from_bytes(b"timed_out"), Value::Bool(false));
             out.insert(ArrayKey::from_bytes(b"blocked"), Value::Bool(s.blocking));
             out.insert(ArrayKey::from_bytes(b"eof"), Value::Bool(s.eof));
+        }
+        if let Some(o) = s.user() {
+            out.insert(ArrayKey::from_bytes(b"wrapper_data"), Value::Object(o));
         }
         if !s.pipe {
             out.insert(ArrayKey::from_bytes(b"wrapper_type"), str_value(s.wrapper));
@@ -792,6 +902,22 @@ fn readfile(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             "ValueError",
             "readfile(): Argument #1 ($filename) must not contain any null bytes",
         ));
+    }
+    if let Some(class) = super::user_wrapper::class_for(vm, &name) {
+        let ctx = super::user_wrapper::context_of(a, 2);
+        let got =
+            super::user_wrapper::read_all(vm, "readfile", &class, &name, ctx, false, 0, None)?;
+        return Ok(got.map_or(Value::Bool(false), |d| Value::Int(d.len() as i64)));
+    }
+    let filtered = crate::fs_fns::filtered_source(vm, "readfile", &name)?;
+    if let Some(got) = filtered {
+        return Ok(match got {
+            Ok(d) => {
+                vm.echo_bytes(&d);
+                Value::Int(d.len() as i64)
+            }
+            Err(()) => Value::Bool(false),
+        });
     }
     match crate::fs_fns::read_source(vm, &name) {
         Ok(d) => {

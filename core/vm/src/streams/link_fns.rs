@@ -174,6 +174,24 @@ fn change_owner(
         "group"
     };
     let arg = a.get(1).cloned().unwrap_or(Value::Null);
+    if follow {
+        if let Some(class) = super::user_wrapper::class_for(vm, &p) {
+            let named = matches!(arg.get(), Value::Str(_));
+            let option = match (which, named) {
+                (Owner::User, true) => 2,
+                (Owner::User, false) => 3,
+                (Owner::Group, true) => 4,
+                (Owner::Group, false) => 5,
+            };
+            let v = if named {
+                Value::Str(arg.to_php_str())
+            } else {
+                Value::Int(arg.to_int())
+            };
+            let args = vec![super::str_value(p), Value::Int(option), v];
+            return super::user_wrapper::url_op(vm, func, &class, "stream_metadata", args, None);
+        }
+    }
     let id = match id_arg(vm, func, name, &arg)? {
         // The C call takes a uid_t/gid_t: the int is truncated to 32 bits.
         Id::Num(n) => n as u32,

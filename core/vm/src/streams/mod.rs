@@ -21,12 +21,14 @@ mod context;
 mod dir_fns;
 mod directory;
 mod file_fns;
+pub(crate) mod filters;
 mod link_fns;
 mod option_fns;
 mod process_fns;
 mod script_disk_fns;
 mod stat_fns;
 mod transfer_fns;
+pub(crate) mod user_wrapper;
 
 pub(crate) use context::opener;
 pub(crate) use dir_fns::list as dir_list;
@@ -67,6 +69,14 @@ pub(crate) struct StreamState {
     /// The default stream context, made when first needed (it takes a
     /// resource number then).
     pub(crate) default_context: Option<PhpResource>,
+    /// Registered stream wrappers.
+    pub(crate) wrappers: user_wrapper::Registry,
+    /// php's stat cache, as user wrappers see it.
+    pub(crate) stat_cache: user_wrapper::StatCache,
+    /// Registered user filters.
+    pub(crate) filters: filters::FilterState,
+    /// The stream function running, for the warnings filters raise.
+    pub(crate) func: String,
 }
 
 impl Default for StreamState {
@@ -79,6 +89,10 @@ impl Default for StreamState {
             umask: 0o022,
             pclose_ret: -1,
             default_context: None,
+            wrappers: Default::default(),
+            stat_cache: Default::default(),
+            filters: Default::default(),
+            func: String::new(),
         }
     }
 }
@@ -105,6 +119,8 @@ pub(crate) enum Backend {
     Output,
     /// `php://input`: the request body, empty on the command line.
     Input,
+    /// A stream of a user wrapper: its object.
+    User(rphp_value::PhpObject),
     Closed,
 }
 
@@ -146,6 +162,20 @@ pub(crate) struct Stream {
     pub blocking: bool,
     /// `stream_set_chunk_size`'s setting.
     pub chunk_size: i64,
+    /// The read and write filter chains.
+    pub(crate) rfilters: Vec<filters::Filter>,
+    pub(crate) wfilters: Vec<filters::Filter>,
+    /// What the read filters made and no read has taken yet.
+    pub(crate) fbuf: Vec<u8>,
+    pub(crate) fpos: usize,
+    /// The stream below the read filters has ended.
+    pub(crate) raw_eof: bool,
+    /// The stream's own resource (a user filter's `$this->stream`).
+    pub(crate) me: Option<std::rc::Weak<rphp_value::resource::ResourceData>>,
+    /// A user stream was written to (php flushes it before closing).
+    pub(crate) user_written: bool,
+    /// A read filter failed (the read that saw it returns false).
+    pub(crate) read_failed: bool,
 }
 
 impl Drop for Stream {
@@ -182,20 +212,51 @@ impl Stream {
             child: None,
             blocking: true,
             chunk_size: CHUNK as i64,
+            rfilters: Vec::new(),
+            wfilters: Vec::new(),
+            fbuf: Vec::new(),
+            fpos: 0,
+            raw_eof: false,
+            me: None,
+            user_written: false,
+            read_failed: false,
         }
     }
 
     /// Unread bytes at hand without asking the host.
     fn at_hand(&self) -> &[u8] {
+        if self.fpos < self.fbuf.len() || !self.rfilters.is_empty() {
+            return self.filtered();
+        }
         match &self.backend {
             Backend::Memory(d, p) => &d[(*p).min(d.len())..],
             _ => &self.buf[self.bpos..],
         }
     }
 
+    pub(crate) fn at_hand_pub(&self) -> &[u8] {
+        self.at_hand()
+    }
+
+    pub(crate) fn consume_pub(&mut self, n: usize) {
+        self.consume(n)
+    }
+
+    /// Forgets what was read ahead (a user stream's seek).
+    pub(crate) fn drop_buffer(&mut self) {
+        self.buf.clear();
+        self.bpos = 0;
+        self.fbuf.clear();
+        self.fpos = 0;
+        self.raw_eof = false;
+    }
+
     /// What php's read buffer would hold unread (`unread_bytes`): the rest
     /// of the last chunk read.
     pub(crate) fn unread_bytes(&self) -> usize {
+        if self.fpos < self.fbuf.len() || !self.rfilters.is_empty() {
+            return self.filtered().len();
+        }
         match &self.backend {
             Backend::Memory(d, p) if self.mem_chunk_end > 0 => {
                 self.mem_chunk_end.min(d.len()).saturating_sub(*p)
@@ -206,6 +267,15 @@ impl Stream {
     }
 
     fn consume(&mut self, n: usize) {
+        if self.fpos < self.fbuf.len() {
+            self.fpos += n;
+            if self.fpos >= self.fbuf.len() {
+                self.fbuf.clear();
+                self.fpos = 0;
+            }
+            self.pos += n as i64;
+            return;
+        }
         match &mut self.backend {
             Backend::Memory(_, p) => {
                 if *p >= self.mem_chunk_end {
@@ -218,8 +288,25 @@ impl Stream {
         self.pos += n as i64;
     }
 
-    /// Reads the next chunk from the host; false at end of file.
-    fn refill(&mut self, vm: &mut Vm, want: usize) -> bool {
+    /// Reads the next chunk from the host (through the read filters if
+    /// there are any); false at end of file.
+    fn refill(&mut self, vm: &mut Vm, want: usize) -> Result<bool, Fault> {
+        if !self.rfilters.is_empty() {
+            return self.fill_filtered(vm, want);
+        }
+        if let Backend::User(o) = &self.backend {
+            let o = o.clone();
+            let got = match self.user_read(vm, &o)? {
+                Some(d) => d,
+                None => {
+                    self.read_failed = true;
+                    Vec::new()
+                }
+            };
+            self.buf = got;
+            self.bpos = 0;
+            return Ok(!self.buf.is_empty());
+        }
         let chunk = match self.backend {
             // A pipe's read(2) returns what is there: no larger requests.
             Backend::File(h) if self.pipe => vm.host.fd_read(h, CHUNK).unwrap_or_default(),
@@ -235,17 +322,38 @@ impl Stream {
         };
         self.buf = chunk;
         self.bpos = 0;
-        !self.buf.is_empty()
+        Ok(!self.buf.is_empty())
     }
 
     /// Reads up to `max` bytes, stopping after a newline when `line` is set
     /// and after the first chunk when `one_chunk` is (a pipe's `fread`).
-    pub(crate) fn read(&mut self, vm: &mut Vm, max: usize, line: bool, one_chunk: bool) -> Vec<u8> {
+    pub(crate) fn read(
+        &mut self,
+        vm: &mut Vm,
+        max: usize,
+        line: bool,
+        one_chunk: bool,
+    ) -> Result<Vec<u8>, Fault> {
         let mut out = Vec::new();
+        // php reads a user stream once per call (but to the end for a
+        // whole-stream read); a user stream says itself when it has ended.
+        let user = matches!(self.backend, Backend::User(_));
+        let greedy = !user || line || max == usize::MAX;
+        self.read_failed = false;
         while out.len() < max {
-            if self.at_hand().is_empty() && !self.refill(vm, max - out.len()) {
-                self.eof = true;
-                break;
+            let mut filled = false;
+            if self.at_hand().is_empty() {
+                // php's line reader does not read on past the end flag.
+                if line && user && self.eof {
+                    break;
+                }
+                if !self.refill(vm, max - out.len())? {
+                    if !user {
+                        self.eof = true;
+                    }
+                    break;
+                }
+                filled = true;
             }
             let avail = self.at_hand();
             let mut take = avail.len().min(max - out.len());
@@ -258,11 +366,11 @@ impl Stream {
             }
             out.extend_from_slice(&avail[..take]);
             self.consume(take);
-            if found || one_chunk {
+            if found || one_chunk || (filled && !greedy) {
                 break;
             }
         }
-        out
+        Ok(out)
     }
 
     /// Gives the host back the position of what was read ahead.
@@ -320,6 +428,18 @@ impl Stream {
 
     /// Moves the position; false when the stream cannot go there.
     pub(crate) fn seek(&mut self, vm: &mut Vm, offset: i64, whence: i64) -> bool {
+        // php drops its read buffer (filtered data included) on a seek.
+        if !self.fbuf.is_empty() || !self.rfilters.is_empty() {
+            self.fbuf.clear();
+            self.fpos = 0;
+            self.raw_eof = false;
+            if let Backend::Memory(_, p) = &mut self.backend {
+                // Relative seeks count from the position the script sees.
+                if whence == 1 {
+                    *p = self.pos.max(0) as usize;
+                }
+            }
+        }
         match &mut self.backend {
             Backend::File(h) => {
                 let h = *h;
@@ -396,6 +516,8 @@ impl Stream {
 pub(crate) struct DirStream {
     pub entries: Vec<Vec<u8>>,
     pub pos: usize,
+    /// A user wrapper's directory object (`dir_readdir` and friends).
+    pub user: Option<rphp_value::PhpObject>,
 }
 
 impl Vm {
@@ -405,7 +527,11 @@ impl Vm {
             s.dropped = Some(self.streams.dropped.clone());
         }
         let id = self.streams.take_id();
-        Value::Resource(PhpResource::new(id, "stream", Box::new(s)))
+        let r = PhpResource::new(id, "stream", Box::new(s));
+        if let Some(s) = r.0.payload.borrow_mut().downcast_mut::<Stream>() {
+            s.me = Some(Rc::downgrade(&r.0));
+        }
+        Value::Resource(r)
     }
 
     /// Closes host handles of streams dropped since the last call.
@@ -491,10 +617,39 @@ pub(crate) fn stream_read(
         bad_read(vm, func)?;
         return Ok(None);
     }
+    set_func(vm, func);
     Ok(Some(file_fns::with(vm, &r, |vm, s| {
         let pipe = matches!(s.backend, Backend::Std(_)) || s.pipe;
         s.read(vm, max, false, pipe)
-    })))
+    })?))
+}
+
+/// Records the running stream function for the warnings filters raise.
+pub(crate) fn set_func(vm: &mut Vm, func: &str) {
+    vm.streams.func.clear();
+    vm.streams.func.push_str(func);
+}
+
+/// Opens a local file, a `php://` stream or a user wrapper's URL as a
+/// `php://filter` resource; `None` when it cannot be opened (php reports
+/// nothing more there for a local file).
+pub(crate) fn open_any(
+    vm: &mut Vm,
+    func: &str,
+    name: &[u8],
+    mode: &[u8],
+    _report: bool,
+) -> Result<Option<Stream>, Fault> {
+    if let Some(class) = user_wrapper::class_for(vm, name) {
+        return user_wrapper::open(vm, func, &class, name, mode, 0, None);
+    }
+    if name.len() >= 6 && name[..6].eq_ignore_ascii_case(b"php://") {
+        if name.len() >= 12 && name[..12].eq_ignore_ascii_case(b"php://filter") {
+            return filters::open_url(vm, func, name, mode);
+        }
+        return file_fns::open_php(vm, func, name, mode);
+    }
+    Ok(file_fns::open_file(vm, local_path(name), mode).ok())
 }
 
 pub(crate) fn str_value(v: impl Into<PhpStr>) -> Value {
@@ -521,6 +676,8 @@ pub(crate) fn register(vm: &mut Vm) {
         script_disk_fns::BUILTINS,
         process_fns::BUILTINS,
         option_fns::BUILTINS,
+        filters::BUILTINS,
+        user_wrapper::BUILTINS,
     ] {
         for b in list {
             vm.functions
@@ -528,6 +685,8 @@ pub(crate) fn register(vm: &mut Vm) {
         }
     }
     std_constants(vm);
+    vm.register_engine(filters::user_builtins());
+    vm.define_ints(filters::CONSTANTS);
     vm.define_ints(&[
         ("SEEK_SET", 0),
         ("SEEK_CUR", 1),

@@ -112,7 +112,14 @@ fn stat_or_warn(
             format!("{func}(): Argument #1 ($filename) must not contain any null bytes"),
         ));
     }
-    match vm.host.stat(&p, follow) {
+    let got = match super::user_wrapper::class_for(vm, &p) {
+        Some(class) => {
+            let flags = 4 | if follow { 0 } else { 1 };
+            super::user_wrapper::cached_stat(vm, func, &class, &p, flags)?.ok_or(())
+        }
+        None => vm.host.stat(&p, follow).map_err(|_| ()),
+    };
+    match got {
         Ok(st) => Ok(Some(st)),
         Err(_) => {
             vm.raise(
@@ -154,6 +161,12 @@ fn memory_stat(size: usize, writable: bool) -> FileStat {
 
 fn fstat(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let r = stream_arg(vm, "fstat", a)?;
+    if let Some(o) = with(vm, &r, |_, s| s.user()) {
+        return Ok(match super::user_wrapper::fstat(vm, "fstat", &o)? {
+            Some(st) => stat_array(&st),
+            None => Value::Bool(false),
+        });
+    }
     let st = with(vm, &r, |vm, s| match &s.backend {
         Backend::File(h) => vm.host.fd_stat(*h).ok(),
         Backend::Memory(d, _) => Some(memory_stat(d.len(), s.writable)),
@@ -208,6 +221,12 @@ fn filetype(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn is_link(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = path_arg(a, 0);
+    if !p.contains(&0) {
+        if let Some(class) = super::user_wrapper::class_for(vm, &p) {
+            let st = super::user_wrapper::cached_stat(vm, "is_link", &class, &p, 7)?;
+            return Ok(Value::Bool(st.is_some_and(|s| s.is_link())));
+        }
+    }
     Ok(Value::Bool(
         !p.contains(&0) && vm.host.stat(&p, false).is_ok_and(|s| s.is_link()),
     ))
@@ -235,6 +254,23 @@ fn rename(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let to = path_arg(a, 1);
     check_null(vm, "rename", 1, "from", &from)?;
     check_null(vm, "rename", 2, "to", &to)?;
+    let (wf, wt) = (
+        super::user_wrapper::class_for(vm, &from),
+        super::user_wrapper::class_for(vm, &to),
+    );
+    if wf.is_some() || wt.is_some() {
+        if wf != wt {
+            vm.raise(
+                ErrorLevel::Warning,
+                "rename(): Cannot rename a file across wrapper types",
+            )?;
+            return Ok(Value::Bool(false));
+        }
+        let class = wf.unwrap_or_default();
+        let ctx = super::user_wrapper::context_of(a, 2);
+        let args = vec![str_value(from), str_value(to)];
+        return super::user_wrapper::url_op(vm, "rename", &class, "rename", args, ctx);
+    }
     match vm.host.rename(&from, &to) {
         Ok(()) => Ok(Value::Bool(true)),
         Err(e) => {
@@ -252,6 +288,11 @@ fn copy(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let to = path_arg(a, 1);
     check_null(vm, "copy", 1, "from", &from)?;
     check_null(vm, "copy", 2, "to", &to)?;
+    if super::user_wrapper::class_for(vm, &from).is_some()
+        || super::user_wrapper::class_for(vm, &to).is_some()
+    {
+        return super::user_wrapper::copy(vm, &from, &to);
+    }
     if vm.host.is_dir(&from) {
         vm.raise(
             ErrorLevel::Warning,
@@ -293,6 +334,11 @@ fn copy(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn chmod(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let p = path_arg(a, 0);
     check_null(vm, "chmod", 1, "filename", &p)?;
+    if let Some(class) = super::user_wrapper::class_for(vm, &p) {
+        let mode = a.get(1).map_or(0, Value::to_int);
+        let args = vec![str_value(p), Value::Int(6), Value::Int(mode)];
+        return super::user_wrapper::url_op(vm, "chmod", &class, "stream_metadata", args, None);
+    }
     let mode = a.get(1).map_or(0, Value::to_int) as u32 & 0o7777;
     match vm.host.chmod(&p, mode) {
         Ok(()) => Ok(Value::Bool(true)),

@@ -42,10 +42,10 @@ pub(super) static BUILTINS: &[EngineBuiltin] = &[
 impl Stream {
     /// Reads up to `max` bytes, stopping after `delim` (which is consumed
     /// but not returned): `stream_get_line`.
-    fn read_until(&mut self, vm: &mut Vm, max: usize, delim: &[u8]) -> Vec<u8> {
+    fn read_until(&mut self, vm: &mut Vm, max: usize, delim: &[u8]) -> Result<Vec<u8>, Fault> {
         let mut out: Vec<u8> = Vec::new();
         while out.len() < max {
-            if self.at_hand().is_empty() && !self.refill(vm, max - out.len()) {
+            if self.at_hand().is_empty() && !self.refill(vm, max - out.len())? {
                 self.eof = true;
                 break;
             }
@@ -59,12 +59,12 @@ impl Stream {
                 out.extend_from_slice(&avail[..used]);
                 self.consume(used);
                 out.truncate(start + i);
-                return out;
+                return Ok(out);
             }
             out.extend_from_slice(&avail[..take]);
             self.consume(take);
         }
-        out
+        Ok(out)
     }
 }
 
@@ -92,7 +92,8 @@ fn stream_copy_to_stream(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         bad_read(vm, "stream_copy_to_stream")?;
         return Ok(Value::Int(0));
     }
-    let data = with(vm, &from, |vm, s| s.read(vm, max, false, false));
+    super::set_func(vm, "stream_copy_to_stream");
+    let data = with(vm, &from, |vm, s| s.read(vm, max, false, false))?;
     if data.is_empty() {
         return Ok(Value::Int(0));
     }
@@ -121,6 +122,7 @@ fn stream_get_line(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         bad_read(vm, "stream_get_line")?;
         return Ok(Value::Bool(false));
     }
+    super::set_func(vm, "stream_get_line");
     let (line, eof) = with(vm, &r, |vm, s| {
         let line = if ending.is_empty() {
             s.read(vm, max, false, false)
@@ -129,6 +131,7 @@ fn stream_get_line(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         };
         (line, s.eof)
     });
+    let line = line?;
     Ok(if line.is_empty() && eof {
         Value::Bool(false)
     } else {
