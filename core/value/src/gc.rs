@@ -433,27 +433,29 @@ fn push_root(node: Node) {
 }
 
 /// A buffered node is being freed: its slot becomes free (php's
-/// `GC_REMOVE_FROM_BUFFER`).
+/// `GC_REMOVE_FROM_BUFFER`). The entry's weak handle is dropped in place:
+/// the node is being dropped, so its allocation is still held (by the
+/// `Rc`'s own weak count) and that drop frees nothing and runs no code.
 #[cold]
 pub(crate) fn node_died(idx: u32, addr: usize) {
-    let dead = with(|g| {
-        let hit = match g.buf.get(idx as usize) {
-            Some(Entry::Root(n) | Entry::Garbage(n) | Entry::DtorGarbage(n)) => {
-                n.slot_addr() == addr
-            }
-            _ => false,
+    let _ = GC.try_with(|g| {
+        let Ok(mut g) = g.try_borrow_mut() else {
+            return;
+        };
+        let g = &mut *g;
+        let Some(e) = g.buf.get_mut(idx as usize) else {
+            return;
+        };
+        let hit = match e {
+            Entry::Root(n) | Entry::Garbage(n) | Entry::DtorGarbage(n) => n.slot_addr() == addr,
+            Entry::Unused => false,
         };
         if hit {
-            let e = std::mem::replace(&mut g.buf[idx as usize], Entry::Unused);
+            *e = Entry::Unused;
             g.unused.push(idx);
             g.num_roots -= 1;
-            Some(e)
-        } else {
-            None
         }
     });
-    // The weak handle goes after the state is released.
-    drop(dead);
 }
 
 // ---- one collection ----
