@@ -40,7 +40,6 @@ use crate::object::ObjectData;
 use crate::{PhpArray, PhpObject, Reference, Value};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
-use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -434,27 +433,29 @@ fn push_root(node: Node) {
 }
 
 /// A buffered node is being freed: its slot becomes free (php's
-/// `GC_REMOVE_FROM_BUFFER`).
+/// `GC_REMOVE_FROM_BUFFER`). The entry's weak handle is dropped in place:
+/// the node is being dropped, so its allocation is still held (by the
+/// `Rc`'s own weak count) and that drop frees nothing and runs no code.
 #[cold]
 pub(crate) fn node_died(idx: u32, addr: usize) {
-    let dead = with(|g| {
-        let hit = match g.buf.get(idx as usize) {
-            Some(Entry::Root(n) | Entry::Garbage(n) | Entry::DtorGarbage(n)) => {
-                n.slot_addr() == addr
-            }
-            _ => false,
+    let _ = GC.try_with(|g| {
+        let Ok(mut g) = g.try_borrow_mut() else {
+            return;
+        };
+        let g = &mut *g;
+        let Some(e) = g.buf.get_mut(idx as usize) else {
+            return;
+        };
+        let hit = match e {
+            Entry::Root(n) | Entry::Garbage(n) | Entry::DtorGarbage(n) => n.slot_addr() == addr,
+            Entry::Unused => false,
         };
         if hit {
-            let e = std::mem::replace(&mut g.buf[idx as usize], Entry::Unused);
+            *e = Entry::Unused;
             g.unused.push(idx);
             g.num_roots -= 1;
-            Some(e)
-        } else {
-            None
         }
     });
-    // The weak handle goes after the state is released.
-    drop(dead);
 }
 
 // ---- one collection ----
@@ -485,6 +486,10 @@ enum Handle {
     Obj(Rc<ObjectData>),
     Arr(Rc<ArrayData>),
     Ref(Rc<RefCell<Value>>),
+    /// The declared-property slots of an object (`PropStore::Slots`), seen
+    /// as the property table they stand for (a `Kind::Props` node), so the
+    /// walk never turns an object's slots into a table.
+    Slots(Rc<ObjectData>),
 }
 
 impl Handle {
@@ -493,6 +498,9 @@ impl Handle {
             Handle::Obj(o) => Rc::as_ptr(o) as *const () as usize,
             Handle::Arr(a) => Rc::as_ptr(a) as *const () as usize,
             Handle::Ref(r) => Rc::as_ptr(r) as *const () as usize,
+            // Beside the object's own key (addresses of nodes are aligned,
+            // so no other node has this one).
+            Handle::Slots(o) => Rc::as_ptr(o) as *const () as usize + 1,
         }
     }
     fn strong(&self) -> usize {
@@ -500,27 +508,30 @@ impl Handle {
             Handle::Obj(o) => Rc::strong_count(o),
             Handle::Arr(a) => Rc::strong_count(a),
             Handle::Ref(r) => Rc::strong_count(r),
+            // Held by its object only (plus the collector's handle, as a
+            // table's count would be).
+            Handle::Slots(_) => 2,
         }
     }
     fn buffer_index(&self) -> u32 {
         match self {
             Handle::Obj(o) => o.gc.get(),
             Handle::Arr(a) => a.gc.index(),
-            Handle::Ref(_) => 0,
+            Handle::Ref(_) | Handle::Slots(_) => 0,
         }
     }
     fn set_buffer_index(&self, idx: u32) {
         match self {
             Handle::Obj(o) => o.gc.set(idx),
             Handle::Arr(a) => a.gc.set(idx),
-            Handle::Ref(_) => {}
+            Handle::Ref(_) | Handle::Slots(_) => {}
         }
     }
     fn weak(&self) -> Option<Node> {
         match self {
             Handle::Obj(o) => Some(Node::Obj(Rc::downgrade(o))),
             Handle::Arr(a) => Some(Node::Arr(Rc::downgrade(a))),
-            Handle::Ref(_) => None,
+            Handle::Ref(_) | Handle::Slots(_) => None,
         }
     }
 }
@@ -566,7 +577,9 @@ struct GNode {
 #[derive(Default)]
 struct Graph {
     nodes: Vec<GNode>,
-    index: HashMap<usize, u32>,
+    /// Node address → node (Fx: a run hashes every address it meets).
+    index:
+        std::collections::HashMap<usize, u32, std::hash::BuildHasherDefault<rustc_hash::FxHasher>>,
 }
 
 /// A node borrowed mutably when the collector looked is in use: live.
@@ -613,15 +626,35 @@ impl Graph {
         let mut in_use = false;
         match self.nodes[n as usize].h.clone() {
             Handle::Obj(o) => {
-                // A slotted object gets its table first: the collector sees
-                // (and frees) its properties as one table, as before slots.
-                match o.try_props_ref() {
-                    Some(p) => {
-                        if p.0.len() > 0 {
-                            main.push(self.node(Handle::Arr(p.0.clone()), Kind::Props));
+                // The properties are one uncounted node, as php's
+                // `get_gc` table: the table, or the slots standing for it.
+                match o.store.try_borrow() {
+                    Ok(st) => match &*st {
+                        crate::PropStore::Table(p) => {
+                            if p.0.len() > 0 {
+                                main.push(self.node(Handle::Arr(p.0.clone()), Kind::Props));
+                            }
                         }
-                    }
-                    None => in_use = true,
+                        // With no native state, the slots' values are the
+                        // object's only edges: they are its own (the walk
+                        // visits them in the order the table node would give,
+                        // with half the nodes).
+                        crate::PropStore::Slots(s)
+                            if o.internal.try_borrow().is_ok_and(|i| i.is_none()) =>
+                        {
+                            for v in s.iter().flatten() {
+                                if let Some(c) = self.child(v) {
+                                    main.push(c);
+                                }
+                            }
+                        }
+                        crate::PropStore::Slots(s) => {
+                            if s.iter().any(Option::is_some) {
+                                main.push(self.node(Handle::Slots(o.clone()), Kind::Props));
+                            }
+                        }
+                    },
+                    Err(_) => in_use = true,
                 }
                 match o.internal.try_borrow() {
                     Ok(i) => {
@@ -653,6 +686,18 @@ impl Graph {
                 Ok(v) => {
                     if let Some(c) = self.child(&v) {
                         main.push(c);
+                    }
+                }
+                Err(_) => in_use = true,
+            },
+            Handle::Slots(o) => match o.store.try_borrow() {
+                Ok(st) => {
+                    if let crate::PropStore::Slots(s) = &*st {
+                        for v in s.iter().flatten() {
+                            if let Some(c) = self.child(v) {
+                                main.push(c);
+                            }
+                        }
                     }
                 }
                 Err(_) => in_use = true,
@@ -1186,5 +1231,51 @@ mod tests {
             .insert(ArrayKey::from("list"), Value::Array(arr));
         drop(o);
         assert_eq!(collect(), 2);
+    }
+
+    struct Slotted;
+    impl ClassInfo for Slotted {
+        fn name(&self) -> &[u8] {
+            b"S"
+        }
+        fn as_any(&self) -> &dyn Any {
+            self
+        }
+        fn slot_key(&self, slot: usize) -> Option<crate::PhpStr> {
+            [&b"next"[..], b"n"]
+                .get(slot)
+                .map(|k| crate::PhpStr::from(*k))
+        }
+    }
+
+    fn set_slot(o: &PhpObject, i: usize, v: Value) {
+        if let crate::PropStore::Slots(s) = &mut *o.0.store.borrow_mut() {
+            s[i] = Some(v);
+        }
+    }
+
+    #[test]
+    fn slotted_objects_are_walked_without_a_table() {
+        reset();
+        let class: Rc<dyn ClassInfo> = Rc::new(Slotted);
+        let slots = || vec![Some(Value::Null), Some(Value::Int(1))];
+        // A ring of two slotted objects, and a live one pointing into a list.
+        let a = PhpObject::with_slots(class.clone(), slots());
+        let b = PhpObject::with_slots(class.clone(), slots());
+        set_slot(&a, 0, Value::Object(b.clone()));
+        set_slot(&b, 0, Value::Object(a.clone()));
+        let weak = Rc::downgrade(&a.0);
+        let live = PhpObject::with_slots(class.clone(), slots());
+        let tail = PhpObject::with_slots(class, slots());
+        set_slot(&live, 0, Value::Object(tail.clone()));
+        drop(tail);
+        let held = live.clone();
+        drop(held);
+        drop(a);
+        drop(b);
+        assert_eq!(collect(), 2);
+        assert!(weak.upgrade().is_none(), "the ring was freed");
+        assert!(live.0.is_slotted(), "a live object keeps its slots");
+        assert_eq!(status().3, 0);
     }
 }

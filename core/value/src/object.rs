@@ -394,19 +394,32 @@ impl PhpObject {
     }
 
     pub fn new(class: Rc<dyn ClassInfo>, props: PhpArray) -> Self {
-        Self::with_store(class, PropStore::Table(props))
+        let has_dtor = class.has_destructor();
+        Self::with_store(class, PropStore::Table(props), has_dtor)
     }
 
     /// An object keeping its declared properties in slots (see [`PropStore`]):
     /// `slots[i]` is the property the class's [`ClassInfo::slot_key`] `i` names.
     #[inline]
     pub fn with_slots(class: Rc<dyn ClassInfo>, slots: Vec<Option<Value>>) -> Self {
-        Self::with_store(class, PropStore::Slots(slots))
+        let has_dtor = class.has_destructor();
+        Self::with_store(class, PropStore::Slots(slots), has_dtor)
+    }
+
+    /// [`PhpObject::with_slots`] when the caller knows the class's
+    /// [`ClassInfo::has_destructor`] (`new` has the concrete class: no
+    /// dynamic call per object).
+    #[inline]
+    pub fn with_slots_dtor(
+        class: Rc<dyn ClassInfo>,
+        slots: Vec<Option<Value>>,
+        has_dtor: bool,
+    ) -> Self {
+        Self::with_store(class, PropStore::Slots(slots), has_dtor)
     }
 
     #[inline]
-    fn with_store(class: Rc<dyn ClassInfo>, store: PropStore) -> Self {
-        let has_dtor = class.has_destructor();
+    fn with_store(class: Rc<dyn ClassInfo>, store: PropStore, has_dtor: bool) -> Self {
         let o = PhpObject(Rc::new(ObjectData {
             id: alloc_id(),
             class,

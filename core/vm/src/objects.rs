@@ -310,7 +310,8 @@ impl Vm {
     pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
         if class.plain_new() {
             let slots = self.default_slots(class)?;
-            return Ok(PhpObject::with_slots(class.clone(), slots));
+            let has_dtor = rphp_value::ClassInfo::has_destructor(&**class);
+            return Ok(PhpObject::with_slots_dtor(class.clone(), slots, has_dtor));
         }
         if class.flags & crate::closures::NO_NEW != 0 {
             if class.flags & crate::weakrefs::WEAK_CLASS != 0 {
