@@ -1103,21 +1103,18 @@ pub(crate) fn read_url(
     if offset != 0 {
         let whence = if offset > 0 { 0 } else { 2 };
         if !with(vm, &r, |vm, s| s.seek(vm, offset, whence)) {
-            let closed = close(vm, func, &r);
-            super::file_fns::close(vm, &r);
-            closed?;
-            vm.raise(
+            let warned = vm.raise(
                 ErrorLevel::Warning,
                 &format!("{func}(): Failed to seek to position {offset} in the stream"),
-            )?;
+            );
+            super::close_stream(vm, func, &r)?;
+            warned?;
             return Ok(None);
         }
     }
     let want = max.unwrap_or(usize::MAX);
     let data = with(vm, &r, |vm, s| s.read(vm, want, false, false));
-    let closed = close(vm, func, &r);
-    super::file_fns::close(vm, &r);
-    closed?;
+    super::close_stream(vm, func, &r)?;
     Ok(Some(data?))
 }
 
@@ -1145,9 +1142,7 @@ pub(crate) fn write_url(
         Ok(with(vm, &r, |vm, s| s.write(vm, data))
             .map_or(Value::Bool(false), |n| Value::Int(n as i64)))
     };
-    let closed = close(vm, func, &r);
-    super::file_fns::close(vm, &r);
-    closed?;
+    super::close_stream(vm, func, &r)?;
     // php's file_put_contents reports the length of what it was given.
     Ok(match n? {
         Value::Bool(false) => None,
