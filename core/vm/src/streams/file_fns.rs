@@ -417,14 +417,7 @@ pub(crate) fn close(vm: &mut Vm, r: &PhpResource) {
 
 fn fclose(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let r = stream_arg(vm, "fclose", a)?;
-    let filtered = super::filters::close(vm, "fclose", &r);
-    let user = match with(vm, &r, |_, s| s.user()) {
-        Some(o) => super::user_wrapper::close(vm, &r, &o),
-        None => Ok(()),
-    };
-    close(vm, &r);
-    filtered?;
-    user?;
+    super::close_stream(vm, "fclose", &r)?;
     Ok(Value::Bool(true))
 }
 
@@ -830,6 +823,13 @@ fn stream_get_contents(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         return Ok(str_value(Vec::new()));
     }
     super::set_func(vm, "stream_get_contents");
+    if max != usize::MAX {
+        // php reads a user stream until it has the length or it ends.
+        if let Some(o) = with(vm, &r, |_, s| s.user()) {
+            let got = super::user_wrapper::read_upto(vm, &r, &o, max)?;
+            return Ok(str_value(got));
+        }
+    }
     if max == usize::MAX {
         // php sizes its buffer from the stream's stat first.
         if let Some(o) = with(vm, &r, |_, s| s.user()) {

@@ -624,6 +624,20 @@ pub(crate) fn stream_read(
     })?))
 }
 
+/// Closes a stream as `fclose` does: its write filters flushed and every
+/// filter let go, a user stream's `stream_flush`/`stream_close`, then the
+/// host side.
+pub(crate) fn close_stream(vm: &mut Vm, func: &str, r: &PhpResource) -> Result<(), Fault> {
+    let filtered = filters::close(vm, func, r);
+    let user = match file_fns::with(vm, r, |_, s| s.user()) {
+        Some(o) => user_wrapper::close(vm, r, &o),
+        None => Ok(()),
+    };
+    file_fns::close(vm, r);
+    filtered?;
+    user
+}
+
 /// Records the running stream function for the warnings filters raise.
 pub(crate) fn set_func(vm: &mut Vm, func: &str) {
     vm.streams.func.clear();

@@ -782,18 +782,27 @@ fn read_body(
                 s.read(vm, usize::MAX, false, false)
             })?))
         }
-        Some(n) => {
-            let mut out = Vec::new();
-            while out.len() < n && !eof(vm, r, o)? {
-                let chunk = with(vm, r, |vm, s| s.read(vm, n - out.len(), false, false))?;
-                if chunk.is_empty() {
-                    break;
-                }
-                out.extend(chunk);
-            }
-            Ok(Some(out))
-        }
+        Some(n) => read_upto(vm, r, o, n).map(Some),
     }
+}
+
+/// php's copy-to-memory with a length: reads until `n` bytes or the end
+/// (asking `stream_eof` between reads).
+pub(crate) fn read_upto(
+    vm: &mut Vm,
+    r: &PhpResource,
+    o: &PhpObject,
+    n: usize,
+) -> Result<Vec<u8>, Fault> {
+    let mut out = Vec::new();
+    while out.len() < n && !eof(vm, r, o)? {
+        let chunk = with(vm, r, |vm, s| s.read(vm, n - out.len(), false, false))?;
+        if chunk.is_empty() {
+            break;
+        }
+        out.extend(chunk);
+    }
+    Ok(out)
 }
 
 /// `file_put_contents` through a user wrapper: each piece written in turn;
