@@ -301,21 +301,6 @@ pub(crate) unsafe fn run(
                 Some(Value::Bool(b)) => put!(ins.a, Bool, !*b),
                 _ => bail!(),
             },
-            // `$i++;` / `$i--;` as a statement (no result): the common case, alone.
-            Op::PreInc if ins.a == NONE => match slot!(ins.b) {
-                Some(Value::Int(i)) => match i.checked_add(1) {
-                    Some(n) => *i = n,
-                    None => bail!(),
-                },
-                _ => bail!(),
-            },
-            Op::PreDec if ins.a == NONE => match slot!(ins.b) {
-                Some(Value::Int(i)) => match i.checked_sub(1) {
-                    Some(n) => *i = n,
-                    None => bail!(),
-                },
-                _ => bail!(),
-            },
             Op::PreInc | Op::PreDec | Op::PostInc | Op::PostDec => {
                 let inc = matches!(ins.op, Op::PreInc | Op::PostInc);
                 let (old, new) = match slot!(ins.b) {
@@ -629,12 +614,12 @@ pub(crate) unsafe fn run(
 /// holds a number: done, true; otherwise nothing changed, false.
 #[inline(always)]
 fn set_scalar_elem(a: &mut rphp_value::PhpArray, k: i64, v: Value) -> bool {
-    // One lookup (a shared array is separated by it even when the element is
-    // not a number and `execute` does the write: the write separates it anyway).
-    match a.get_int_mut(k) {
-        Some(s @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))) => {
-            // SAFETY: the old element owns no heap data.
-            unsafe { std::ptr::write(s, v) };
+    match a.get_int(k) {
+        Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)) => {
+            if let Some(s) = a.get_int_mut(k) {
+                // SAFETY: the old element owns no heap data.
+                unsafe { std::ptr::write(s, v) };
+            }
             true
         }
         Some(_) => false,
