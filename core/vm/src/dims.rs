@@ -754,6 +754,8 @@ impl Vm {
     // ---- foreach ----
 
     /// The next element of a generator being iterated by foreach (slot `i` the iterator).
+    /// (Inline: foreach's resume of a generator goes through here on every step.)
+    #[inline]
     fn gen_fe_fetch(
         &mut self,
         i: usize,
@@ -800,18 +802,26 @@ impl Vm {
     /// By-value foreach over a Traversable takes an element: the iterator at
     /// stack[i] advances next time (R[it+1] = 0), its key goes to R[it+2] and
     /// the value into the loop variable at stack[var] (through a reference).
+    ///
+    /// `i + 2` and `var` must be slots of the running frame (the loop's
+    /// registers), which every caller passes: they are not bounds-checked.
     #[inline(always)]
     pub(crate) fn fe_assign(&mut self, i: usize, var: usize, key: Value, val: Value) {
-        match &mut self.stack[i + 1] {
+        debug_assert!(i + 2 < self.stack.len() && var < self.stack.len());
+        // SAFETY: see above: both are registers of the frame on top, whose
+        // slots exist while it runs.
+        match unsafe { self.stack.get_unchecked_mut(i + 1) } {
             Some(Value::Int(p)) => *p = 0,
             s => crate::interp::put(s, Value::Int(0)),
         }
-        crate::interp::put(&mut self.stack[i + 2], key);
+        // SAFETY: as above.
+        crate::interp::put(unsafe { self.stack.get_unchecked_mut(i + 2) }, key);
         let val = match val {
             Value::Ref(r) => r.get(),
             v => v,
         };
-        let s = &mut self.stack[var];
+        // SAFETY: as above.
+        let s = unsafe { self.stack.get_unchecked_mut(var) };
         match s {
             Some(Value::Ref(r)) => *r.0.borrow_mut() = val,
             _ => crate::interp::put(s, val),

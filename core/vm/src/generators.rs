@@ -917,13 +917,9 @@ impl Vm {
         st.yielded = false;
         let pc = st.pc;
         let send_dst = std::mem::replace(&mut st.send_dst, NONE);
-        // A `yield from` forwards what was sent or thrown to its delegate
-        // (looked at only when something was: the usual resume sends nothing).
-        let (sent, throw) = if st.sent.is_some() || st.throw_in.is_some() {
-            take_sent(st, pc)
-        } else {
-            (None, None)
-        };
+        // Something was sent or thrown in (the usual resume sends nothing, and
+        // then no pair of optional values is built at all).
+        let given = st.sent.is_some() || st.throw_in.is_some();
         let base = self.stack.len();
         let nslots = st.func.code.num_slots as usize;
         // The state's vector keeps its capacity for the next suspension.
@@ -953,11 +949,36 @@ impl Vm {
         fr.pending_base = pending_base;
         fr.ret_ref = false;
         push_saved_frame(&mut self.frames, &mut st.frame);
+        self.generators.push((o.clone(), self.frames.len() - 1));
+        if given {
+            return self.gen_push_given(st, pc, base, send_dst);
+        }
+        if send_dst != NONE {
+            // SAFETY: `send_dst` is a register of the frame just pushed, whose
+            // `num_slots` slots from `base` exist (the stack was grown above).
+            let s = unsafe { self.stack.get_unchecked_mut(base + send_dst as usize) };
+            crate::interp::put(s, Value::Null);
+        }
+        None
+    }
+
+    /// The end of `gen_push` when a value was sent or thrown in: a `yield
+    /// from` at the resume point forwards it to its delegate; otherwise the
+    /// sent value goes to the yield's destination and the thrown one is returned.
+    #[cold]
+    #[inline(never)]
+    fn gen_push_given(
+        &mut self,
+        st: &mut GenState,
+        pc: u32,
+        base: usize,
+        send_dst: u32,
+    ) -> Option<Value> {
+        let (sent, throw) = take_sent(st, pc);
         if send_dst != NONE {
             let v = sent.unwrap_or_default();
             crate::interp::put(&mut self.stack[base + send_dst as usize], v);
         }
-        self.generators.push((o.clone(), self.frames.len() - 1));
         throw
     }
 
