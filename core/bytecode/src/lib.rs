@@ -27,6 +27,8 @@
 //!   are garbage when php's are).
 //! - 7: `$o->p op= v` takes the property reference after evaluating `v`
 //!   (php's order; the VM fuses `PropRef`, `PathStart` and the terminal).
+//! - 9: `CallMethod`: fused `$o->name(...)` calls whose arguments are
+//!   variables and literals.
 
 pub mod cache;
 pub mod class;
@@ -38,10 +40,13 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 8;
+pub const VERSION: u32 = 9;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;
+/// `CallMethod`'s count operand bit: the receiver is a temporary holding a
+/// fresh value (a call's result, a new object) that the call takes over.
+pub const MOVES_RECEIVER: u32 = 1 << 31;
 /// An absent operand (`Exit` without status, `DoCall` whose result is unused).
 pub const NONE: u32 = u32::MAX;
 

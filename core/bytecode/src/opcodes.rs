@@ -305,6 +305,8 @@ macro_rules! for_each_op {
             YieldFrom(w, w, -);
             /// `BindPropRef obj name r  R[obj]->R[name] =& move(R[r])  (R[r] holds a reference; a register, never a literal)`
             BindPropRef(r, r, w);
+            /// `CallMethod dst obj n  R[dst] := R[obj]->K[name](args) where the n arguments (variables and literals only) follow K[name] in ceil((n+1)/3) `Args`, which it skips; with MOVES_RECEIVER in n, R[obj] is moved into the call`
+            CallMethod(w, r, n);
         }
     };
 }
