@@ -29,7 +29,8 @@
 //!   (php's order; the VM fuses `PropRef`, `PathStart` and the terminal).
 //! - 8: fused loop steps (`IncJmpLt`/`IncJmpLe`) and `==`/`!=` jumps (`JmpEq`/`JmpNEq`).
 //! - 9: `AssertCheck`: `assert()` calls skipped when zend.assertions is off;
-//!   `Tick` after each statement under `declare(ticks=N)`.
+//!   `Tick` after each statement under `declare(ticks=N)`; `CallMethod`: fused
+//!   `$o->name(...)` calls whose arguments are variables and literals.
 
 pub mod cache;
 pub mod class;
@@ -45,6 +46,9 @@ pub const VERSION: u32 = 9;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;
+/// `CallMethod`'s count operand bit: the receiver is a temporary holding a
+/// fresh value (a call's result, a new object) that the call takes over.
+pub const MOVES_RECEIVER: u32 = 1 << 31;
 /// An absent operand (`Exit` without status, `DoCall` whose result is unused).
 pub const NONE: u32 = u32::MAX;
 

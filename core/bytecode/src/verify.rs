@@ -105,7 +105,7 @@ fn none_allowed(op: Op, operand: usize) -> bool {
         return true;
     }
     // `Args`: the last one is padded when the count is not a multiple of 3
-    // (`CallFn` checks that the operands it reads are present).
+    // (`CallFn` and `CallMethod` check that the operands they read are present).
     if op == Op::Args {
         return true;
     }
@@ -116,6 +116,7 @@ fn none_allowed(op: Op, operand: usize) -> bool {
                 | Op::Exit
                 | Op::DoCall
                 | Op::CallFn
+                | Op::CallMethod
                 | Op::PreInc
                 | Op::PreDec
                 | Op::PostInc
@@ -276,6 +277,18 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
                 let argc = ins.c as usize;
                 let ok = argc <= n
                     && (0..argc).all(|i| {
+                        f.code
+                            .get(pc + 1 + i / 3)
+                            .is_some_and(|a| a.op == Op::Args && [a.a, a.b, a.c][i % 3] != NONE)
+                    });
+                table(ok, "argument list")?
+            }
+            Op::CallMethod => {
+                // The method name and the argument operands: ceil((c+1)/3) `Args`,
+                // none missing.
+                let nops = (ins.c & !crate::MOVES_RECEIVER) as usize + 1;
+                let ok = nops <= n
+                    && (0..nops).all(|i| {
                         f.code
                             .get(pc + 1 + i / 3)
                             .is_some_and(|a| a.op == Op::Args && [a.a, a.b, a.c][i % 3] != NONE)
@@ -517,6 +530,28 @@ mod tests {
             vec![Instr::new(Op::CallFn, 2, 1, 0), RET],
         ] {
             assert!(with_site(code).is_err());
+        }
+    }
+
+    #[test]
+    fn call_method_needs_its_name_and_argument_operands() {
+        let call = |n| Instr::new(Op::CallMethod, 2, 0, n);
+        let args = |a, b, c| Instr::new(Op::Args, a, b, c);
+        assert_eq!(check(vec![call(0), args(LIT, NONE, NONE), RET]), Ok(()));
+        assert_eq!(check(vec![call(2), args(LIT, 0, 1), RET]), Ok(()));
+        let moving = crate::MOVES_RECEIVER | 1;
+        assert_eq!(check(vec![call(moving), args(LIT, 0, NONE), RET]), Ok(()));
+        assert_eq!(
+            check(vec![call(3), args(LIT, 0, 1), args(LIT, NONE, NONE), RET]),
+            Ok(())
+        );
+        for code in [
+            vec![call(0), RET],
+            vec![call(1), args(LIT, NONE, NONE), RET],
+            vec![call(3), args(LIT, 0, 1), RET],
+            vec![call(1), args(LIT, 3, NONE), RET],
+        ] {
+            assert!(check(code).is_err());
         }
     }
 

@@ -66,6 +66,9 @@ pub struct FnBuilder {
     pub call_sites: Vec<CallSite>,
     pub num_statics: u32,
     pub is_closure: bool,
+    /// The body of a non-static method of a class (not a trait): `$this` is
+    /// an instance of the class being compiled (see `Compiler::own_methods`).
+    pub instance_method: bool,
     pub decl_line: u32,
     pub end_line: u32,
     pub try_ranges: Vec<TryRange>,
@@ -103,6 +106,7 @@ impl FnBuilder {
             call_sites: Vec::new(),
             num_statics: 0,
             is_closure: false,
+            instance_method: false,
             decl_line: line,
             end_line: line,
             try_ranges: Vec::new(),
@@ -402,6 +406,12 @@ pub struct Compiler {
     pub ticks: u32,
     /// Inside a `declare(...) { }` body (declarations there are not top-level).
     pub in_declare_block: bool,
+    /// The methods the class being compiled declares (lower-case name: whether
+    /// every parameter is by value; empty for a trait): `$this->m(...)` of one
+    /// of them cannot fail to find it, so its arguments may be evaluated first.
+    pub own_methods: HashMap<Vec<u8>, bool>,
+    /// The next `function_body` compiles a non-static method (taken by it).
+    pub next_instance_method: bool,
 }
 
 /// The parameter shape of a hoisted function, for calling it with `CallFn`.
@@ -435,6 +445,8 @@ impl Compiler {
             ref_call: false,
             ticks: 0,
             in_declare_block: false,
+            own_methods: HashMap::new(),
+            next_instance_method: false,
         }
     }
 

@@ -563,6 +563,7 @@ pub(crate) unsafe fn run(
             | Op::JmpArgByVal
             | Op::DoCall
             | Op::CallFn
+            | Op::CallMethod
             | Op::Args
             | Op::Return
             | Op::ReturnRef

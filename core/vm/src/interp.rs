@@ -1345,6 +1345,36 @@ impl Vm {
                             },
                         }
                     }
+                    Op::CallMethod => {
+                        // The method name, then the argument operands, are in the
+                        // `Args` after this instruction (see method_call.rs).
+                        let argc = (ins.c & !rphp_bytecode::MOVES_RECEIVER) as usize;
+                        let args_ip = ip;
+                        // SAFETY: argc + 1 operands fill ceil((argc + 1) / 3) `Args`.
+                        let end = unsafe { args_ip.add((argc + 1).div_ceil(3)) };
+                        // SAFETY: `end` is in this frame's code (at most one past the end).
+                        let next_pc = unsafe { end.offset_from(code.as_ptr()) } as u32;
+                        if let Some((callee, args_base)) =
+                            self.call_method_fast(f, *ins, args_ip, base, lits.as_ptr(), next_pc)
+                        {
+                            ip = end;
+                            run_pushed!(callee, args_base);
+                        }
+                        ip = end;
+                        sync!();
+                        // SAFETY: as above.
+                        let ops: Vec<u32> = (0..=argc)
+                            .map(|i| unsafe { crate::method_call::operand_at(args_ip, i) })
+                            .collect();
+                        match self.call_method_slow(*ins, &ops) {
+                            Ok(true) => continue 'reload,
+                            Ok(false) => refresh!(),
+                            Err(fault) => match self.handle_fault(fault) {
+                                Ok(()) => continue 'reload,
+                                Err(f) => return Err(f),
+                            },
+                        }
+                    }
                     Op::ReturnRef => {
                         let v = self.stack[base + ins.a as usize].take().unwrap_or_default();
                         let frame = self.frames.pop().expect("frame");
@@ -1421,6 +1451,17 @@ impl Vm {
                                     }
                                 }
                             }
+                        }
+                        // Fast path: no value, or a value the caller discards (method_call.rs).
+                        if let Some((cf, cbase, cpc)) = self.return_plain_fast(ins.a, base) {
+                            // SAFETY: the caller's frame (now on top) owns its function.
+                            f = unsafe { &*cf };
+                            base = cbase;
+                            code = &f.code.code[..];
+                            lits = &f.lits[..];
+                            goto!(cpc as usize);
+                            refresh!();
+                            continue;
                         }
                         let v = if ins.a == NONE {
                             None

@@ -54,6 +54,7 @@ mod interp;
 mod introspect;
 mod locale_fns;
 mod magic;
+mod method_call;
 mod object_fast;
 mod objects;
 mod random;

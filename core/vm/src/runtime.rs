@@ -92,6 +92,8 @@ pub struct FuncRt {
     pub call_max: u32,
     /// `code.num_slots`, here for the same reason.
     pub num_slots: u32,
+    /// `code.cv_names.len()`: slots below it are variables, the rest temporaries.
+    pub num_cvs: u32,
     /// The slot of `$this`, if the body uses it.
     pub this_slot: Option<u32>,
     /// The name is `Class::method`: the body runs in a class scope.
@@ -146,6 +148,7 @@ impl FuncRt {
             call_min,
             call_max,
             num_slots: code.num_slots,
+            num_cvs: code.cv_names.len() as u32,
             this_slot,
             scope: RefCell::new(None),
             prop_ic: (0..code.literals.len())

@@ -47,7 +47,7 @@ impl Compiler {
         }
         let Some(args) = list else {
             // `f(...)`: the resolved target becomes a Closure.
-            let t = dst.unwrap_or_else(|| self.fb.temp());
+            let t = super::real_dst(dst).unwrap_or_else(|| self.fb.temp());
             self.fb.emit(Op::MakeCallable, t, 0, 0);
             return Ok(t);
         };
@@ -69,21 +69,46 @@ impl Compiler {
         if !sf.by_value || args.len() < sf.required || args.len() > sf.nparams {
             return false;
         }
-        args.iter().all(|a| {
-            !a.unpack
-                && a.name.is_none()
-                && !matches!(
-                    a.value.kind,
-                    // The argument area, not a temporary, must own a new object.
-                    ExprKind::New { .. } | ExprKind::Clone(_)
-                )
-                && !matches!(&a.value.kind, ExprKind::Var(n) if n == b"GLOBALS" || n == b"this")
-        })
+        Self::args_fusable(args)
     }
 
     /// `CallFn`: arguments are evaluated into registers, then one instruction
     /// enters the callee with them (no pending call, no per-argument sends).
     fn call_fn(&mut self, site: u32, args: &[Arg], dst: Option<u32>, line: u32) -> CResult<u32> {
+        // The result's temporary first: the arguments' ones are free after the call.
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        let mark = self.fb.temps;
+        let (ops, copies) = self.fused_args(args)?;
+        self.fb.line = line;
+        self.fb.emit(Op::CallFn, t, site, ops.len() as u32);
+        for chunk in ops.chunks(3) {
+            let at = |k: usize| chunk.get(k).copied().unwrap_or(NONE);
+            self.fb.emit(Op::Args, at(0), at(1), at(2));
+        }
+        for c in copies {
+            self.fb.emit(Op::Unset, c, 0, 0);
+        }
+        self.free_temps(mark);
+        Ok(t)
+    }
+
+    /// Whether arguments can be evaluated into registers and read by a fused
+    /// call instruction (`CallFn`, a `CallMethod` on `$this`): positional, no
+    /// spread, and no `new`/`clone` (the argument area, not a temporary, must
+    /// own a new object).
+    pub(super) fn args_fusable(args: &[Arg]) -> bool {
+        args.iter().all(|a| {
+            !a.unpack
+                && a.name.is_none()
+                && !matches!(a.value.kind, ExprKind::New { .. } | ExprKind::Clone(_))
+                && !matches!(&a.value.kind, ExprKind::Var(n) if n == b"GLOBALS" || n == b"this")
+        })
+    }
+
+    /// Evaluates the arguments of a fused call into registers: the operands
+    /// to list in its `Args`, and the temporaries to unset after it (fresh
+    /// values the argument area would have released, variable copies).
+    pub(super) fn fused_args(&mut self, args: &[Arg]) -> CResult<(Vec<u32>, Vec<u32>)> {
         // A variable is read when the call runs, so a variable argument followed by
         // an argument that runs code (which could change it, or warn first) is
         // copied where php would send it.
@@ -93,9 +118,6 @@ impl Compiler {
                 ExprKind::Var(_) | ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_)
             )
         };
-        // The result's temporary first: the arguments' ones are free after the call.
-        let t = dst.unwrap_or_else(|| self.fb.temp());
-        let mark = self.fb.temps;
         let mut ops = Vec::with_capacity(args.len());
         let mut copies = Vec::new();
         for (i, a) in args.iter().enumerate() {
@@ -119,17 +141,7 @@ impl Compiler {
             };
             ops.push(r);
         }
-        self.fb.line = line;
-        self.fb.emit(Op::CallFn, t, site, ops.len() as u32);
-        for chunk in ops.chunks(3) {
-            let at = |k: usize| chunk.get(k).copied().unwrap_or(NONE);
-            self.fb.emit(Op::Args, at(0), at(1), at(2));
-        }
-        for c in copies {
-            self.fb.emit(Op::Unset, c, 0, 0);
-        }
-        self.free_temps(mark);
-        Ok(t)
+        Ok((ops, copies))
     }
 
     pub fn send_args(&mut self, args: &[Arg]) -> CResult<()> {
@@ -282,7 +294,7 @@ impl Compiler {
             _ => return Ok(None),
         };
         let v = self.expr(&args[0].value)?;
-        let t = dst.unwrap_or_else(|| self.fb.temp());
+        let t = super::real_dst(dst).unwrap_or_else(|| self.fb.temp());
         self.fb.emit(op, t, v, 0);
         Ok(Some(t))
     }

@@ -34,9 +34,14 @@ impl Compiler {
                 self.fb.emit(Op::Unset, t, 0, 0);
             }
             ExprKind::Call { .. } | ExprKind::MethodCall { .. } | ExprKind::StaticCall { .. } => {
-                // The discarded result must not stay alive in the temporary
-                // (fluent `return $this`, cycles the collector must find).
-                let t = self.expr(e)?;
+                // No destination (`NONE`): an unused result is released as php
+                // releases one (a temporary at the return, a variable with the
+                // callee's other variables), and must not stay alive in a
+                // temporary (fluent `return $this`, cycles the collector must find).
+                // Calls that cannot go without one (intrinsics, `f(...)`,
+                // nullsafe calls) still get a temporary, unset here.
+                self.fb.line = e.line;
+                let t = self.expr_inner(e, Some(NONE))?;
                 if t & crate::builder::TEMP != 0 && t & rphp_bytecode::LIT == 0 && t != NONE {
                     self.fb.emit(Op::Unset, t, 0, 0);
                 }
@@ -585,6 +590,12 @@ pub fn is_superglobal(name: &[u8]) -> bool {
 /// Whether register `r` is a temporary holding the result of a call, `new` or
 /// `clone`: a value nothing else may hold, which must be released when its
 /// one use has taken it (php frees its temporaries at once; destructor order).
+/// A destination that names a register: `Some(NONE)` (a discarded call's
+/// result, see `expr_discard`) only suits the call instructions.
+pub(crate) fn real_dst(dst: Option<u32>) -> Option<u32> {
+    dst.filter(|&d| d != NONE)
+}
+
 pub(crate) fn holds_fresh_value(e: &rphp_syntax::ast::Expr, r: u32) -> bool {
     r != NONE
         && r & crate::builder::TEMP != 0

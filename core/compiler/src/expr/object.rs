@@ -3,7 +3,7 @@
 
 use crate::builder::{CResult, Compiler};
 use rphp_bytecode::{Op, NONE};
-use rphp_syntax::ast::{Args, ClassRef, Expr, Member};
+use rphp_syntax::ast::{Arg, Args, ClassRef, Expr, ExprKind, Member};
 
 impl Compiler {
     pub(super) fn prop_read(
@@ -65,6 +65,14 @@ impl Compiler {
         dst: Option<u32>,
         line: u32,
     ) -> CResult<u32> {
+        if let (Member::Ident(m), Args::List(list)) = (name, args) {
+            if Self::method_fusable(obj, list) {
+                return self.call_method(obj, m, list, dst, line);
+            }
+            if self.this_method_known(obj, m) && Self::args_fusable(list) {
+                return self.call_this_method(m, list, dst, line);
+            }
+        }
         let o = self.expr(obj)?;
         let n = self.member_operand(name)?;
         self.fb.line = line;
@@ -75,6 +83,121 @@ impl Compiler {
             self.fb.emit(Op::Unset, o, 1, 0);
         }
         self.finish_call(args, dst, line)
+    }
+
+    /// Whether `obj->name(args)` can be one `CallMethod`: nothing runs between
+    /// the receiver's evaluation and the call (each argument is a variable or
+    /// a literal, read when the call runs as php would send it), and the
+    /// receiver is a variable, a property or element read, or a fresh value
+    /// (which the call takes over, as the unfused sequence's pending call does).
+    fn method_fusable(obj: &Expr, args: &[Arg]) -> bool {
+        let plain_var = |n: &[u8]| n != b"GLOBALS" && n != b"this";
+        let receiver_ok = match &obj.kind {
+            ExprKind::Var(n) => n != b"GLOBALS",
+            ExprKind::Call { .. }
+            | ExprKind::MethodCall {
+                nullsafe: false, ..
+            }
+            | ExprKind::StaticCall { .. }
+            | ExprKind::New { .. }
+            | ExprKind::Clone(_)
+            | ExprKind::Prop {
+                nullsafe: false, ..
+            } => true,
+            ExprKind::Index { index: Some(_), .. } => true,
+            _ => false,
+        };
+        receiver_ok
+            && args.iter().all(|a| {
+                !a.unpack
+                    && a.name.is_none()
+                    && match &a.value.kind {
+                        ExprKind::Var(n) => plain_var(n),
+                        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => true,
+                        _ => false,
+                    }
+            })
+    }
+
+    /// `CallMethod dst obj n` with the method name and the argument operands in
+    /// the `Args` after it (see [`Self::method_fusable`]).
+    fn call_method(
+        &mut self,
+        obj: &Expr,
+        name: &[u8],
+        args: &[Arg],
+        dst: Option<u32>,
+        line: u32,
+    ) -> CResult<u32> {
+        // The result's temporary first: the receiver's is free after the call.
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        let mark = self.fb.temps;
+        let o = self.expr(obj)?;
+        let mut ops = Vec::with_capacity(args.len() + 1);
+        ops.push(self.fb.str_lit(name));
+        for a in args {
+            let r = match &a.value.kind {
+                ExprKind::Var(n) => self.fb.cv(n),
+                _ => self.expr(&a.value)?,
+            };
+            ops.push(r);
+        }
+        let moves = if super::holds_fresh_value(obj, o) {
+            rphp_bytecode::MOVES_RECEIVER
+        } else {
+            0
+        };
+        self.fb.line = line;
+        self.fb
+            .emit(Op::CallMethod, t, o, args.len() as u32 | moves);
+        for chunk in ops.chunks(3) {
+            let at = |k: usize| chunk.get(k).copied().unwrap_or(NONE);
+            self.fb.emit(Op::Args, at(0), at(1), at(2));
+        }
+        self.free_temps(mark);
+        Ok(t)
+    }
+
+    /// Whether `obj->name` is `$this->name` in a non-static method of a class
+    /// that declares `name` with by-value parameters: `$this` is then an
+    /// object that has the method (its class or a subclass; an override keeps
+    /// the parameters by value) and it is visible here, so finding it cannot
+    /// fail or call `__call`, and the arguments may be evaluated before it is
+    /// found, as for `CallFn`.
+    fn this_method_known(&self, obj: &Expr, name: &[u8]) -> bool {
+        matches!(&obj.kind, ExprKind::Var(n) if n == b"this")
+            && self.fb.instance_method
+            && !self.fb.is_closure
+            && self.own_methods.get(&name.to_ascii_lowercase()) == Some(&true)
+    }
+
+    /// `CallMethod` on `$this` (see [`Self::this_method_known`]) with any
+    /// fusable arguments, evaluated into registers first as for `CallFn`.
+    fn call_this_method(
+        &mut self,
+        name: &[u8],
+        args: &[Arg],
+        dst: Option<u32>,
+        line: u32,
+    ) -> CResult<u32> {
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        let mark = self.fb.temps;
+        let o = self.fb.cv(b"this");
+        let (args_ops, copies) = self.fused_args(args)?;
+        let mut ops = Vec::with_capacity(args_ops.len() + 1);
+        ops.push(self.fb.str_lit(name));
+        ops.extend(args_ops);
+        self.fb.line = line;
+        self.fb.emit(Op::CallMethod, t, o, args.len() as u32);
+        for chunk in ops.chunks(3) {
+            let at = |k: usize| chunk.get(k).copied().unwrap_or(NONE);
+            self.fb.emit(Op::Args, at(0), at(1), at(2));
+        }
+        for c in copies {
+            self.fb.emit(Op::Unset, c, 0, 0);
+        }
+        self.free_temps(mark);
+        Ok(t)
     }
 
     pub(super) fn static_call(
@@ -119,7 +242,7 @@ impl Compiler {
         match args {
             Args::List(a) => self.send_args(a)?,
             Args::Placeholder => {
-                let t = dst.unwrap_or_else(|| self.fb.temp());
+                let t = super::real_dst(dst).unwrap_or_else(|| self.fb.temp());
                 self.fb.line = line;
                 self.fb.emit(Op::MakeCallable, t, 0, 0);
                 return Ok(t);

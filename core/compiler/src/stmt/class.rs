@@ -14,6 +14,7 @@ use rphp_syntax::ast::{
     ClassDecl, ClassKind, ClassMember, Expr, ExprKind, FunctionDecl, Member, Modifiers, Stmt,
     StmtKind, TraitAdaptation, TypeHint,
 };
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// The class whose body is being compiled.
@@ -197,7 +198,23 @@ impl Compiler {
             parent: parent.clone(),
             is_trait: decl.kind == ClassKind::Trait,
         });
+        let own = if decl.kind == ClassKind::Trait {
+            HashMap::new()
+        } else {
+            decl.members
+                .iter()
+                .filter_map(|m| match m {
+                    ClassMember::Method { decl: f, .. } => Some((
+                        f.name.to_ascii_lowercase(),
+                        f.params.iter().all(|p| !p.by_ref),
+                    )),
+                    _ => None,
+                })
+                .collect()
+        };
+        let outer_own = std::mem::replace(&mut self.own_methods, own);
         let r = self.class_members(decl, &name, backing);
+        self.own_methods = outer_own;
         let attributes = if r.is_ok() {
             self.attr_decls(&decl.attributes)
         } else {
@@ -436,6 +453,8 @@ impl Compiler {
                     }
                     let fname = [class, b"::", &f.name].concat();
                     let idx = self.reserve_function();
+                    self.next_instance_method = !modifiers.has(Modifiers::STATIC)
+                        && !self.class_ctx.as_ref().is_some_and(|c| c.is_trait);
                     let func = self.function_body(&body_decl, &fname, false)?;
                     self.functions[idx as usize] = Some(Arc::new(func));
                     methods.push(MethodDecl {

@@ -90,6 +90,7 @@ impl Compiler {
     ) -> CResult<rphp_bytecode::Function> {
         let mut fb = FnBuilder::new(name, decl.line);
         fb.is_closure = closure;
+        fb.instance_method = std::mem::take(&mut self.next_instance_method) && !closure;
         fb.end_line = decl.end_line;
         fb.by_ref_return = decl.by_ref_return;
         fb.return_type = match &decl.return_type {
