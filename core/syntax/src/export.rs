@@ -1278,7 +1278,7 @@ mod tests {
             first_arg("isset($a, $b) <=> 1"),
             "(isset($a) && isset($b)) <=> 1"
         );
-        assert_eq!(first_arg("0 && $x = yield"), "0 && ($x = (yield ))");
+        assert_eq!(first_arg("0 && $x = $y ?? 1"), "0 && ($x = $y ?? 1)");
     }
 
     #[test]
