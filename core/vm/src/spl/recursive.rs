@@ -89,17 +89,20 @@ pub(crate) fn forward_target(o: &PhpObject) -> Option<PhpObject> {
     s.levels.last().map(|(it, _)| it.clone())
 }
 
-fn not_constructed(vm: &mut Vm) -> Fault {
-    vm.throw_error(
-        "Error",
-        "The object is in an invalid state as the parent constructor was not called",
-    )
+/// php's error for any method call before the constructor ran (its
+/// `get_method` handler refuses them all).
+fn not_constructed(vm: &mut Vm, this: &PhpObject) -> Fault {
+    let msg = format!(
+        "The {} instance wasn't initialized properly",
+        String::from_utf8_lossy(this.class_name())
+    );
+    vm.throw_error("Error", msg)
 }
 
 /// The current level's iterator, or php's error before the constructor ran.
 fn sub(vm: &mut Vm, this: &PhpObject) -> Result<PhpObject, Fault> {
     let it = state::<RecState>(this).levels.last().map(|l| l.0.clone());
-    it.ok_or_else(|| not_constructed(vm))
+    it.ok_or_else(|| not_constructed(vm, this))
 }
 
 fn call(vm: &mut Vm, o: &PhpObject, m: &str) -> Result<Value, Fault> {
@@ -153,7 +156,7 @@ fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Valu
         Value::Object(_) => iterator_of(vm, &args[0])?,
         v => {
             let msg = format!(
-                "RecursiveIteratorIterator::__construct(): Argument #1 ($iterator) must be of type Traversable, {} given",
+                "RecursiveIteratorIterator::__construct(): Argument #1 ($iterator) must be of type object, {} given",
                 crate::calls::given_type(v)
             );
             return Err(vm.throw_error("TypeError", msg));
@@ -175,7 +178,7 @@ fn m_tree_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result
         Value::Object(_) => args[0].clone(),
         v => {
             let msg = format!(
-                "RecursiveTreeIterator::__construct(): Argument #1 ($iterator) must be of type RecursiveIterator|IteratorAggregate, {} given",
+                "RecursiveTreeIterator::__construct(): Argument #1 ($iterator) must be of type object, {} given",
                 crate::calls::given_type(v)
             );
             return Err(vm.throw_error("TypeError", msg));
@@ -432,6 +435,7 @@ fn m_depth(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fau
 }
 
 fn m_sub_iterator(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sub(vm, this)?;
     let n = state::<RecState>(this).levels.len() as i64;
     let level = match args.first().map(|v| v.get()) {
         None | Some(Value::Null) => n - 1,
@@ -443,9 +447,7 @@ fn m_sub_iterator(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<V
             l
         }
     };
-    if n == 0 {
-        return Err(not_constructed(vm));
-    }
+
     let it = state::<RecState>(this).levels[level as usize].0.clone();
     Ok(Value::Object(it))
 }
@@ -454,27 +456,23 @@ fn m_inner(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fau
     Ok(Value::Object(sub(vm, this)?))
 }
 
-fn m_nothing(_vm: &mut Vm, _this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+fn m_nothing(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    sub(vm, this)?;
     Ok(Value::Null)
 }
 
 fn m_call_has_children(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
-    let it = state::<RecState>(this).levels.last().map(|l| l.0.clone());
-    match it {
-        None => Ok(Value::Bool(false)),
-        Some(it) => call(vm, &it, "hasChildren"),
-    }
+    let it = sub(vm, this)?;
+    call(vm, &it, "hasChildren")
 }
 
 fn m_call_get_children(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
-    let it = state::<RecState>(this).levels.last().map(|l| l.0.clone());
-    match it {
-        None => Ok(Value::Null),
-        Some(it) => call(vm, &it, "getChildren"),
-    }
+    let it = sub(vm, this)?;
+    call(vm, &it, "getChildren")
 }
 
 fn m_set_max_depth(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sub(vm, this)?;
     let d = args.first().map(|v| v.to_int()).unwrap_or(-1);
     if d < -1 {
         return Err(vm.throw_error(
@@ -486,7 +484,8 @@ fn m_set_max_depth(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<
     Ok(Value::Null)
 }
 
-fn m_get_max_depth(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+fn m_get_max_depth(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
+    sub(vm, this)?;
     let d = state::<RecState>(this).max_depth;
     Ok(if d == -1 {
         Value::Bool(false)
@@ -580,6 +579,7 @@ fn m_set_postfix(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Va
 }
 
 fn m_set_prefix_part(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
+    sub(vm, this)?;
     let part = args[0].to_int();
     if !(0..=5).contains(&part) {
         return Err(vm.throw_error(
@@ -587,7 +587,6 @@ fn m_set_prefix_part(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Resul
             "RecursiveTreeIterator::setPrefixPart(): Argument #1 ($part) must be a RecursiveTreeIterator::PREFIX_* constant",
         ));
     }
-    sub(vm, this)?;
     state::<RecState>(this).prefix[part as usize] = args[1].to_php_str();
     Ok(Value::Null)
 }
