@@ -661,46 +661,18 @@ pub(crate) fn instantiate_fiber(class: std::rc::Rc<ClassRt>) -> PhpObject {
     o
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn methods_resolve_case_insensitively() {
-        for n in [
-            "start",
-            "RESUME",
-            "throw",
-            "getReturn",
-            "isstarted",
-            "isSuspended",
-            "isRunning",
-            "isTerminated",
-        ] {
-            assert!(fiber_method(n.as_bytes()).is_some(), "{n}");
-        }
-        assert!(fiber_method(b"__construct").is_none());
-        assert!(fiber_method(b"nope").is_none());
-        let c = fiber_class();
-        assert!(fiber_static_method(&c, b"SUSPEND").is_some());
-        assert!(fiber_static_method(&c, b"getcurrent").is_some());
-        assert!(fiber_static_method(&c, b"start").is_none());
-    }
-}
+/// One frame as `ReflectionFiber` shows it: function, `$this`, arguments, line.
+pub(crate) type FrameView = (Rc<FuncRt>, Option<PhpObject>, Vec<Value>, u32);
 
 /// A fiber's frames for `ReflectionFiber`, innermost first: function,
 /// `$this`, arguments and the line it runs at.
 pub(crate) struct FiberFrames {
-    pub frames: Vec<(Rc<FuncRt>, Option<PhpObject>, Vec<Value>, u32)>,
+    pub frames: Vec<FrameView>,
     /// The value given to `Fiber::suspend()` (a suspended fiber).
     pub suspended_with: Option<Value>,
 }
 
-fn frame_view(
-    fr: &Frame,
-    slot: &dyn Fn(usize) -> Option<Value>,
-    line: u32,
-) -> (Rc<FuncRt>, Option<PhpObject>, Vec<Value>, u32) {
+fn frame_view(fr: &Frame, slot: &dyn Fn(usize) -> Option<Value>, line: u32) -> FrameView {
     let variadic = fr.func.code.is_variadic();
     let declared = fr.func.code.params.len() - variadic as usize;
     let mut args: Vec<Value> = (0..declared.min(fr.argc as usize))
@@ -771,4 +743,31 @@ pub(crate) fn reflect_callable(o: &PhpObject) -> Result<Value, ()> {
         Some(Callee::Engine(b)) => Value::Str(PhpStr::from(b.name)),
         _ => Value::Null,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn methods_resolve_case_insensitively() {
+        for n in [
+            "start",
+            "RESUME",
+            "throw",
+            "getReturn",
+            "isstarted",
+            "isSuspended",
+            "isRunning",
+            "isTerminated",
+        ] {
+            assert!(fiber_method(n.as_bytes()).is_some(), "{n}");
+        }
+        assert!(fiber_method(b"__construct").is_none());
+        assert!(fiber_method(b"nope").is_none());
+        let c = fiber_class();
+        assert!(fiber_static_method(&c, b"SUSPEND").is_some());
+        assert!(fiber_static_method(&c, b"getcurrent").is_some());
+        assert!(fiber_static_method(&c, b"start").is_none());
+    }
 }

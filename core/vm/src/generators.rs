@@ -1342,28 +1342,6 @@ pub(crate) fn gc_trace(b: &dyn std::any::Any, visit: &mut dyn rphp_value::gc::Gc
     true
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_method_resolves_case_insensitively() {
-        for n in [
-            "current",
-            "KEY",
-            "next",
-            "valid",
-            "rewind",
-            "send",
-            "throw",
-            "getreturn",
-        ] {
-            assert!(generator_method(n.as_bytes()).is_some(), "{n}");
-        }
-        assert!(generator_method(b"nope").is_none());
-    }
-}
-
 /// What `ReflectionGenerator` shows of a generator (reflection/native.rs).
 pub(crate) struct GenInfo {
     pub func: Rc<FuncRt>,
@@ -1436,4 +1414,26 @@ pub(crate) fn reflect(vm: &Vm, o: &PhpObject) -> Option<GenInfo> {
         delegate,
         finished: st.finished,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_method_resolves_case_insensitively() {
+        for n in [
+            "current",
+            "KEY",
+            "next",
+            "valid",
+            "rewind",
+            "send",
+            "throw",
+            "getreturn",
+        ] {
+            assert!(generator_method(n.as_bytes()).is_some(), "{n}");
+        }
+        assert!(generator_method(b"nope").is_none());
+    }
 }

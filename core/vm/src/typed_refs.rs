@@ -120,8 +120,11 @@ fn add(r: &Reference, s: Source) {
     });
 }
 
-/// The live sources of `r` as (class, property, type), dropping dead ones.
-fn sources(r: &Reference) -> Vec<(Rc<[u8]>, Rc<[u8]>, TypeDecl)> {
+/// A source as the checks use it: declaring class, property, type.
+type SourceView = (Rc<[u8]>, Rc<[u8]>, TypeDecl);
+
+/// The live sources of `r`, dropping dead ones.
+fn sources(r: &Reference) -> Vec<SourceView> {
     if !maybe_typed(r) {
         return Vec::new();
     }

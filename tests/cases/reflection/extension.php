@@ -23,7 +23,6 @@ $s = new ReflectionExtension('reflection');
 var_dump($s->getName(), $s->getFunctions(), $s->getConstants(), $s->getINIEntries());
 var_dump((new ReflectionExtension('SPL'))->getDependencies(), (new ReflectionExtension('standard'))->getDependencies());
 var_dump((new ReflectionExtension('pcre'))->getINIEntries());
-var_dump($e instanceof Reflector, $e instanceof Stringable);
 class MyExt extends ReflectionExtension {}
 $m = new MyExt('hash');
 var_dump($m->getName(), $m->getClassNames());

@@ -215,7 +215,7 @@ fn prototype(vm: &mut Vm, c: &ClassRt, lc: &[u8]) -> Option<Vec<u8>> {
         let Some(ic) = vm.lookup_class(&i) else {
             continue;
         };
-        if ic.decl.is_none() && ic.methods.get(lc).is_none() {
+        if ic.decl.is_none() && !ic.methods.contains_key(lc) {
             // A built-in interface's methods are not methods of its ClassRt.
             let declares = INTERNAL_INTERFACE_METHODS.iter().any(|(n, ms)| {
                 n.as_bytes().eq_ignore_ascii_case(&ic.name)
