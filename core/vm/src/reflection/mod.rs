@@ -443,6 +443,8 @@ pub(crate) fn uncloneable(class: &ClassRt) -> bool {
             "ReflectionReference",
             "ReflectionGenerator",
             "ReflectionFiber",
+            "ReflectionExtension",
+            "ReflectionZendExtension",
         ]
         .iter()
         .any(|n| class.is_subclass_of_name(n.as_bytes()))
