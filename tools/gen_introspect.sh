@@ -11,3 +11,8 @@ $PHP -r 'foreach (get_defined_functions()["internal"] as $f) echo (new Reflectio
 php -n -r 'foreach (get_declared_classes() as $c) echo "class ", (new ReflectionClass($c))->getExtensionName(), " $c\n";
            foreach (get_declared_interfaces() as $c) echo "interface ", (new ReflectionClass($c))->getExtensionName(), " $c\n";' > classes.txt
 $PHP -r 'foreach (get_defined_constants(true) as $e => $cs) foreach ($cs as $n => $v) echo "$e $n\n";' > constants.txt
+# ReflectionExtension's lists: each extension's classes and interfaces in
+# registration order, and its ini settings in registration order.
+cd ../reflection
+$PHP -r 'foreach (get_loaded_extensions() as $e) foreach ((new ReflectionExtension($e))->getClassNames() as $c) echo "$e $c\n";' > extension_classes.txt
+$PHP -r 'foreach (get_loaded_extensions() as $e) foreach ((new ReflectionExtension($e))->getINIEntries() as $k => $v) echo "$e $k\n";' > extension_ini.txt

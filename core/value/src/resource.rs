@@ -21,14 +21,42 @@ pub struct ResourceData {
     pub payload: RefCell<Box<dyn Any>>,
 }
 
+thread_local! {
+    /// Every resource made on this thread, weakly (`get_resources()` lists
+    /// the live ones: php's regular list holds a resource until its last
+    /// handle goes, closed or not).
+    static MADE: RefCell<Vec<std::rc::Weak<ResourceData>>> = const { RefCell::new(Vec::new()) };
+}
+
 impl PhpResource {
     pub fn new(id: i64, kind: &'static str, payload: Box<dyn Any>) -> Self {
-        PhpResource(Rc::new(ResourceData {
+        let r = PhpResource(Rc::new(ResourceData {
             id,
             kind,
             closed: Cell::new(false),
             payload: RefCell::new(payload),
-        }))
+        }));
+        MADE.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.len() >= 64 && m.len().is_power_of_two() {
+                m.retain(|w| w.strong_count() != 0);
+            }
+            m.push(Rc::downgrade(&r.0));
+        });
+        r
+    }
+
+    /// The resources still alive on this thread, by number.
+    pub fn live() -> Vec<PhpResource> {
+        let mut out: Vec<PhpResource> = MADE.with(|m| {
+            let mut m = m.borrow_mut();
+            m.retain(|w| w.strong_count() != 0);
+            m.iter()
+                .filter_map(|w| w.upgrade().map(PhpResource))
+                .collect()
+        });
+        out.sort_by_key(|r| r.id());
+        out
     }
     pub fn id(&self) -> i64 {
         self.0.id

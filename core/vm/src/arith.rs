@@ -423,7 +423,7 @@ impl Vm {
                         let mut out = Vec::new();
                         self.append_conv(&lhs, &mut out)?;
                         out.extend_from_slice(&tail);
-                        self.set_slot(dst, Value::Str(PhpStr::from(out)));
+                        self.set_slot(dst, Value::Str(PhpStr::from(out)))?;
                         return Ok(());
                     }
                 }
@@ -490,7 +490,7 @@ impl Vm {
                         _ => {}
                     }
                 }
-                self.set_slot(dst, Value::Str(out));
+                self.set_slot(dst, Value::Str(out))?;
                 return Ok(());
             }
         }
@@ -499,7 +499,7 @@ impl Vm {
         let mut out = Vec::with_capacity(str_len_hint(&lhs) + str_len_hint(&rhs));
         self.append_conv(&lhs, &mut out)?;
         self.append_conv(&rhs, &mut out)?;
-        self.set_slot(dst, Value::Str(PhpStr::from(out)));
+        self.set_slot(dst, Value::Str(PhpStr::from(out)))?;
         Ok(())
     }
 
@@ -515,13 +515,19 @@ impl Vm {
     }
 
     /// Writes slot `x` of the current frame, through a reference.
-    pub(crate) fn set_slot(&mut self, x: u32, v: Value) {
+    pub(crate) fn set_slot(&mut self, x: u32, v: Value) -> Result<(), Fault> {
         let base = self.frames.last().expect("frame").base;
         let s = &mut self.stack[base + x as usize];
         match s {
+            Some(Value::Ref(r)) if crate::typed_refs::maybe_typed(r) => {
+                let r = r.clone();
+                let v = self.typed_ref_value(&r, v, crate::typed_refs::Write::Ref)?;
+                r.set(v);
+            }
             Some(Value::Ref(r)) => *r.0.borrow_mut() = v,
             _ => *s = Some(v),
         }
+        Ok(())
     }
 
     pub(crate) fn identical_slow(&mut self, a: u32, b: u32) -> Result<bool, Fault> {
@@ -579,8 +585,14 @@ impl Vm {
             None => self.undef_read(x)?,
         };
         let inc = matches!(op, Op::PreInc | Op::PostInc);
-        let new = self.incdec_value(&old, inc)?;
-        self.set_slot(x, new.clone());
+        let mut new = self.incdec_value(&old, inc)?;
+        if let Some(Value::Ref(r)) = &self.stack[base + x as usize] {
+            if crate::typed_refs::maybe_typed(r) {
+                let r = r.clone();
+                new = self.typed_ref_incdec(&r, &old, new, inc, crate::typed_refs::Write::Ref)?;
+            }
+        }
+        self.set_slot(x, new.clone())?;
         Ok(if matches!(op, Op::PreInc | Op::PreDec) {
             new
         } else {

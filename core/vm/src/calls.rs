@@ -345,7 +345,7 @@ impl Vm {
                     p.named,
                 )?;
                 if dst != NONE {
-                    self.set_slot(dst, v);
+                    self.set_slot(dst, v)?;
                 }
                 Ok(false)
             }
@@ -358,7 +358,7 @@ impl Vm {
                     p.named,
                 )?;
                 if dst != NONE {
-                    self.set_slot(dst, v);
+                    self.set_slot(dst, v)?;
                 }
                 Ok(false)
             }
@@ -993,6 +993,9 @@ impl Vm {
         if self.args_buf.capacity() < args.capacity() {
             self.args_buf = args;
         }
+        if crate::typed_refs::watching() {
+            return self.check_typed_args(self.native.len() + 1, r);
+        }
         r
     }
 
@@ -1075,9 +1078,17 @@ impl Vm {
                 break;
             };
             if spec.by_ref {
-                if !matches!(args[i], Value::Ref(_)) {
-                    let v = std::mem::take(&mut args[i]);
-                    args[i] = Value::Ref(Reference::new(v));
+                match &args[i] {
+                    Value::Ref(r) => {
+                        if crate::typed_refs::maybe_typed(r) && self.is_typed_ref(r) {
+                            let r = r.clone();
+                            self.watch_typed_arg(&r);
+                        }
+                    }
+                    _ => {
+                        let v = std::mem::take(&mut args[i]);
+                        args[i] = Value::Ref(Reference::new(v));
+                    }
                 }
                 continue;
             }

@@ -39,7 +39,9 @@ pub struct PropRt {
 
 #[derive(Clone)]
 pub struct StaticRt {
+    /// The property's value (a typed one is a typed reference, see typed_refs.rs).
     pub cell: Reference,
+    pub ty: Option<TypeDecl>,
     pub vis: Vis,
     pub declaring: Vec<u8>,
     pub init: Option<Lazy>,
@@ -575,10 +577,10 @@ impl Vm {
             class.statics = p.statics.clone();
             class.methods = p.methods.clone();
         }
-        // php's order: the parent's interfaces, the class's own, then theirs.
-        if let Some(p) = &parent {
-            class.interfaces = p.interfaces.clone();
-        }
+        // php's order: with interfaces of its own (`Stringable` counts when
+        // the class declares `__toString`), the parent's, the class's own,
+        // then each own one's interfaces in reverse; with none, the parent's
+        // in reverse (zend_do_implement_interfaces / zend_do_inherit_interfaces).
         let mut own: Vec<Vec<u8>> = ifaces.iter().map(|i| i.name.clone()).collect();
         if d.flags & flags::ENUM != 0 {
             own.push(b"UnitEnum".to_vec());
@@ -586,10 +588,48 @@ impl Vm {
                 own.push(b"BackedEnum".to_vec());
             }
         }
-        let inherited = ifaces.iter().flat_map(|i| i.interfaces.iter().cloned());
-        for n in own.into_iter().chain(inherited.collect::<Vec<_>>()) {
-            if !class.interfaces.iter().any(|x| x.eq_ignore_ascii_case(&n)) {
-                class.interfaces.push(n);
+        if d.flags & flags::INTERFACE == 0
+            && d.methods
+                .iter()
+                .any(|m| m.name.eq_ignore_ascii_case(b"__toString"))
+            && !own.iter().any(|n| n.eq_ignore_ascii_case(b"Stringable"))
+        {
+            own.push(b"Stringable".to_vec());
+        }
+        fn add(list: &mut Vec<Vec<u8>>, n: &[u8]) -> bool {
+            let fresh = !list.iter().any(|x| x.eq_ignore_ascii_case(n));
+            if fresh {
+                list.push(n.to_vec());
+            }
+            fresh
+        }
+        if own.is_empty() {
+            if let Some(p) = &parent {
+                for n in p.interfaces.iter().rev() {
+                    add(&mut class.interfaces, n);
+                }
+            }
+        } else {
+            if let Some(p) = &parent {
+                class.interfaces = p.interfaces.clone();
+            }
+            let mut added = Vec::new();
+            for n in own {
+                if add(&mut class.interfaces, &n) {
+                    added.push(n);
+                }
+            }
+            for n in added {
+                let parents = match ifaces.iter().find(|i| i.name.eq_ignore_ascii_case(&n)) {
+                    Some(i) => i.interfaces.clone(),
+                    None => self
+                        .lookup_class(&n)
+                        .map(|i| i.interfaces.clone())
+                        .unwrap_or_default(),
+                };
+                for m in parents.iter().rev() {
+                    add(&mut class.interfaces, m);
+                }
             }
         }
         for i in &ifaces {
@@ -631,10 +671,15 @@ impl Vm {
                     Some(Init::Lit(l)) => crate::runtime::materialise(l),
                     _ => Value::Null,
                 };
+                let cell = Reference::new(v);
+                if let Some(t) = &p.ty {
+                    crate::typed_refs::add_static(&cell, &name, &p.name, t);
+                }
                 class.statics.insert(
                     p.name.to_vec(),
                     StaticRt {
-                        cell: Reference::new(v),
+                        cell,
+                        ty: p.ty.clone(),
                         vis: p.vis,
                         declaring: name.clone(),
                         init,
@@ -684,10 +729,15 @@ impl Vm {
         }
         self.use_traits(&mut class, d, rt)?;
         // A class with `__toString` implements Stringable implicitly.
-        if class.methods.contains_key(&b"__tostring"[..])
-            && class.ancestry.insert(b"stringable".to_vec())
-        {
-            class.interfaces.push(b"Stringable".to_vec());
+        if class.methods.contains_key(&b"__tostring"[..]) {
+            class.ancestry.insert(b"stringable".to_vec());
+            if !class
+                .interfaces
+                .iter()
+                .any(|n| n.eq_ignore_ascii_case(b"Stringable"))
+            {
+                class.interfaces.push(b"Stringable".to_vec());
+            }
         }
         if d.flags & flags::ENUM != 0 {
             self.build_enum(&mut class, d, rt)?;
@@ -821,10 +871,11 @@ impl Vm {
     pub(crate) fn scope_relative_class(&mut self, n: &[u8]) -> Result<Rc<ClassRt>, Fault> {
         let is_self = n.eq_ignore_ascii_case(b"self");
         let Some(scope) = self.scope_class() else {
+            // (Reached at run time only: an unbound closure, `new $name`.)
             let msg = if is_self {
-                "Cannot use \"self\" when no class scope is active"
+                "Cannot access \"self\" when no class scope is active"
             } else {
-                "Cannot use \"parent\" when no class scope is active"
+                "Cannot access \"parent\" when no class scope is active"
             };
             return Err(self.throw_error("Error", msg));
         };
@@ -891,7 +942,7 @@ impl Vm {
                     }
                     return Err(self.throw_error(
                         "Error",
-                        "Cannot use \"static\" when no class scope is active",
+                        "Cannot access \"static\" when no class scope is active",
                     ));
                 }
                 if n.eq_ignore_ascii_case(b"self") || n.eq_ignore_ascii_case(b"parent") {

@@ -349,10 +349,41 @@ impl Vm {
                 }
             }
         }
-        let r = self.walk(&mut v, &keys, term, undefined && !quiet_kinds);
+        let typed = match &reference {
+            Some(rf)
+                if keys.is_empty()
+                    && crate::typed_refs::maybe_typed(rf)
+                    && matches!(term, Term::Assign(_) | Term::AssignOp(..) | Term::IncDec(_)) =>
+            {
+                let names = rf.count();
+                Some((rf.clone(), names))
+            }
+            _ => None,
+        };
+        let r = match typed {
+            Some((rf, names)) => self.typed_path(&rf, names, &mut v, term, idx),
+            None => self.walk(&mut v, &keys, term, undefined && !quiet_kinds),
+        };
         // Put the value back where it came from.
         match reference {
             Some(rf) => {
+                // `$o->p op= v` on a property `__get` answered: the result
+                // is written as an assignment to it (`__set`, or a new property).
+                let back = if keys.is_empty() && r.is_ok() {
+                    crate::objects::take_overloaded(&rf)
+                } else {
+                    None
+                };
+                if let Some((obj, name)) = back {
+                    let nv = v.clone();
+                    *rf.0.borrow_mut() = v;
+                    self.stack[idx] = Some(Value::Ref(rf));
+                    let mut keys = keys;
+                    keys.clear();
+                    self.path = keys;
+                    self.write_prop(&Value::Object(obj), &Value::Str(name), nv)?;
+                    return r;
+                }
                 *rf.0.borrow_mut() = v;
                 self.stack[idx] = Some(Value::Ref(rf));
             }
@@ -366,6 +397,53 @@ impl Vm {
         keys.clear();
         self.path = keys;
         r
+    }
+
+    /// A path with no keys whose base is a typed reference (the property of
+    /// `$o->p op= v`, `A::$s = v`, ...): the new value is checked and coerced
+    /// for the properties holding it; on a TypeError the old value stays.
+    fn typed_path(
+        &mut self,
+        rf: &Reference,
+        names: usize,
+        place: &mut Value,
+        term: Term,
+        idx: usize,
+    ) -> Result<Value, Fault> {
+        use crate::typed_refs::Write;
+        // The base is the temporary a property fetch made (so the property's
+        // own wording) unless that reference has other names too (`names`
+        // counts the property and the temporary; a static property's cell is
+        // also shared by the classes that inherit it).
+        let fr = self.frames.last().expect("frame");
+        let from_var = idx - fr.base < fr.func.code.cv_names.len();
+        let how = if from_var || names > 2 && !crate::typed_refs::held_by_static(rf) {
+            Write::Ref
+        } else {
+            Write::Prop
+        };
+        let old = place.clone();
+        let (new, result) = match term {
+            Term::Assign(v) => {
+                let v = self.typed_ref_value(rf, v, how)?;
+                (v.clone(), v)
+            }
+            Term::AssignOp(op, v) => {
+                let new = self.binop_values(op, &old, &v)?;
+                let new = self.typed_ref_value(rf, new, how)?;
+                (new.clone(), new)
+            }
+            Term::IncDec(kind) => {
+                let inc = kind == 0 || kind == 2;
+                let new = self.incdec_value(&old, inc)?;
+                let new = self.typed_ref_incdec(rf, &old, new, inc, how)?;
+                let result = if kind < 2 { new.clone() } else { old.clone() };
+                (new, result)
+            }
+            _ => unreachable!("only writes are checked"),
+        };
+        *place = new;
+        Ok(result)
     }
 
     pub(crate) fn walk(
@@ -485,6 +563,13 @@ impl Vm {
     ) -> Result<Value, Fault> {
         match term {
             Term::Assign(v) => {
+                let v = match key.as_ref().and_then(|k| arr.get(k)) {
+                    Some(Value::Ref(r)) if crate::typed_refs::maybe_typed(r) => {
+                        let r = r.clone();
+                        self.typed_ref_value(&r, v, crate::typed_refs::Write::Ref)?
+                    }
+                    _ => v,
+                };
                 match key {
                     Some(k) => match arr.get_mut(&k) {
                         Some(Value::Ref(r)) => r.set(v.clone()),
@@ -557,9 +642,16 @@ impl Vm {
         term: Term,
         _k: Option<()>,
     ) -> Result<Value, Fault> {
+        use crate::typed_refs::{maybe_typed, Write};
         match term {
             Term::Assign(v) => {
                 match place {
+                    Value::Ref(r) if maybe_typed(r) => {
+                        let r = r.clone();
+                        let v = self.typed_ref_value(&r, v, Write::Ref)?;
+                        r.set(v.clone());
+                        return Ok(v);
+                    }
                     Value::Ref(r) => r.set(v.clone()),
                     p => *p = v.clone(),
                 }
@@ -567,7 +659,13 @@ impl Vm {
             }
             Term::AssignOp(op, v) => {
                 let cur = place.get();
-                let new = self.binop_values(op, &cur, &v)?;
+                let mut new = self.binop_values(op, &cur, &v)?;
+                if let Value::Ref(r) = place {
+                    if maybe_typed(r) {
+                        let r = r.clone();
+                        new = self.typed_ref_value(&r, new, Write::Ref)?;
+                    }
+                }
                 match place {
                     Value::Ref(r) => r.set(new.clone()),
                     p => *p = new.clone(),
@@ -576,7 +674,14 @@ impl Vm {
             }
             Term::IncDec(kind) => {
                 let cur = place.get();
-                let new = self.incdec_value(&cur, kind == 0 || kind == 2)?;
+                let inc = kind == 0 || kind == 2;
+                let mut new = self.incdec_value(&cur, inc)?;
+                if let Value::Ref(r) = place {
+                    if maybe_typed(r) {
+                        let r = r.clone();
+                        new = self.typed_ref_incdec(&r, &cur, new, inc, Write::Ref)?;
+                    }
+                }
                 match place {
                     Value::Ref(r) => r.set(new.clone()),
                     p => *p = new.clone(),
@@ -794,7 +899,7 @@ impl Vm {
                 val => *s = Some(val.get()),
             }
         } else {
-            self.fe_assign(i, base + v as usize, key, val);
+            self.fe_assign(i, base + v as usize, key, val)?;
         }
         Ok(FeStep::Next)
     }
@@ -806,7 +911,13 @@ impl Vm {
     /// `i + 2` and `var` must be slots of the running frame (the loop's
     /// registers), which every caller passes: they are not bounds-checked.
     #[inline(always)]
-    pub(crate) fn fe_assign(&mut self, i: usize, var: usize, key: Value, val: Value) {
+    pub(crate) fn fe_assign(
+        &mut self,
+        i: usize,
+        var: usize,
+        key: Value,
+        val: Value,
+    ) -> Result<(), Fault> {
         debug_assert!(i + 2 < self.stack.len() && var < self.stack.len());
         // SAFETY: see above: both are registers of the frame on top, whose
         // slots exist while it runs.
@@ -823,9 +934,15 @@ impl Vm {
         // SAFETY: as above.
         let s = unsafe { self.stack.get_unchecked_mut(var) };
         match s {
+            Some(Value::Ref(r)) if crate::typed_refs::maybe_typed(r) => {
+                let r = r.clone();
+                let val = self.typed_ref_value(&r, val, crate::typed_refs::Write::Ref)?;
+                r.set(val);
+            }
             Some(Value::Ref(r)) => *r.0.borrow_mut() = val,
             _ => crate::interp::put(s, val),
         }
+        Ok(())
     }
 
     pub(crate) fn fe_reset(&mut self, it: u32, v: Value) -> Result<(), Fault> {
@@ -883,6 +1000,11 @@ impl Vm {
         self.stack[i + 2] = Some(key.into_value());
         let s = &mut self.stack[base + v as usize];
         match s {
+            Some(Value::Ref(r)) if crate::typed_refs::maybe_typed(r) => {
+                let r = r.clone();
+                let val = self.typed_ref_value(&r, val, crate::typed_refs::Write::Ref)?;
+                r.set(val);
+            }
             Some(Value::Ref(r)) => *r.0.borrow_mut() = val,
             _ => *s = Some(val),
         }

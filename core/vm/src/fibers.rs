@@ -33,13 +33,14 @@
 //! such a fiber throws "Cannot suspend in a force-closed fiber".
 
 use crate::classes::ClassRt;
-use crate::runtime::{Callee, EngineBuiltin};
+use crate::runtime::{Callee, EngineBuiltin, FuncRt};
 use crate::vm::{Frame, Pending, Vm};
 use crate::Slot;
 use rphp_bytecode::class::flags;
 use rphp_bytecode::{Op, NONE};
-use rphp_value::{Fault, ParamSpec, ParamType, PhpArray, PhpObject, Value};
+use rphp_value::{Fault, ParamSpec, ParamType, PhpArray, PhpObject, PhpStr, Value};
 use std::cell::RefMut;
+use std::rc::Rc;
 
 /// Where a fiber is in its life.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -69,6 +70,9 @@ pub(crate) struct FiberState {
     ret: Option<Value>,
     /// Being destroyed while suspended: it may not suspend again.
     force_closed: bool,
+    /// The value passed to `Fiber::suspend()` while suspended (php keeps
+    /// that call's frame; `ReflectionFiber::getTrace` shows it).
+    suspended_with: Option<Value>,
 }
 
 /// A fiber being executed, innermost last (`Vm::fibers`).
@@ -105,6 +109,7 @@ pub(crate) fn new_fiber_state() -> Box<FiberState> {
         gens: Vec::new(),
         ret: None,
         force_closed: false,
+        suspended_with: None,
     })
 }
 
@@ -455,6 +460,7 @@ impl Vm {
                 None
             } else {
                 st.status = Status::Running;
+                let _ = st.suspended_with.take();
                 Some((
                     std::mem::take(&mut st.frames),
                     std::mem::take(&mut st.slots),
@@ -617,6 +623,7 @@ impl Vm {
                 "Cannot switch fibers in current execution context",
             ));
         }
+        state(&run.obj).suspended_with = Some(v.clone());
         self.fiber_transfer = Some(v);
         Err(Fault::Exit)
     }
@@ -652,6 +659,90 @@ pub(crate) fn instantiate_fiber(class: std::rc::Rc<ClassRt>) -> PhpObject {
     let o = PhpObject::new(class, PhpArray::new());
     *o.0.internal.borrow_mut() = Some(new_fiber_state());
     o
+}
+
+/// One frame as `ReflectionFiber` shows it: function, `$this`, arguments, line.
+pub(crate) type FrameView = (Rc<FuncRt>, Option<PhpObject>, Vec<Value>, u32);
+
+/// A fiber's frames for `ReflectionFiber`, innermost first: function,
+/// `$this`, arguments and the line it runs at.
+pub(crate) struct FiberFrames {
+    pub frames: Vec<FrameView>,
+    /// The value given to `Fiber::suspend()` (a suspended fiber).
+    pub suspended_with: Option<Value>,
+}
+
+fn frame_view(fr: &Frame, slot: &dyn Fn(usize) -> Option<Value>, line: u32) -> FrameView {
+    let variadic = fr.func.code.is_variadic();
+    let declared = fr.func.code.params.len() - variadic as usize;
+    let mut args: Vec<Value> = (0..declared.min(fr.argc as usize))
+        .map(|j| slot(fr.base + j).unwrap_or_default())
+        .collect();
+    args.extend(fr.extra_args().iter().cloned());
+    (fr.func.clone(), fr.this.clone(), args, line)
+}
+
+/// `None`: the fiber has not started or has ended.
+pub(crate) fn reflect(vm: &Vm, o: &PhpObject) -> Option<FiberFrames> {
+    let st = o.0.internal.try_borrow().ok()?;
+    let st = st.as_ref()?.downcast_ref::<FiberState>()?;
+    let line = |fr: &Frame| {
+        fr.func
+            .code
+            .lines
+            .get((fr.pc as usize).saturating_sub(1))
+            .copied()
+            .unwrap_or(0)
+    };
+    match st.status {
+        Status::Suspended => {
+            let slot = |i: usize| st.slots.get(i).cloned().flatten().map(|v| v.get());
+            let frames = st
+                .frames
+                .iter()
+                .rev()
+                .filter(|f| !f.func.code.name.is_empty() || !f.stop)
+                .map(|f| frame_view(f, &slot, line(f)))
+                .collect();
+            Some(FiberFrames {
+                frames,
+                suspended_with: st.suspended_with.clone(),
+            })
+        }
+        Status::Running => {
+            let run = vm.fibers.iter().find(|r| Rc::ptr_eq(&r.obj.0, &o.0))?;
+            let slot = |i: usize| vm.stack.get(i).cloned().flatten().map(|v| v.get());
+            let frames = vm.frames[run.frame_base..]
+                .iter()
+                .rev()
+                .filter(|f| !f.func.code.name.is_empty() || !f.stop)
+                .map(|f| frame_view(f, &slot, line(f)))
+                .collect();
+            Some(FiberFrames {
+                frames,
+                suspended_with: None,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The callable a fiber runs (`Err`: it has ended).
+pub(crate) fn reflect_callable(o: &PhpObject) -> Result<Value, ()> {
+    let st = o.0.internal.borrow();
+    let Some(st) = st.as_ref().and_then(|b| b.downcast_ref::<FiberState>()) else {
+        return Err(());
+    };
+    if matches!(st.status, Status::Returned | Status::Threw) {
+        return Err(());
+    }
+    Ok(match &st.callee {
+        Some(Callee::Closure(_, c @ Value::Object(_))) => c.clone(),
+        Some(Callee::User(f)) => Value::Str(PhpStr::from(f.name().to_vec())),
+        Some(Callee::Builtin(b)) => Value::Str(PhpStr::from(b.name)),
+        Some(Callee::Engine(b)) => Value::Str(PhpStr::from(b.name)),
+        _ => Value::Null,
+    })
 }
 
 #[cfg(test)]

@@ -231,6 +231,9 @@ pub(crate) fn iteration_interface(lc: &[u8]) -> Option<ClassRt> {
     for p in parents {
         c.ancestry.insert(p.to_vec());
     }
+    if !parents.is_empty() {
+        c.interfaces.push(b"Traversable".to_vec());
+    }
     Some(c)
 }
 
@@ -609,7 +612,9 @@ impl Vm {
             match at.filter(|i| i.op == Op::FeFetch) {
                 Some(ins) => {
                     let (it, var, cb) = (ins.a, ins.b, caller.base);
-                    self.fe_assign(cb + it as usize, cb + var as usize, k, v);
+                    // (A typed reference refusing the value: php throws there;
+                    // a resumed generator cannot, the value is not assigned.)
+                    let _ = self.fe_assign(cb + it as usize, cb + var as usize, k, v);
                 }
                 None => self.frames.last_mut().expect("caller").pc -= 1,
             }
@@ -1356,6 +1361,80 @@ pub(crate) fn gc_trace(b: &dyn std::any::Any, visit: &mut dyn rphp_value::gc::Gc
         visit.value(v, false);
     }
     true
+}
+
+/// What `ReflectionGenerator` shows of a generator (reflection/native.rs).
+pub(crate) struct GenInfo {
+    pub func: Rc<FuncRt>,
+    /// The closure object of a closure's generator.
+    pub closure: Option<PhpObject>,
+    /// The line it runs at: the instruction a suspended generator resumes
+    /// at (php's opline after the yield), or where a running one is.
+    pub line: u32,
+    pub this: Option<PhpObject>,
+    /// The arguments it was called with.
+    pub args: Vec<Value>,
+    /// The generator a `yield from` it is suspended in delegates to.
+    pub delegate: Option<PhpObject>,
+    pub finished: bool,
+}
+
+/// A generator's state for reflection; `None` if `o` is no generator.
+pub(crate) fn reflect(vm: &Vm, o: &PhpObject) -> Option<GenInfo> {
+    let internal = o.0.internal.try_borrow().ok()?;
+    let st = internal.as_ref()?.downcast_ref::<GenState>()?;
+    let running = vm
+        .generators
+        .iter()
+        .rev()
+        .find(|(g, _)| Rc::ptr_eq(&g.0, &o.0))
+        .and_then(|(_, i)| vm.frames.get(*i));
+    let args_of = |fr: &Frame, slot: &dyn Fn(usize) -> Option<Value>| {
+        let variadic = fr.func.code.is_variadic();
+        let declared = fr.func.code.params.len() - variadic as usize;
+        let mut args: Vec<Value> = (0..declared.min(fr.argc as usize))
+            .map(|j| slot(j).unwrap_or_default())
+            .collect();
+        args.extend(fr.extra_args().iter().cloned());
+        args
+    };
+    let code = &st.func.code;
+    let (line, this, args, delegate) = match (running, &st.frame) {
+        (Some(fr), _) => {
+            let line = code.lines.get((fr.pc as usize).saturating_sub(1)).copied();
+            let args = args_of(fr, &|j| {
+                vm.stack
+                    .get(fr.base + j)
+                    .cloned()
+                    .flatten()
+                    .map(|v| v.get())
+            });
+            (line.unwrap_or(code.line), fr.this.clone(), args, None)
+        }
+        (None, Some(fr)) => {
+            let pc = st.pc as usize;
+            let delegate = match code.code.get(pc) {
+                Some(ins) if ins.op == Op::YieldFrom => match st.slots.get(ins.b as usize) {
+                    Some(Some(Value::Object(g))) if is_generator(g) => Some(g.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let args = args_of(fr, &|j| st.slots.get(j).cloned().flatten().map(|v| v.get()));
+            let line = code.lines.get(pc).copied().unwrap_or(code.line);
+            (line, fr.this.clone(), args, delegate)
+        }
+        (None, None) => (code.line, None, Vec::new(), None),
+    };
+    Some(GenInfo {
+        func: st.func.clone(),
+        closure: st._closure.clone(),
+        line,
+        this,
+        args,
+        delegate,
+        finished: st.finished,
+    })
 }
 
 #[cfg(test)]

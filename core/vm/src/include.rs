@@ -157,11 +157,11 @@ impl Vm {
                     ErrorLevel::Warning,
                     &format!("{fname}(): Failed opening '{p}' for inclusion (include_path='{ip}')"),
                 )?;
-                self.set_slot(dst, Value::Bool(false));
+                self.set_slot(dst, Value::Bool(false))?;
                 return Ok(false);
             };
             if (kind == 1 || kind == 3) && self.included.contains(&real) {
-                self.set_slot(dst, Value::Bool(true));
+                self.set_slot(dst, Value::Bool(true))?;
                 return Ok(false);
             }
             if self.included.insert(real.clone()) {
@@ -178,7 +178,7 @@ impl Vm {
                         ErrorLevel::Warning,
                         &format!("{fname}({p}): Failed to open stream: {e}"),
                     )?;
-                    self.set_slot(dst, Value::Bool(false));
+                    self.set_slot(dst, Value::Bool(false))?;
                     return Ok(false);
                 }
             };

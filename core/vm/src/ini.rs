@@ -110,6 +110,10 @@ impl Ini {
             .get(name)
             .map(|e| e.value.as_deref().unwrap_or(""))
     }
+    /// A setting's value as php holds it (`Some(None)`: php's NULL).
+    pub fn value(&self, name: &str) -> Option<Option<&str>> {
+        self.values.get(name).map(|e| e.value.as_deref())
+    }
     pub fn get_str(&self, name: &str) -> String {
         self.get(name).unwrap_or("").to_string()
     }

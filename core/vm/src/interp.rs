@@ -89,9 +89,13 @@ impl Vm {
             macro_rules! set {
                 ($x:expr, $v:expr) => {{
                     let v = $v;
+                    let x = $x;
                     // SAFETY: register operands are below the frame's `num_slots`.
-                    let s = unsafe { &mut *regs.add($x as usize) };
-                    put(s, v);
+                    let s = unsafe { &mut *regs.add(x as usize) };
+                    // A typed reference (see typed_refs.rs) checks the value.
+                    if let Some(v) = put_checked(s, v) {
+                        slow!(self.store_typed_slot(x, v));
+                    }
                 }};
             }
             // Stores a scalar in place when the slot already holds that kind
@@ -103,7 +107,11 @@ impl Vm {
                     let s = unsafe { &mut *regs.add($x as usize) };
                     match s {
                         Some(Value::$kind(d)) => *d = v,
-                        Some(Value::Ref(r)) => store_ref(r, Value::$kind(v)),
+                        Some(Value::Ref(r)) => {
+                            if let Some(v) = store_ref(r, Value::$kind(v)) {
+                                slow!(self.store_typed_slot($x, v));
+                            }
+                        }
                         _ => {
                             *s = Some(Value::$kind($zero));
                             if let Some(Value::$kind(d)) = s {
@@ -793,24 +801,24 @@ impl Vm {
                             None => slow!(self.undef_read(ins.c)),
                         };
                         let v = match (&mut self.stack[base + ins.a as usize], &k) {
-                            (Some(Value::Array(a)), Value::Int(i)) => {
-                                set_int_key(a, *i, v);
-                                None
-                            }
+                            (Some(Value::Array(a)), Value::Int(i)) => set_int_key(a, *i, v),
                             (Some(Value::Array(a)), Value::Str(ks)) => {
                                 // One hash and one probe whether the key is new or not.
                                 let key = rphp_value::ArrayKey::from_php_str(ks.clone());
                                 match a.entry(key) {
-                                    Value::Ref(r) => r.set(v),
-                                    slot => *slot = v,
+                                    Value::Ref(r) if crate::typed_refs::maybe_typed(r) => Some(v),
+                                    Value::Ref(r) => {
+                                        r.set(v);
+                                        None
+                                    }
+                                    slot => {
+                                        *slot = v;
+                                        None
+                                    }
                                 }
-                                None
                             }
                             (Some(Value::Ref(r)), Value::Int(i)) => match &mut *r.0.borrow_mut() {
-                                Value::Array(a) => {
-                                    set_int_key(a, *i, v);
-                                    None
-                                }
+                                Value::Array(a) => set_int_key(a, *i, v),
                                 _ => Some(v),
                             },
                             _ => Some(v),
@@ -1505,7 +1513,14 @@ impl Vm {
                         if ret != NONE {
                             let caller: &Frame = self.frames.last().expect("caller");
                             let s = &mut self.stack[caller.base + ret as usize];
-                            put(s, v);
+                            if let Some(v) = put_checked(s, v) {
+                                if let Err(e) = self.store_typed_slot(ret, v) {
+                                    match self.handle_fault(e) {
+                                        Ok(()) => continue 'reload,
+                                        Err(f) => return Err(f),
+                                    }
+                                }
+                            }
                         }
                         continue 'reload;
                     }
@@ -1654,8 +1669,10 @@ impl Vm {
                                         let v = match &p.ty {
                                             None => v,
                                             Some(t) => {
+                                                // (A deprecation to raise: general path.)
                                                 crate::calls::coerce_decl(t, v, f.code.strict_types)
-                                                    .ok()?
+                                                    .ok()
+                                                    .filter(|(_, note)| note.is_none())?
                                                     .0
                                             }
                                         };
@@ -1706,7 +1723,10 @@ impl Vm {
                                     // a promoted constructor parameter): `write_prop` inserts
                                     // it and restores declaration order. Objects with native
                                     // state may keep properties elsewhere: general path.
-                                    None if o.0.internal.borrow().is_none() => {
+                                    // (With `__set`, a missing one may have been unset.)
+                                    None if o.0.internal.borrow().is_none()
+                                        && !crate::objects::has_magic_set(&o) =>
+                                    {
                                         if appends {
                                             props.append_absent(key, v);
                                         } else {
@@ -2047,7 +2067,7 @@ enum Fast {
 #[inline(always)]
 pub(crate) fn put(s: &mut crate::Slot, v: Value) {
     match s {
-        Some(Value::Ref(r)) => store_ref(r, v),
+        Some(Value::Ref(r)) => store_ref_unchecked(r, v),
         // SAFETY: the old contents own no heap data, so overwriting without dropping leaks nothing.
         None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)) => unsafe {
             std::ptr::write(s, Some(v))
@@ -2056,18 +2076,37 @@ pub(crate) fn put(s: &mut crate::Slot, v: Value) {
     }
 }
 
-/// Writes a slot (through a reference).
+/// `put`, except that a reference that may be typed is left alone and the
+/// value handed back (`Some`) for `Vm::store_typed_slot` to check.
 #[inline(always)]
-fn _store(s: &mut crate::Slot, v: Value) {
+pub(crate) fn put_checked(s: &mut crate::Slot, v: Value) -> Option<Value> {
     match s {
         Some(Value::Ref(r)) => store_ref(r, v),
-        _ => *s = Some(v),
+        // SAFETY: the old contents own no heap data, so overwriting without dropping leaks nothing.
+        None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)) => {
+            unsafe { std::ptr::write(s, Some(v)) };
+            None
+        }
+        _ => {
+            *s = Some(v);
+            None
+        }
     }
 }
 
 #[cold]
 #[inline(never)]
-fn store_ref(r: &rphp_value::Reference, v: Value) {
+fn store_ref(r: &rphp_value::Reference, v: Value) -> Option<Value> {
+    if crate::typed_refs::maybe_typed(r) {
+        return Some(v);
+    }
+    *r.0.borrow_mut() = v;
+    None
+}
+
+#[cold]
+#[inline(never)]
+fn store_ref_unchecked(r: &rphp_value::Reference, v: Value) {
     *r.0.borrow_mut() = v;
 }
 
@@ -2107,9 +2146,15 @@ fn deref_clone(v: &Value) -> Value {
 
 /// `$a[$i] = v` on an array: writes through an element reference, else replaces or inserts.
 #[inline(always)]
-fn set_int_key(a: &mut rphp_value::PhpArray, i: i64, v: Value) {
+/// `Some`: the element is a reference that may be typed (general path).
+fn set_int_key(a: &mut rphp_value::PhpArray, i: i64, v: Value) -> Option<Value> {
     match a.get_int_mut(i) {
-        Some(Value::Ref(r)) => r.set(v),
+        Some(Value::Ref(r)) => {
+            if crate::typed_refs::maybe_typed(r) {
+                return Some(v);
+            }
+            r.set(v)
+        }
         // SAFETY: the old element owns no heap data, so overwriting it without a drop leaks nothing.
         Some(s @ (Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))) => unsafe {
             std::ptr::write(s, v)
@@ -2117,6 +2162,7 @@ fn set_int_key(a: &mut rphp_value::PhpArray, i: i64, v: Value) {
         Some(s) => *s = v,
         None => a.insert(rphp_value::ArrayKey::Int(i), v),
     }
+    None
 }
 
 /// Whether a value owns no heap data.

@@ -147,7 +147,7 @@ impl Vm {
                 let o = self.operand(ins.b)?;
                 let n = self.operand(ins.c)?;
                 let v = self.read_prop(&o, &n, ins.op == Op::FetchPropQ)?;
-                self.set_slot(ins.a, v);
+                self.set_slot(ins.a, v)?;
                 Ok(())
             }
             Op::AssignProp => {
@@ -172,7 +172,7 @@ impl Vm {
                 let o = self.operand(ins.b)?;
                 let n = self.operand(ins.c)?;
                 let b = self.isset_prop(&o, &n)?;
-                self.set_slot(ins.a, Value::Bool(b));
+                self.set_slot(ins.a, Value::Bool(b))?;
                 Ok(())
             }
             Op::UnsetProp => {
@@ -202,13 +202,13 @@ impl Vm {
                 let c = self.operand(ins.b)?;
                 let n = self.operand(ins.c)?;
                 let v = self.class_const(&c, &n)?;
-                self.set_slot(ins.a, v);
+                self.set_slot(ins.a, v)?;
                 Ok(())
             }
             Op::Clone => {
                 let v = self.operand(ins.b)?;
                 let c = self.clone_value(v)?;
-                self.set_slot(ins.a, c);
+                self.set_slot(ins.a, c)?;
                 Ok(())
             }
             _ => unreachable!("not an object opcode"),
@@ -731,6 +731,42 @@ impl Vm {
         self.call_callee(Callee::Closure(m.func.clone(), how), args)
     }
 
+    /// `call_method` for a method returning by reference, whose reference
+    /// the caller binds (`&__get`): the result is the reference itself.
+    fn call_method_ref(
+        &mut self,
+        m: &MethodRt,
+        this: PhpObject,
+        args: Vec<Value>,
+    ) -> Result<Value, Fault> {
+        if self.nesting >= crate::vm::MAX_NESTING {
+            return Err(self.fatal("Maximum function nesting level reached"));
+        }
+        let args_base = self.stack.len();
+        for a in args {
+            self.stack.push(Some(a));
+        }
+        let depth = self.frames.len();
+        let clo = Value::Object(this);
+        let entered = self.enter_user(
+            m.func.clone(),
+            Some(clo),
+            args_base,
+            Vec::new(),
+            rphp_bytecode::NONE,
+            true,
+        );
+        if let Err(e) = entered {
+            self.abandon_entry(depth, args_base);
+            return Err(e);
+        }
+        self.frames.last_mut().expect("frame").ret_ref = true;
+        self.nesting += 1;
+        let r = self.execute();
+        self.nesting -= 1;
+        r
+    }
+
     fn prop_name(&mut self, n: &Value) -> Result<PhpStr, Fault> {
         self.str_conv(n)
     }
@@ -901,7 +937,12 @@ impl Vm {
         let Some(t) = &p.ty else { return Ok(v) };
         let strict = self.frames.last().is_some_and(|f| f.func.code.strict_types);
         match crate::calls::coerce_decl(t, v.clone(), strict) {
-            Ok((nv, _)) => Ok(nv),
+            Ok((nv, note)) => {
+                if let Some(msg) = note {
+                    self.raise(ErrorLevel::Deprecated, &msg)?;
+                }
+                Ok(nv)
+            }
             Err(()) => {
                 let msg = format!(
                     "Cannot assign {} to property {}::${} of type {}",
@@ -941,6 +982,21 @@ impl Vm {
                 let exists = obj.0.props_ref().get_str(key.as_bytes()).is_some();
                 let v = match &decl {
                     Some(p) => {
+                        // An untyped declared property is missing only once
+                        // unset: php then hands the write to `__set`.
+                        if !exists && p.ty.is_none() && !p.readonly {
+                            if let Some(m) = Self::magic(&obj, b"__set") {
+                                if !self.in_magic(&obj, b"::__set") {
+                                    self.call_method(
+                                        &m,
+                                        Some(obj),
+                                        None,
+                                        vec![Value::Str(name), v],
+                                    )?;
+                                    return Ok(());
+                                }
+                            }
+                        }
                         if p.readonly {
                             if exists {
                                 let msg = format!(
@@ -1000,6 +1056,12 @@ impl Vm {
                     Some(Value::Ref(r)) => {
                         let r = r.clone();
                         drop(props);
+                        // Other typed properties may hold the reference too.
+                        let v = if crate::typed_refs::maybe_typed(&r) {
+                            self.typed_ref_value(&r, v, crate::typed_refs::Write::Ref)?
+                        } else {
+                            v
+                        };
                         r.set(v);
                     }
                     Some(slot) => {
@@ -1030,6 +1092,12 @@ impl Vm {
     }
 
     pub(crate) fn prop_ref(&mut self, o: &Value, n: &Value) -> Result<Reference, Fault> {
+        self.prop_ref_for(o, n, false)
+    }
+
+    /// `prop_ref`; `bind`: for `$o->p = &$x`, where an uninitialised typed
+    /// property is no error (a loose reference comes back, nothing inserted).
+    fn prop_ref_for(&mut self, o: &Value, n: &Value, bind: bool) -> Result<Reference, Fault> {
         let obj = match o {
             Value::Object(obj) => obj.clone(),
             _ => {
@@ -1043,9 +1111,13 @@ impl Vm {
             }
         };
         let name = self.prop_name(n)?;
+        let mut typed = None;
         let key = match self.lookup_prop(&obj, name.as_bytes()) {
             PropLookup::Key(key, decl) => {
                 let exists = obj.0.props_ref().get_str(key.as_bytes()).is_some();
+                if let Some(p) = decl.filter(|p| p.ty.is_some()) {
+                    typed = Some(p.clone());
+                }
                 if let Some(p) = decl.filter(|p| p.readonly) {
                     // A reference could change it later: php refuses it at once.
                     let msg = format!(
@@ -1058,10 +1130,25 @@ impl Vm {
                 }
                 if !exists {
                     if let Some(m) = Self::magic(&obj, b"__get") {
+                        if !bind && self.next_is_op_path() {
+                            // `$o->p op= v`, `$o->p++`: read through `__get`,
+                            // the path's terminal writes back (`take_overloaded`).
+                            let args = vec![Value::Str(name.clone())];
+                            let v = self.call_method(&m, Some(obj.clone()), None, args)?;
+                            let r = Reference::new(v.deref());
+                            OVERLOADED.with(|o| {
+                                *o.borrow_mut() = Some((r.clone(), obj.clone(), name.clone()))
+                            });
+                            return Ok(r);
+                        }
                         // Indirect modification of an overloaded property: work on a copy.
                         let by_ref = m.func.code.by_ref_return;
                         let args = vec![Value::Str(name.clone())];
-                        let v = self.call_method(&m, Some(obj.clone()), None, args)?;
+                        let v = if by_ref {
+                            self.call_method_ref(&m, obj.clone(), args)?
+                        } else {
+                            self.call_method(&m, Some(obj.clone()), None, args)?
+                        };
                         if let (true, Value::Ref(r)) = (by_ref, &v) {
                             return Ok(r.clone());
                         }
@@ -1094,19 +1181,100 @@ impl Vm {
             PropLookup::Denied(p) => return Err(self.denied(p, &obj)),
         };
         let mut props = obj.0.props_mut();
-        let k = ArrayKey::from_php_str(key);
-        if let Some(slot) = props.get_mut(&k) {
-            if let Value::Ref(r) = slot {
-                return Ok(r.clone());
+        let k = ArrayKey::from_php_str(key.clone());
+        let r = match props.get_mut(&k) {
+            Some(Value::Ref(r)) => r.clone(),
+            Some(slot) => {
+                let v = std::mem::take(slot);
+                let r = Reference::new(v);
+                *slot = Value::Ref(r.clone());
+                r
             }
-            let v = std::mem::take(slot);
-            let r = Reference::new(v);
-            *slot = Value::Ref(r.clone());
-            return Ok(r);
+            None => {
+                let nullable = typed
+                    .as_ref()
+                    .and_then(|p| p.ty.as_ref())
+                    .is_none_or(|t| t.mask & rphp_bytecode::ty::NULL != 0);
+                if typed.is_some() && bind {
+                    return Ok(Reference::new(Value::Null));
+                }
+                if let Some(p) = &typed {
+                    // What php does with an uninitialised typed property
+                    // depends on the use: `op=`/`++` read it first (an
+                    // error), element writes and list() assign it, a
+                    // reference to it needs a value unless null is one.
+                    let msg = match self.prop_ref_use() {
+                        PropRefUse::OpPath => Some(format!(
+                            "Typed property {}::${} must not be accessed before initialization",
+                            String::from_utf8_lossy(&p.declaring),
+                            String::from_utf8_lossy(&p.name)
+                        )),
+                        PropRefUse::Path => None,
+                        PropRefUse::Ref if nullable => None,
+                        PropRefUse::Ref => Some(format!(
+                            "Cannot access uninitialized non-nullable property {}::${} by reference",
+                            String::from_utf8_lossy(&p.declaring),
+                            String::from_utf8_lossy(&p.name)
+                        )),
+                    };
+                    if let Some(msg) = msg {
+                        drop(props);
+                        return Err(self.throw_error("Error", msg));
+                    }
+                }
+                let r = Reference::new(Value::Null);
+                props.insert(k, Value::Ref(r.clone()));
+                if typed.is_some() {
+                    drop(props);
+                    reorder(&obj);
+                    props = obj.0.props_mut();
+                }
+                r
+            }
+        };
+        if let Some(p) = typed {
+            drop(props);
+            let ty = p.ty.as_ref().expect("typed");
+            self.typed_ref_prop(&r, &obj, &key, &p.declaring, &p.name, ty);
         }
-        let r = Reference::new(Value::Null);
-        props.insert(k, Value::Ref(r.clone()));
         Ok(r)
+    }
+
+    /// What the running `PropRef` (the frame's pc is just past it) is for.
+    fn prop_ref_use(&self) -> PropRefUse {
+        if self.next_is_op_path() {
+            return PropRefUse::OpPath;
+        }
+        let Some(fr) = self.frames.last() else {
+            return PropRefUse::Ref;
+        };
+        let code = &fr.func.code.code;
+        let pc = fr.pc as usize;
+        match (code.get(pc.wrapping_sub(1)), code.get(pc)) {
+            (Some(p), Some(s)) if p.op == Op::PropRef && s.op == Op::PathStart && s.b == p.a => {
+                PropRefUse::Path
+            }
+            _ => PropRefUse::Ref,
+        }
+    }
+
+    /// Whether the running `PropRef` (the frame's pc is just past it) feeds
+    /// `PathStart` and a compound-assignment or `++`/`--` terminal at once.
+    fn next_is_op_path(&self) -> bool {
+        let Some(fr) = self.frames.last() else {
+            return false;
+        };
+        let code = &fr.func.code.code;
+        let pc = fr.pc as usize;
+        match (code.get(pc.wrapping_sub(1)), code.get(pc), code.get(pc + 1)) {
+            (Some(p), Some(s), Some(t)) => {
+                p.op == Op::PropRef
+                    && s.op == Op::PathStart
+                    && s.b == p.a
+                    && matches!(t.op, Op::PathAssignOp | Op::PathIncDec)
+            }
+            _ => false,
+        }
     }
 
     /// `$o->p = &$x`: the property becomes the reference (the old one, if
@@ -1120,7 +1288,7 @@ impl Vm {
         // The reference fetch gives php's errors and notices (non-object,
         // visibility, readonly, dynamic-property deprecation, __get) and
         // makes the slot of a dynamic property.
-        let place = self.prop_ref(o, n)?;
+        let place = self.prop_ref_for(o, n, true)?;
         let Value::Object(obj) = o else {
             return Ok(());
         };
@@ -1129,17 +1297,28 @@ impl Vm {
         }
         let name = self.prop_name(n)?;
         let (key, typed) = match self.lookup_prop(obj, name.as_bytes()) {
-            PropLookup::Key(key, decl) => (key, decl.is_some_and(|p| p.ty.is_some())),
+            PropLookup::Key(key, decl) => (key, decl.filter(|p| p.ty.is_some()).cloned()),
             PropLookup::Denied(_) => return Ok(()),
         };
-        if typed {
-            // No typed references here: the value is assigned (and checked).
-            return self.write_prop(o, n, r.get());
+        if let Some(p) = &typed {
+            // The reference's value must suit the property (see typed_refs.rs).
+            self.typed_ref_bind(&r, p)?;
         }
-        let k = ArrayKey::from_php_str(key);
+        let k = ArrayKey::from_php_str(key.clone());
         let mut props = obj.0.props_mut();
         if let Some(slot) = props.get_mut(&k) {
-            *slot = Value::Ref(r);
+            *slot = Value::Ref(r.clone());
+        } else if typed.is_some() {
+            // An uninitialised typed property (see `prop_ref_for`).
+            props.insert(k, Value::Ref(r.clone()));
+            drop(props);
+            reorder(obj);
+            props = obj.0.props_mut();
+        }
+        drop(props);
+        if let Some(p) = typed {
+            let ty = p.ty.as_ref().expect("typed");
+            self.typed_ref_prop(&r, obj, &key, &p.declaring, &p.name, ty);
         }
         Ok(())
     }
@@ -1277,6 +1456,20 @@ impl Vm {
                         b.strip_prefix(b"\\").unwrap_or(b).to_vec(),
                     )));
                 }
+                // `self::class` in a closure that runs with no class scope.
+                let lc = b.to_ascii_lowercase();
+                let scoped = if lc == b"static" {
+                    self.static_class().is_some()
+                } else {
+                    self.scope_class().is_some()
+                };
+                if !scoped {
+                    let msg = format!(
+                        "Cannot use \"{}\" in the global scope",
+                        String::from_utf8_lossy(&lc)
+                    );
+                    return Err(self.throw_error("Error", msg));
+                }
             }
             let class = self.class_from_value(c)?;
             return Ok(s(&class.name_str()));
@@ -1341,6 +1534,8 @@ impl Vm {
                 || (c.flags & crate::weakrefs::WEAK_CLASS != 0 && c.name != b"WeakMap")
                 || crate::random::uncloneable(&c.name)
                 || crate::spl::uncloneable(c)
+                || crate::reflection::uncloneable(c)
+                || c.is_subclass_of_name(b"Throwable")
         }) {
             let msg = format!(
                 "Trying to clone an uncloneable object of class {}",
@@ -1491,6 +1686,40 @@ pub(crate) fn appends_in_order(obj: &PhpObject, props: &PhpArray, i: usize) -> b
             .iter()
             .enumerate()
             .all(|(j, p)| props.str_at(j, &p.key).is_some())
+}
+
+/// What a property reference is taken for (see `Vm::prop_ref_use`).
+enum PropRefUse {
+    /// `$o->p op= v`, `$o->p++`.
+    OpPath,
+    /// Another write through a path: `$o->p[k] = v`, `[$o->p] = $a`.
+    Path,
+    /// A reference: `$r = &$o->p`, a by-reference argument, `foreach` by reference.
+    Ref,
+}
+
+/// Whether the object's class has `__set`.
+pub(crate) fn has_magic_set(obj: &PhpObject) -> bool {
+    class_of(obj).is_some_and(|c| c.find_method(b"__set").is_some())
+}
+
+thread_local! {
+    /// `$o->p op= v` / `$o->p++` on a property `__get` answers: the
+    /// reference `PropRef` made for the path, and where the result goes
+    /// (php reads through `__get` and writes through `__set`).
+    static OVERLOADED: std::cell::RefCell<Option<(Reference, PhpObject, PhpStr)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The write-back `PropRef` left for the path whose base is `r`, if any.
+pub(crate) fn take_overloaded(r: &Reference) -> Option<(PhpObject, PhpStr)> {
+    OVERLOADED.with(|o| {
+        let mut o = o.borrow_mut();
+        match &*o {
+            Some((x, ..)) if x.ptr_eq(r) => o.take().map(|(_, obj, n)| (obj, n)),
+            _ => None,
+        }
+    })
 }
 
 pub(crate) fn reorder(obj: &PhpObject) {

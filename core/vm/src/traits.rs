@@ -348,10 +348,15 @@ impl Vm {
                 }
                 // Each using class has its own static property, starting from the default.
                 let ready = sp.init.is_none();
+                let cell = Reference::new(Value::Null);
+                if let Some(t) = &sp.ty {
+                    crate::typed_refs::add_static(&cell, &cname, name, t);
+                }
                 class.statics.insert(
                     name.clone(),
                     StaticRt {
-                        cell: Reference::new(Value::Null),
+                        cell,
+                        ty: sp.ty.clone(),
                         vis: sp.vis,
                         declaring: cname.clone(),
                         init: sp.init.clone(),

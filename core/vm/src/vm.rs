@@ -235,6 +235,7 @@ impl Vm {
         rphp_value::gc::reset();
         crate::engine_fns::register(&mut vm);
         crate::gc_fns::register(&mut vm);
+        crate::resource_fns::register(&mut vm);
         crate::class_fns::register(&mut vm);
         crate::fs_fns::register(&mut vm);
         crate::streams::register(&mut vm);

@@ -468,8 +468,17 @@ impl Compiler {
                 | ExprKind::StaticProp { .. }
         );
         if !referenceable {
-            if let (ExprKind::Call { .. }, Some(tv)) = (&value.kind, Self::simple_var(target)) {
-                // `$a = &f()`: bind the reference a by-ref function returns.
+            let call = matches!(
+                value.kind,
+                ExprKind::Call { .. }
+                    | ExprKind::MethodCall {
+                        nullsafe: false,
+                        ..
+                    }
+                    | ExprKind::StaticCall { .. }
+            );
+            if let (true, Some(tv)) = (call, Self::simple_var(target)) {
+                // `$a = &f()`, `$a = &$o->m()`: bind the reference a by-ref function returns.
                 self.ref_call = true;
                 let t = self.expr(value)?;
                 self.ref_call = false;

@@ -635,8 +635,12 @@ impl Compiler {
             ClassRef::Name(n) => {
                 let lc = n.text.to_ascii_lowercase();
                 let in_trait = self.class_ctx.as_ref().is_some_and(|c| c.is_trait);
+                // A closure written outside any class gets its scope from
+                // `bind`/`bindTo`/`call`: php resolves `self`/`parent` there
+                // when it runs (and fails then if it has none).
+                let unscoped_closure = self.class_ctx.is_none() && self.fb.is_closure;
                 let special = n.kind == NameKind::Unqualified && (lc == b"self" || lc == b"parent");
-                let name = if in_trait && special {
+                let name = if (in_trait || unscoped_closure) && special {
                     // Resolved against the using class when the method runs.
                     lc.clone()
                 } else if n.kind == NameKind::Unqualified && lc == b"self" {

@@ -297,7 +297,14 @@ impl Compiler {
             if let Some(x) = e {
                 if matches!(
                     x.kind,
-                    ExprKind::Var(_) | ExprKind::Index { .. } | ExprKind::VarVar(_)
+                    ExprKind::Var(_)
+                        | ExprKind::Index { .. }
+                        | ExprKind::VarVar(_)
+                        | ExprKind::Prop {
+                            nullsafe: false,
+                            ..
+                        }
+                        | ExprKind::StaticProp { .. }
                 ) {
                     let t = self.make_ref(x)?;
                     let iters: Vec<u32> = self.fb.loops.iter().filter_map(|l| l.iter).collect();

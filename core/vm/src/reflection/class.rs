@@ -393,8 +393,17 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
             } else {
                 b"__clone"
             };
+            // Built-in classes whose constructor is private, or that php never clones.
+            let refused = if m == "isInstantiable" {
+                ["HashContext", "ReflectionReference"]
+                    .iter()
+                    .any(|n| c.name.eq_ignore_ascii_case(n.as_bytes()))
+            } else {
+                super::uncloneable(&c) || crate::random::uncloneable(&c.name)
+            };
             Value::Bool(
-                c.flags & (kind | special) == 0
+                !refused
+                    && c.flags & (kind | special) == 0
                     && c.find_method(magic).is_none_or(|k| k.vis == PUBLIC),
             )
         }
@@ -728,6 +737,19 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
                     super::attrs_value(vm, &attrs, &rt, target::CLASS, a)?
                 }
                 None => super::list(Vec::new()),
+            }
+        }
+        "getExtension" | "getExtensionName" => {
+            vm.refl_arity(a, 0, 0, C, m)?;
+            let ext = match c.decl {
+                Some(_) => None,
+                None => super::native::class_extension(&c.name),
+            };
+            match (m, ext) {
+                ("getExtension", Some(e)) => vm.refl_extension_object(e),
+                ("getExtension", None) => Value::Null,
+                (_, Some(e)) => s(e),
+                (_, None) => Value::Bool(false),
             }
         }
         _ => Value::Null,

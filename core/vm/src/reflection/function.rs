@@ -186,6 +186,19 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
             code.as_ref()
                 .is_some_and(|c| c.code.iter().any(|i| i.op == Op::GenCreate)),
         ),
+        "getExtension" | "getExtensionName" => {
+            let ext = match (&code, &v.method) {
+                (Some(_), _) => None,
+                (None, Some((_, m))) => super::native::class_extension(&m.declaring),
+                (None, None) => super::native::function_extension(&v.name()),
+            };
+            match (m, ext) {
+                ("getExtension", Some(e)) => vm.refl_extension_object(e),
+                ("getExtension", None) => Value::Null,
+                (_, Some(e)) => s(e),
+                (_, None) => Value::Bool(false),
+            }
+        }
         "isDeprecated" => Value::Bool(false),
         "isInternal" => Value::Bool(code.is_none()),
         "isUserDefined" => Value::Bool(code.is_some()),

@@ -20,6 +20,7 @@ mod attribute;
 mod class;
 mod enums;
 mod function;
+pub(crate) mod native;
 mod param;
 mod property;
 mod tostring;
@@ -120,7 +121,8 @@ methods! {
         "hasReturnType", "isVariadic", "returnsReference", "isClosure", "isStatic",
         "isGenerator", "isInternal", "isUserDefined", "getFileName", "getStartLine",
         "getEndLine", "getDocComment", "getAttributes", "getStaticVariables",
-        "getClosureThis", "getClosureScopeClass", "isDeprecated",
+        "getClosureThis", "getClosureScopeClass", "isDeprecated", "getExtension",
+        "getExtensionName",
     ],
     "ReflectionFunction" => function::call => [
         "__construct", "invoke", "invokeArgs", "getClosure", "isAnonymous",
@@ -431,6 +433,21 @@ pub(crate) fn class_method(class: &ClassRt, name: &[u8]) -> Option<&'static Engi
         }
     }
     None
+}
+
+/// Whether objects of `class` are reflection objects, which php never clones.
+pub(crate) fn uncloneable(class: &ClassRt) -> bool {
+    class.is_subclass_of_name(b"Reflector")
+        || [
+            "ReflectionType",
+            "ReflectionReference",
+            "ReflectionGenerator",
+            "ReflectionFiber",
+            "ReflectionExtension",
+            "ReflectionZendExtension",
+        ]
+        .iter()
+        .any(|n| class.is_subclass_of_name(n.as_bytes()))
 }
 
 /// The reflected thing of a reflection object (args[0] of a method).

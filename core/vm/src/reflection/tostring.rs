@@ -172,6 +172,26 @@ fn param_string(vm: &mut Vm, v: &View, i: usize, out: &mut String) -> Result<(),
     Ok(())
 }
 
+/// The methods of php's built-in interfaces (a class implementing one shows
+/// it as the prototype of its method).
+const INTERNAL_INTERFACE_METHODS: &[(&str, &[&str])] = &[
+    ("Countable", &["count"]),
+    ("Iterator", &["current", "next", "key", "valid", "rewind"]),
+    ("IteratorAggregate", &["getIterator"]),
+    (
+        "ArrayAccess",
+        &["offsetExists", "offsetGet", "offsetSet", "offsetUnset"],
+    ),
+    ("JsonSerializable", &["jsonSerialize"]),
+    ("Stringable", &["__toString"]),
+    ("Serializable", &["serialize", "unserialize"]),
+    ("SeekableIterator", &["seek"]),
+    ("RecursiveIterator", &["hasChildren", "getChildren"]),
+    ("OuterIterator", &["getInnerIterator"]),
+    ("SplObserver", &["update"]),
+    ("SplSubject", &["attach", "detach", "notify"]),
+];
+
 /// The class whose method `lc` the method of `c` implements or overrides
 /// first (php's prototype): a parent's (unless a non-abstract constructor),
 /// else an interface's the parent does not already have.
@@ -195,6 +215,16 @@ fn prototype(vm: &mut Vm, c: &ClassRt, lc: &[u8]) -> Option<Vec<u8>> {
         let Some(ic) = vm.lookup_class(&i) else {
             continue;
         };
+        if ic.decl.is_none() && !ic.methods.contains_key(lc) {
+            // A built-in interface's methods are not methods of its ClassRt.
+            let declares = INTERNAL_INTERFACE_METHODS.iter().any(|(n, ms)| {
+                n.as_bytes().eq_ignore_ascii_case(&ic.name)
+                    && ms.iter().any(|m| m.as_bytes().eq_ignore_ascii_case(lc))
+            });
+            if declares {
+                return Some(ic.name.clone());
+            }
+        }
         if let Some(im) = ic.methods.get(lc) {
             let d = vm.lookup_class(&im.declaring);
             if d.as_ref()
@@ -238,6 +268,16 @@ fn function_string(
         "Function [ "
     });
     out.push_str(if code.is_some() { "<user" } else { "<internal" });
+    if code.is_none() {
+        let ext = match &v.method {
+            Some((_, m)) => super::native::class_extension(&m.declaring),
+            None => super::native::function_extension(&v.name()),
+        };
+        if let Some(e) = ext {
+            out.push(':');
+            out.push_str(e);
+        }
+    }
     if let Some((_, m)) = &v.method {
         let lc = m.name.to_ascii_lowercase();
         let declaring = vm.lookup_class(&m.declaring);
@@ -469,11 +509,15 @@ fn class_string(
         "Class"
     };
     out.push_str(&format!("{kind} [ "));
-    out.push_str(if decl.is_some() {
-        "<user> "
-    } else {
-        "<internal> "
-    });
+    match (&decl, super::native::class_extension(&c.name)) {
+        (Some(_), _) => out.push_str("<user> "),
+        (None, Some(e)) => out.push_str(&format!("<internal:{e}> ")),
+        (None, None) => out.push_str("<internal> "),
+    }
+    // php's mark for a class with an iterator (get_iterator): Traversable ones.
+    if !is_iface && c.is_subclass_of_name(b"Traversable") {
+        out.push_str("<iterateable> ");
+    }
     if is_iface {
         out.push_str("interface ");
     } else if is_trait {
