@@ -65,7 +65,8 @@ impl Compiler {
         dst: Option<u32>,
         line: u32,
     ) -> CResult<u32> {
-        if let (Member::Ident(m), Args::List(list)) = (name, args) {
+        // `$r = &$o->m()` marks its `DoCall` to bind a returned reference.
+        if let (Member::Ident(m), Args::List(list), false) = (name, args, self.ref_call) {
             if Self::method_fusable(obj, list) {
                 return self.call_method(obj, m, list, dst, line);
             }
