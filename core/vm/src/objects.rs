@@ -1740,8 +1740,9 @@ fn visible_from(scope: Option<&ClassRt>, o: &PhpObject, vis: Visibility, class: 
     match vis {
         Visibility::Public => true,
         Visibility::Private => scope.is_some_and(|c| c.name.eq_ignore_ascii_case(class)),
-        Visibility::Protected => scope
-            .is_some_and(|c| o.instance_of(&c.name) || c.is_subclass_of_name(o.class_name())),
+        Visibility::Protected => {
+            scope.is_some_and(|c| o.instance_of(&c.name) || c.is_subclass_of_name(o.class_name()))
+        }
     }
 }
 
