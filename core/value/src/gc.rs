@@ -589,6 +589,13 @@ impl Graph {
     fn node(&mut self, h: Handle, kind: Kind) -> u32 {
         let addr = h.addr();
         if let Some(&i) = self.index.get(&addr) {
+            // A table met first as an array (buffered as a root when an
+            // `(array)` cast or a foreach snapshot sharing it let go) is
+            // still its object's property table: part of the object, not
+            // counted, as in php.
+            if kind == Kind::Props {
+                self.nodes[i as usize].kind = Kind::Props;
+            }
             return i;
         }
         // `h` is the collector's own handle.

@@ -1024,6 +1024,11 @@ impl Vm {
             if o.instance_of(b"Traversable") {
                 return self.iter_fe_reset(base + it as usize, Value::Object(o), true);
             }
+            // A plain object: fe_fetch_ref walks its property table (fe_prop_ref).
+            let i = base + it as usize;
+            self.stack[i] = Some(Value::Object(o));
+            self.stack[i + 1] = Some(Value::Int(0));
+            return Ok(());
         }
         let r = self.make_slot_ref(base + v as usize);
         let ok = {
@@ -1060,6 +1065,16 @@ impl Vm {
         };
         let r = match &self.stack[i] {
             Some(Value::Ref(r)) => r.clone(),
+            Some(Value::Object(o)) if !o.instance_of(b"Traversable") => {
+                let o = o.clone();
+                let Some((next, k, er)) = self.fe_prop_ref(&o, pos)? else {
+                    return Ok(true);
+                };
+                self.stack[i + 1] = Some(Value::Int(next as i64));
+                self.stack[i + 2] = Some(k);
+                self.stack[base + v as usize] = Some(Value::Ref(er));
+                return Ok(false);
+            }
             Some(Value::Object(o)) => {
                 let o = o.clone();
                 return Ok(matches!(self.gen_fe_fetch(i, v, &o, true)?, FeStep::Done));

@@ -1896,20 +1896,83 @@ impl Vm {
                 continue;
             };
             let (name, vis, class) = rphp_value::object::unmangle(key.as_bytes());
-            let ok = match vis {
-                Visibility::Public => true,
-                Visibility::Private => scope
-                    .as_ref()
-                    .is_some_and(|c| c.name.eq_ignore_ascii_case(class)),
-                Visibility::Protected => scope.as_ref().is_some_and(|c| {
-                    o.instance_of(&c.name) || c.is_subclass_of_name(o.class_name())
-                }),
-            };
-            if ok {
+            if visible_from(scope.as_deref(), o, vis, class) {
                 out.insert(ArrayKey::from_bytes(name), v.clone());
             }
         }
         out
+    }
+
+    /// `foreach ($obj as &$v)` over a plain object: the first property at or
+    /// after table position `pos` that the running scope can see, made a
+    /// reference in place; gives the position after it, the key and the
+    /// reference. Like php this walks the live table, so properties added
+    /// during the loop are visited and removed ones are not; uninitialized
+    /// typed properties have no table entry and are skipped.
+    pub(crate) fn fe_prop_ref(
+        &mut self,
+        o: &PhpObject,
+        mut pos: usize,
+    ) -> Result<Option<(usize, Value, Reference)>, Fault> {
+        let scope = self.scope_class();
+        loop {
+            let (p, k) = match o.0.props_ref().entry_at(pos) {
+                Some((p, k, _)) => (p, k),
+                None => return Ok(None),
+            };
+            pos = p + 1;
+            let key = match &k {
+                ArrayKey::Str(mangled) => {
+                    let (name, vis, class) = rphp_value::object::unmangle(mangled.as_bytes());
+                    if !visible_from(scope.as_deref(), o, vis, class) {
+                        continue;
+                    }
+                    let decl = class_of(o).and_then(|c| {
+                        c.props
+                            .iter()
+                            .find(|d| d.key.as_bytes() == mangled.as_bytes())
+                            .filter(|d| d.readonly)
+                            .map(|d| (d.declaring.clone(), d.name.clone()))
+                    });
+                    if let Some((declaring, prop)) = decl {
+                        let msg = format!(
+                            "Cannot acquire reference to readonly property {}::${}",
+                            String::from_utf8_lossy(&declaring),
+                            String::from_utf8_lossy(&prop)
+                        );
+                        return Err(self.throw_error("Error", msg));
+                    }
+                    // Property names stay strings here, numeric ones too.
+                    Value::Str(PhpStr::from(name.to_vec()))
+                }
+                ArrayKey::Int(n) => Value::Str(PhpStr::from(n.to_string().into_bytes())),
+            };
+            let mut props = o.0.props_mut();
+            let Some(slot) = props.value_at_mut(p) else {
+                continue;
+            };
+            let r = match slot {
+                Value::Ref(r) => r.clone(),
+                other => {
+                    let r = Reference::new(std::mem::take(other));
+                    *other = Value::Ref(r.clone());
+                    r
+                }
+            };
+            return Ok(Some((pos, key, r)));
+        }
+    }
+}
+
+/// Whether a property of `o` with this visibility, declared in `class`, is
+/// visible from code running in `scope` (php's rules for iterating an object).
+fn visible_from(scope: Option<&ClassRt>, o: &PhpObject, vis: Visibility, class: &[u8]) -> bool {
+    match vis {
+        Visibility::Public => true,
+        Visibility::Private => scope.is_some_and(|c| c.name.eq_ignore_ascii_case(class)),
+        Visibility::Protected => {
+            scope.is_some_and(|c| o.instance_of(&c.name) || c.is_subclass_of_name(o.class_name()))
+        }
     }
 }
 
