@@ -117,6 +117,7 @@ fn none_allowed(op: Op, operand: usize) -> bool {
                 | Op::DoCall
                 | Op::CallFn
                 | Op::CallMethod
+                | Op::AssertCheck
                 | Op::PreInc
                 | Op::PreDec
                 | Op::PostInc

@@ -630,7 +630,10 @@ impl Vm {
                     Op::AssertCheck => {
                         std::hint::cold_path();
                         if !self.assertions_on() {
-                            set!(ins.a, Value::Bool(true));
+                            // (No destination: the assert() is a statement.)
+                            if ins.a != NONE {
+                                set!(ins.a, Value::Bool(true));
+                            }
                             goto!(ins.c as usize);
                         }
                     }
