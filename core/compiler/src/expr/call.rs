@@ -81,15 +81,22 @@ impl Compiler {
         let (ops, copies) = self.fused_args(args)?;
         self.fb.line = line;
         self.fb.emit(Op::CallFn, t, site, ops.len() as u32);
+        self.fused_call_tail(&ops, &copies, mark);
+        Ok(t)
+    }
+
+    /// What follows a fused call instruction: its operands in `Args` (three
+    /// to an instruction, the last padded with `NONE`), then the release of
+    /// the argument copies, and the argument temporaries freed.
+    pub(super) fn fused_call_tail(&mut self, ops: &[u32], copies: &[u32], mark: u32) {
         for chunk in ops.chunks(3) {
             let at = |k: usize| chunk.get(k).copied().unwrap_or(NONE);
             self.fb.emit(Op::Args, at(0), at(1), at(2));
         }
-        for c in copies {
+        for &c in copies {
             self.fb.emit(Op::Unset, c, 0, 0);
         }
         self.free_temps(mark);
-        Ok(t)
     }
 
     /// Whether arguments can be evaluated into registers and read by a fused

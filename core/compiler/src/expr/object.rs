@@ -151,11 +151,7 @@ impl Compiler {
         self.fb.line = line;
         self.fb
             .emit(Op::CallMethod, t, o, args.len() as u32 | moves);
-        for chunk in ops.chunks(3) {
-            let at = |k: usize| chunk.get(k).copied().unwrap_or(NONE);
-            self.fb.emit(Op::Args, at(0), at(1), at(2));
-        }
-        self.free_temps(mark);
+        self.fused_call_tail(&ops, &[], mark);
         Ok(t)
     }
 
@@ -190,14 +186,7 @@ impl Compiler {
         ops.extend(args_ops);
         self.fb.line = line;
         self.fb.emit(Op::CallMethod, t, o, args.len() as u32);
-        for chunk in ops.chunks(3) {
-            let at = |k: usize| chunk.get(k).copied().unwrap_or(NONE);
-            self.fb.emit(Op::Args, at(0), at(1), at(2));
-        }
-        for c in copies {
-            self.fb.emit(Op::Unset, c, 0, 0);
-        }
-        self.free_temps(mark);
+        self.fused_call_tail(&ops, &copies, mark);
         Ok(t)
     }
 
