@@ -14,12 +14,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Int, Mixed};
 use rphp_value::{ErrorLevel, Fault, ParamSpec as P, PhpStr, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static ASSERT_FNS: &[EngineBuiltin] = &[
     engine!(
         "assert",

@@ -10,12 +10,6 @@ use rphp_value::ParamType::{Bool, Mixed, String as Str};
 use rphp_value::{Fault, PhpStr, Value};
 use std::rc::Rc;
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static FNS: &[EngineBuiltin] = &[
     engine!(
         "spl_autoload_register",

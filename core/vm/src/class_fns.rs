@@ -10,12 +10,6 @@ use rphp_value::ParamSpec as P;
 use rphp_value::ParamType::{Bool, Mixed, String as Str};
 use rphp_value::{ArrayKey, ClassInfo, Fault, PhpArray, PhpStr, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static FNS: &[EngineBuiltin] = &[
     engine!("get_class", [P::opt("object", Mixed, "null")], get_class),
     engine!(

@@ -10,12 +10,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Array, Bool, Callable, Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, ParamType, PhpArray, PhpStr, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static ENGINE: &[EngineBuiltin] = &[
     engine!("func_get_args", [], func_get_args),
     engine!("func_num_args", [], func_num_args),

@@ -10,12 +10,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Array, Callable, Mixed};
 use rphp_value::{Fault, ParamSpec as P, PhpStr, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static FORWARD_FNS: &[EngineBuiltin] = &[
     engine!(
         "forward_static_call",

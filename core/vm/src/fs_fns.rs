@@ -9,12 +9,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Bool, Int, Mixed, String as Str};
 use rphp_value::{ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 const FILE_USE_INCLUDE_PATH: i64 = 1;
 const FILE_IGNORE_NEW_LINES: i64 = 2;
 const FILE_SKIP_EMPTY_LINES: i64 = 4;

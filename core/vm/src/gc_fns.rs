@@ -12,16 +12,6 @@ use rphp_value::gc::{self, GcVisitor};
 use rphp_value::{ArrayKey, Fault, PhpArray, PhpObject, Value};
 use std::any::Any;
 
-macro_rules! engine {
-    ($name:literal, $f:expr) => {
-        EngineBuiltin {
-            name: $name,
-            params: &[],
-            func: $f,
-        }
-    };
-}
-
 static FNS: &[EngineBuiltin] = &[
     engine!("gc_collect_cycles", gc_collect_cycles),
     engine!("gc_enable", gc_enable),

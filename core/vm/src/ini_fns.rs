@@ -11,12 +11,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Bool, Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static INI_FNS: &[EngineBuiltin] = &[
     engine!(
         "ini_get_all",

@@ -23,6 +23,18 @@
 //! only builtins calling back into PHP (`usort`, `call_user_func`) run a
 //! nested loop, and that nesting is bounded.
 
+/// A builtin that needs the VM (`EngineBuiltin`), for the modules' `BUILTINS`
+/// tables: `engine!("name", [params...], func)`, or `engine!("name", func)`
+/// for one without parameters.
+macro_rules! engine {
+    ($name:literal, [$($p:expr),*], $f:expr) => {
+        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
+    };
+    ($name:literal, $f:expr) => {
+        EngineBuiltin { name: $name, params: &[], func: $f }
+    };
+}
+
 mod arith;
 mod assert_fns;
 mod autoload;

@@ -10,12 +10,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Int, Mixed};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static LOCALE_FNS: &[EngineBuiltin] = &[
     engine!(
         "setlocale",

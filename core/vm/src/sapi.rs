@@ -74,12 +74,6 @@ impl ObMeta {
     }
 }
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static SAPI_FNS: &[EngineBuiltin] = &[
     engine!(
         "is_uploaded_file",

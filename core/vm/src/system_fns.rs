@@ -11,12 +11,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Array, Bool, Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static PROCESS_FNS: &[EngineBuiltin] = &[
     engine!(
         "getopt",

@@ -12,12 +12,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Callable, Mixed};
 use rphp_value::{Fault, ParamSpec as P, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static TICK_FNS: &[EngineBuiltin] = &[
     engine!(
         "register_tick_function",

@@ -73,12 +73,6 @@ impl Registry {
     }
 }
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 static ENGINE: &[EngineBuiltin] = &[
     engine!("get_declared_classes", [], get_declared_classes),
     engine!("get_declared_interfaces", [], get_declared_interfaces),

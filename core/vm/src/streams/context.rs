@@ -17,12 +17,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Array, ArrayOrString, Mixed, String as Str};
 use rphp_value::{ArrayKey, Fault, ParamSpec as P, PhpArray, PhpResource, PhpStr, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 pub(super) static BUILTINS: &[EngineBuiltin] = &[
     engine!(
         "stream_context_create",

@@ -8,12 +8,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Int, Mixed, String as Str};
 use rphp_value::{ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpResource, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 const HANDLE: P = P::opt("dir_handle", Mixed, "null");
 
 pub(super) static BUILTINS: &[EngineBuiltin] = &[

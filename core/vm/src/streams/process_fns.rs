@@ -18,12 +18,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Array, ArrayOrString, Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpResource, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 pub(super) static BUILTINS: &[EngineBuiltin] = &[
     engine!(
         "exec",

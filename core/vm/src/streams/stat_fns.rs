@@ -10,12 +10,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 const FILENAME: P = P::req("filename", Str);
 
 pub(super) static BUILTINS: &[EngineBuiltin] = &[

@@ -9,12 +9,6 @@ use crate::vm::Vm;
 use rphp_value::ParamType::{Int, Mixed, String as Str};
 use rphp_value::{ErrorLevel, Fault, ParamSpec as P, Value};
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 const STREAM: P = P::req("stream", Mixed);
 
 pub(super) static BUILTINS: &[EngineBuiltin] = &[

@@ -44,12 +44,6 @@ impl Registry {
     }
 }
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 pub(super) static BUILTINS: &[EngineBuiltin] = &[
     engine!(
         "stream_wrapper_register",

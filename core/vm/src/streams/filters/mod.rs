@@ -86,12 +86,6 @@ pub(crate) struct FilterState {
     next_uid: u64,
 }
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 const STREAM: P = P::req("stream", Mixed);
 
 pub(crate) static BUILTINS: &[EngineBuiltin] = &[

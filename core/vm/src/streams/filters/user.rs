@@ -267,12 +267,6 @@ pub(super) fn run(
     })
 }
 
-macro_rules! engine {
-    ($name:literal, [$($p:expr),*], $f:expr) => {
-        EngineBuiltin { name: $name, params: &[$($p),*], func: $f }
-    };
-}
-
 pub(super) static BUILTINS: &[EngineBuiltin] = &[
     engine!(
         "stream_bucket_make_writeable",
