@@ -372,25 +372,11 @@ impl Filter {
                 false
             }
             Kind::B64Enc(e) => {
-                let mut o = Vec::new();
-                for b in &input {
-                    o.extend(e.feed(b, false));
-                }
-                if flush {
-                    o.extend(e.feed(b"", true));
-                }
-                out.push(o);
+                out.push(encode_all(&input, flush, |b, last| e.feed(b, last)));
                 false
             }
             Kind::QpEnc(e) => {
-                let mut o = Vec::new();
-                for b in &input {
-                    o.extend(e.feed(b, false));
-                }
-                if flush {
-                    o.extend(e.feed(b"", true));
-                }
-                out.push(o);
+                out.push(encode_all(&input, flush, |b, last| e.feed(b, last)));
                 false
             }
             Kind::B64Dec(d) => {
@@ -988,4 +974,21 @@ fn stream_filter_register(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> 
 /// The `stream_bucket_*` functions.
 pub(crate) fn user_builtins() -> &'static [EngineBuiltin] {
     user::BUILTINS
+}
+
+/// An encoder's output for a batch of buckets: each fed in turn, then (when
+/// the chain is flushing) the encoder's pending tail.
+fn encode_all(
+    input: &[Vec<u8>],
+    flush: bool,
+    mut feed: impl FnMut(&[u8], bool) -> Vec<u8>,
+) -> Vec<u8> {
+    let mut o = Vec::new();
+    for b in input {
+        o.extend(feed(b, false));
+    }
+    if flush {
+        o.extend(feed(b"", true));
+    }
+    o
 }
