@@ -68,6 +68,7 @@ MACRO_BUILDS = re.compile(r'\b(?:Builtin|EngineBuiltin)\s*\{\s*name:\s*\$name\b'
 # Engine trampolines (`__call`, `__callStatic`) are `EngineBuiltin`s the VM calls
 # itself; they are never registered as functions.
 TRAMPOLINE = re.compile(r'^__')
+COMMENT_LINE = re.compile(r'^\s*//.*$', re.M)
 TEST_MODULE = re.compile(r'#\[cfg\(test\)\]\s*mod tests\s*\{')
 
 
@@ -195,7 +196,8 @@ def rphp_literals():
 
 
 def source_texts():
-    """Each Rust source under core/ext/src and core/vm/src, inline test modules cut off."""
+    """Each Rust source under SOURCES, inline test modules and comment lines cut off
+    (a doc comment showing a macro's use must not count as a builtin)."""
     for base in SOURCES:
         for dirpath, _, files in os.walk(base):
             for fn in sorted(files):
@@ -206,7 +208,7 @@ def source_texts():
                 m = TEST_MODULE.search(text)
                 if m:
                     text = text[:m.start()]
-                yield text
+                yield COMMENT_LINE.sub("", text)
 
 
 def macro_body(text, start):
