@@ -629,6 +629,23 @@ impl Host for StdHost {
         ]
     }
 
+    fn set_process_title(&mut self, title: &[u8]) {
+        // The process's name as `ps` and `top` show it (the kernel keeps 15
+        // bytes); php rewrites its argv instead, which Rust cannot reach.
+        #[cfg(target_os = "linux")]
+        {
+            let name: Vec<u8> = title
+                .iter()
+                .copied()
+                .take_while(|&b| b != 0)
+                .take(15)
+                .collect();
+            let _ = std::fs::write("/proc/self/comm", name);
+        }
+        #[cfg(not(target_os = "linux"))]
+        let _ = title;
+    }
+
     fn hostname(&mut self) -> Option<Vec<u8>> {
         #[cfg(unix)]
         {

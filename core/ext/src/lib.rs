@@ -13,6 +13,7 @@ pub mod clock;
 pub mod date;
 pub mod hash;
 pub mod image;
+pub mod iptc;
 pub mod json;
 pub mod math;
 pub mod mbstring;
@@ -23,6 +24,7 @@ pub mod pcre;
 mod pi_tables;
 pub mod random;
 pub mod string;
+pub mod strptime;
 pub mod types;
 mod util;
 
@@ -78,6 +80,8 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             password::BUILTINS,
             hash::MHASH_BUILTINS,
             image::BUILTINS,
+            iptc::BUILTINS,
+            strptime::BUILTINS,
         ],
         string::TABLES,
         array::TABLES,

@@ -363,6 +363,12 @@ pub trait Host {
             std::env::consts::ARCH.as_bytes().to_vec(),
         ]
     }
+    /// Shows `title` as the process's name where the host has a process
+    /// list (`cli_set_process_title`); a host without one has nothing to
+    /// show it in (the VM keeps it for `cli_get_process_title`).
+    fn set_process_title(&mut self, title: &[u8]) {
+        let _ = title;
+    }
     /// The host's name (`gethostname`); `None` if it cannot be read.
     fn hostname(&mut self) -> Option<Vec<u8>> {
         Some(self.uname()[1].clone())

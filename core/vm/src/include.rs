@@ -138,10 +138,13 @@ impl Vm {
         } else {
             let kind = ins.c;
             let fname = ["include", "include_once", "require", "require_once"][kind as usize & 3];
-            let resolved = self.resolve_include(arg.as_bytes());
+            let user = crate::streams::user_wrapper::class_for(self, arg.as_bytes());
+            let resolved = match &user {
+                Some(_) => Some(arg.as_bytes().to_vec()),
+                None => self.resolve_include(arg.as_bytes()),
+            };
             let Some(real) = resolved else {
                 let p = arg.to_string_lossy();
-                let ip = self.ini.get_str("include_path");
                 if arg.is_empty() {
                     self.raise(ErrorLevel::Deprecated, &format!("{fname}(): Passing null to parameter #1 ($filename) of type string is deprecated")).ok();
                 }
@@ -149,17 +152,22 @@ impl Vm {
                     ErrorLevel::Warning,
                     &format!("{fname}({p}): Failed to open stream: No such file or directory"),
                 )?;
-                if kind >= 2 {
-                    let msg = format!("Failed opening required '{p}' (include_path='{ip}')");
-                    return Err(self.throw_error("Error", msg));
-                }
-                self.raise(
-                    ErrorLevel::Warning,
-                    &format!("{fname}(): Failed opening '{p}' for inclusion (include_path='{ip}')"),
-                )?;
-                self.set_slot(dst, Value::Bool(false))?;
-                return Ok(false);
+                return self.include_failed(kind, fname, &p, dst);
             };
+            let mut user_source = None;
+            if let Some(class) = user {
+                use crate::streams::user_include::{read_for_include, Included};
+                match read_for_include(self, fname, &class, &real, kind & 1 == 1)? {
+                    Included::Failed => {
+                        return self.include_failed(kind, fname, &arg.to_string_lossy(), dst)
+                    }
+                    Included::Already => {
+                        self.set_slot(dst, Value::Bool(true))?;
+                        return Ok(false);
+                    }
+                    Included::Source(s) => user_source = Some(s),
+                }
+            }
             if (kind == 1 || kind == 3) && self.included.contains(&real) {
                 self.set_slot(dst, Value::Bool(true))?;
                 return Ok(false);
@@ -167,7 +175,13 @@ impl Vm {
             if self.included.insert(real.clone()) {
                 self.included_order.push(real.clone());
             }
-            let source = match self.host.read_file(&real) {
+            let from_user = user_source.is_some();
+            let read = match user_source {
+                Some(s) => Ok(s),
+                None => self.host.read_file(&real),
+            };
+            let source = match read {
+                Ok(s) if from_user => s,
                 Ok(s) => {
                     self.streams.take_id();
                     s
@@ -232,6 +246,22 @@ impl Vm {
         });
         let _ = is_eval;
         Ok(true)
+    }
+
+    /// After an include's "Failed to open stream" warning: `require`'s
+    /// Error, or `include`'s second warning and false.
+    fn include_failed(&mut self, kind: u32, fname: &str, p: &str, dst: u32) -> Result<bool, Fault> {
+        let ip = self.ini.get_str("include_path");
+        if kind >= 2 {
+            let msg = format!("Failed opening required '{p}' (include_path='{ip}')");
+            return Err(self.throw_error("Error", msg));
+        }
+        self.raise(
+            ErrorLevel::Warning,
+            &format!("{fname}(): Failed opening '{p}' for inclusion (include_path='{ip}')"),
+        )?;
+        self.set_slot(dst, Value::Bool(false))?;
+        Ok(false)
     }
 
     /// Before an included file's frame goes: its variables become the includer's.

@@ -24,6 +24,8 @@ pub(crate) struct Sapi {
     pub header_callback: Option<Value>,
     /// One record per output buffer, parallel to `Vm::ob`.
     pub ob_meta: Vec<ObMeta>,
+    /// `cli_set_process_title`'s last title (php's CLI starts with none).
+    pub process_title: Vec<u8>,
 }
 
 /// What `ob_get_status` says about one output buffer.

@@ -245,6 +245,8 @@ impl Vm {
         crate::date::register(&mut vm);
         crate::ini_fns::register(&mut vm);
         crate::system_fns::register(&mut vm);
+        crate::netdb_fns::register(&mut vm);
+        crate::cli_fns::register(&mut vm);
         crate::assert_fns::register(&mut vm);
         crate::forward_static_fns::register(&mut vm);
         crate::tick_fns::register(&mut vm);
@@ -423,6 +425,8 @@ impl Vm {
         if let Err(Fault::Throw(v)) = r {
             self.handle_uncaught(v);
         }
+        // User streams dropped from here on close after the output buffers.
+        self.streams.ending = true;
         // Shutdown functions run after the script (and after exit()).
         let mut i = 0;
         while i < self.shutdown.len() {
@@ -435,6 +439,7 @@ impl Vm {
             }
             i += 1;
         }
+        let user_streams = crate::streams::open_user_streams();
         self.reset_stacks();
         match self.shutdown_destructors() {
             Ok(()) | Err(Fault::Exit) => {}
@@ -443,6 +448,11 @@ impl Vm {
         self.reset_stacks();
         while !self.ob.is_empty() {
             let _ = self.ob_end(true);
+        }
+        self.reset_stacks();
+        match crate::streams::close_user_streams(self, user_streams) {
+            Ok(()) | Err(Fault::Exit) => {}
+            Err(Fault::Throw(v)) => self.handle_uncaught(v),
         }
         // php sends the headers (running header_register_callback's callback)
         // at the end of a request that printed nothing.

@@ -148,6 +148,7 @@ pub(crate) fn stream_arg(vm: &mut Vm, func: &str, args: &[Value]) -> Result<PhpR
         ));
     }
     vm.close_dropped_streams();
+    super::close_dropped_user(vm)?;
     Ok(r)
 }
 
@@ -346,6 +347,7 @@ fn fopen(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         return Err(vm.throw_error("ValueError", "Path cannot be empty"));
     }
     vm.close_dropped_streams();
+    super::close_dropped_user(vm)?;
     if let Some(class) = super::user_wrapper::class_for(vm, &name) {
         let options = if a.get(2).is_some_and(Value::to_bool) {
             1

@@ -23,11 +23,13 @@ mod directory;
 mod file_fns;
 pub(crate) mod filters;
 mod link_fns;
+mod meta_tags;
 mod option_fns;
 mod process_fns;
 mod script_disk_fns;
 mod stat_fns;
 mod transfer_fns;
+pub(crate) mod user_include;
 pub(crate) mod user_wrapper;
 
 pub(crate) use context::opener;
@@ -48,6 +50,9 @@ pub(crate) const CHUNK: usize = 8192;
 /// Host handles of file streams dropped without `fclose`, each with the
 /// `tmpfile` to remove (empty if none).
 type Dropped = Rc<RefCell<Vec<(u64, Vec<u8>)>>>;
+/// User streams whose last handle went without `fclose`: resource number,
+/// wrapper object, whether it was written (php flushes it first).
+type DroppedUser = Rc<RefCell<Vec<(i64, rphp_value::PhpObject, bool)>>>;
 
 /// Per-request stream bookkeeping.
 pub(crate) struct StreamState {
@@ -58,6 +63,12 @@ pub(crate) struct StreamState {
     /// Host handles of file streams dropped without `fclose` (with the
     /// `tmpfile` to remove), closed at the next stream call.
     dropped: Dropped,
+    /// User streams dropped without `fclose`, whose `stream_close` runs at
+    /// the next stream call (php closes them as their last handle goes).
+    dropped_user: DroppedUser,
+    /// The request is ending: dropped user streams wait for
+    /// [`close_user_streams`], after the output buffers.
+    pub(crate) ending: bool,
     /// Advisory locks: path, holder (resource id), exclusive.
     pub(crate) locks: Vec<(Vec<u8>, i64, bool)>,
     /// The directory handle `readdir()` without an argument reads.
@@ -84,6 +95,8 @@ impl Default for StreamState {
         StreamState {
             next_id: 4,
             dropped: Rc::default(),
+            dropped_user: Rc::default(),
+            ending: false,
             locks: Vec::new(),
             last_dir: None,
             umask: 0o022,
@@ -174,6 +187,8 @@ pub(crate) struct Stream {
     pub(crate) me: Option<std::rc::Weak<rphp_value::resource::ResourceData>>,
     /// A user stream was written to (php flushes it before closing).
     pub(crate) user_written: bool,
+    /// Where a user stream goes when dropped unclosed, and its number.
+    dropped_user: Option<(DroppedUser, i64)>,
     /// A read filter failed (the read that saw it returns false).
     pub(crate) read_failed: bool,
 }
@@ -183,6 +198,9 @@ impl Drop for Stream {
         if let (Backend::File(h), Some(d)) = (&self.backend, &self.dropped) {
             d.borrow_mut()
                 .push((*h, std::mem::take(&mut self.tmp_path)));
+        }
+        if let (Backend::User(o), Some((d, id))) = (&self.backend, &self.dropped_user) {
+            d.borrow_mut().push((*id, o.clone(), self.user_written));
         }
     }
 }
@@ -218,6 +236,7 @@ impl Stream {
             fpos: 0,
             raw_eof: false,
             me: None,
+            dropped_user: None,
             user_written: false,
             read_failed: false,
         }
@@ -527,6 +546,9 @@ impl Vm {
             s.dropped = Some(self.streams.dropped.clone());
         }
         let id = self.streams.take_id();
+        if matches!(s.backend, Backend::User(_)) {
+            s.dropped_user = Some((self.streams.dropped_user.clone(), id));
+        }
         let r = PhpResource::new(id, "stream", Box::new(s));
         if let Some(s) = r.0.payload.borrow_mut().downcast_mut::<Stream>() {
             s.me = Some(Rc::downgrade(&r.0));
@@ -690,6 +712,7 @@ pub(crate) fn register(vm: &mut Vm) {
         script_disk_fns::BUILTINS,
         process_fns::BUILTINS,
         option_fns::BUILTINS,
+        meta_tags::BUILTINS,
         filters::BUILTINS,
         user_wrapper::BUILTINS,
     ] {
@@ -724,5 +747,102 @@ pub(crate) fn register(vm: &mut Vm) {
         ("FNM_PATHNAME", 1),
         ("FNM_PERIOD", 4),
         ("FNM_CASEFOLD", 16),
+        // What user wrappers receive in `$options`, `stream_set_option`,
+        // `stream_cast` and `stream_metadata`.
+        ("STREAM_USE_PATH", 1),
+        ("STREAM_IGNORE_URL", 2),
+        ("STREAM_REPORT_ERRORS", 8),
+        ("STREAM_MUST_SEEK", 16),
+        ("STREAM_URL_STAT_LINK", 1),
+        ("STREAM_URL_STAT_QUIET", 2),
+        ("STREAM_MKDIR_RECURSIVE", 1),
+        ("STREAM_IS_URL", 1),
+        ("STREAM_OPTION_BLOCKING", 1),
+        ("STREAM_OPTION_READ_TIMEOUT", 4),
+        ("STREAM_OPTION_READ_BUFFER", 2),
+        ("STREAM_OPTION_WRITE_BUFFER", 3),
+        ("STREAM_BUFFER_NONE", 0),
+        ("STREAM_BUFFER_LINE", 1),
+        ("STREAM_BUFFER_FULL", 2),
+        ("STREAM_CAST_AS_STREAM", 0),
+        ("STREAM_CAST_FOR_SELECT", 3),
+        ("STREAM_META_TOUCH", 1),
+        ("STREAM_META_OWNER_NAME", 2),
+        ("STREAM_META_OWNER", 3),
+        ("STREAM_META_GROUP_NAME", 4),
+        ("STREAM_META_GROUP", 5),
+        ("STREAM_META_ACCESS", 6),
     ]);
+}
+
+/// The user streams still open, newest first: taken before the request's
+/// frames go at its end, so that [`close_user_streams`] can close them
+/// after the destructors and output buffers, where php's resource list
+/// closes them.
+pub(crate) fn open_user_streams() -> Vec<PhpResource> {
+    let mut v: Vec<PhpResource> = PhpResource::live()
+        .into_iter()
+        .filter(|r| {
+            r.kind() == "stream"
+                && r.0
+                    .payload
+                    .borrow()
+                    .downcast_ref::<Stream>()
+                    .and_then(Stream::user)
+                    .is_some()
+        })
+        .collect();
+    v.reverse();
+    v
+}
+
+/// `stream_flush` (if written) and `stream_close` for the user streams
+/// dropped without `fclose` since the last call, oldest number last as
+/// php's resource list goes; nothing while the request is ending.
+pub(crate) fn close_dropped_user(vm: &mut Vm) -> Result<(), Fault> {
+    if vm.streams.ending || vm.streams.dropped_user.borrow().is_empty() {
+        return Ok(());
+    }
+    let mut list = std::mem::take(&mut *vm.streams.dropped_user.borrow_mut());
+    list.sort_by_key(|e| std::cmp::Reverse(e.0));
+    for (_, o, written) in list {
+        user_wrapper::close_dropped(vm, &o, written)?;
+    }
+    Ok(())
+}
+
+/// Request end: the user streams still open and those dropped unclosed
+/// are closed, newest first (`stream_flush` if written, then
+/// `stream_close`), unless a destructor closed them first.
+pub(crate) fn close_user_streams(vm: &mut Vm, open: Vec<PhpResource>) -> Result<(), Fault> {
+    vm.streams.ending = false;
+    enum Left {
+        Open(PhpResource),
+        Dropped(rphp_value::PhpObject, bool),
+    }
+    let mut all: Vec<(i64, Left)> = open.into_iter().map(|r| (r.id(), Left::Open(r))).collect();
+    let dropped = std::mem::take(&mut *vm.streams.dropped_user.borrow_mut());
+    all.extend(
+        dropped
+            .into_iter()
+            .map(|(id, o, w)| (id, Left::Dropped(o, w))),
+    );
+    all.sort_by_key(|e| std::cmp::Reverse(e.0));
+    for (_, left) in all {
+        match left {
+            Left::Open(r) => {
+                let user =
+                    r.0.payload
+                        .borrow()
+                        .downcast_ref::<Stream>()
+                        .and_then(Stream::user);
+                if user.is_some() {
+                    close_stream(vm, "", &r)?;
+                }
+            }
+            Left::Dropped(o, written) => user_wrapper::close_dropped(vm, &o, written)?,
+        }
+    }
+    // Streams dropped by those closes go too.
+    close_dropped_user(vm)
 }

@@ -85,9 +85,54 @@ fn stream_isatty(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(fd.is_some_and(|fd| vm.host.is_terminal(fd))))
 }
 
+/// php's `PHP_STREAM_OPTION_*` numbers, as a user wrapper's
+/// `stream_set_option` receives them.
+const OPTION_BLOCKING: i64 = 1;
+const OPTION_READ_BUFFER: i64 = 2;
+const OPTION_WRITE_BUFFER: i64 = 3;
+const OPTION_READ_TIMEOUT: i64 = 4;
+
+/// Forwards an option to a user wrapper's `stream_set_option` as php's
+/// `php_userstreamop_set_option` does: `None` for other streams, else
+/// whether the method returned something true (a missing method warns and
+/// counts as failure).
+fn user_option(
+    vm: &mut Vm,
+    func: &str,
+    r: &rphp_value::PhpResource,
+    option: i64,
+    arg1: i64,
+    arg2: Value,
+) -> Result<Option<bool>, Fault> {
+    let Some(o) = with(vm, r, |_, s| s.user()) else {
+        return Ok(None);
+    };
+    let args = vec![Value::Int(option), Value::Int(arg1), arg2];
+    let v = super::user_wrapper::other(vm, func, &o, "stream_set_option", args)?;
+    Ok(Some(v.is_some_and(|v| v.to_bool())))
+}
+
+/// A buffer setting as php passes it on: `STREAM_BUFFER_NONE` (0) with
+/// the C library's `BUFSIZ` for size 0, else `STREAM_BUFFER_FULL` (2) and
+/// the size. `None` for streams that are not a user wrapper's.
+fn user_buffer(
+    vm: &mut Vm,
+    func: &str,
+    r: &rphp_value::PhpResource,
+    option: i64,
+    size: i64,
+) -> Result<Option<Value>, Fault> {
+    let (mode, size) = if size == 0 { (0, 8192) } else { (2, size) };
+    let ok = user_option(vm, func, r, option, mode, Value::Int(size))?;
+    Ok(ok.map(|ok| Value::Int(if ok { 0 } else { -1 })))
+}
+
 fn set_blocking(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Value, Fault> {
     let r = stream_arg(vm, func, a)?;
     let on = a.get(1).is_some_and(Value::to_bool);
+    if let Some(ok) = user_option(vm, func, &r, OPTION_BLOCKING, i64::from(on), Value::Null)? {
+        return Ok(Value::Bool(ok));
+    }
     // Only streams over a descriptor report the mode back.
     with(vm, &r, |_, s| {
         if matches!(s.backend, Backend::File(_) | Backend::Std(_)) {
@@ -105,10 +150,15 @@ fn socket_set_blocking(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     set_blocking(vm, "socket_set_blocking", a)
 }
 
-/// Only sockets have a timeout; every stream rphp has refuses one.
+/// Only sockets and user wrappers take a timeout; every other stream rphp
+/// has refuses one.
 fn set_timeout(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Value, Fault> {
-    stream_arg(vm, func, a)?;
-    Ok(Value::Bool(false))
+    let r = stream_arg(vm, func, a)?;
+    let secs = a.get(1).map_or(0, Value::to_int);
+    let micros = a.get(2).map_or(0, Value::to_int);
+    let (secs, micros) = (secs.wrapping_add(micros / 1_000_000), micros % 1_000_000);
+    let ok = user_option(vm, func, &r, OPTION_READ_TIMEOUT, secs, Value::Int(micros))?;
+    Ok(Value::Bool(ok.unwrap_or(false)))
 }
 
 fn stream_set_timeout(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
@@ -137,7 +187,12 @@ fn stream_set_chunk_size(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn stream_set_read_buffer(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    stream_arg(vm, "stream_set_read_buffer", a)?;
+    let func = "stream_set_read_buffer";
+    let r = stream_arg(vm, func, a)?;
+    let size = a.get(1).map_or(0, Value::to_int);
+    if let Some(v) = user_buffer(vm, func, &r, OPTION_READ_BUFFER, size)? {
+        return Ok(v);
+    }
     Ok(Value::Int(0))
 }
 
@@ -145,6 +200,10 @@ fn stream_set_read_buffer(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> 
 /// else -1 (EOF).
 fn set_write_buffer(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Value, Fault> {
     let r = stream_arg(vm, func, a)?;
+    let size = a.get(1).map_or(0, Value::to_int);
+    if let Some(v) = user_buffer(vm, func, &r, OPTION_WRITE_BUFFER, size)? {
+        return Ok(v);
+    }
     let buffered = with(vm, &r, |_, s| {
         matches!(s.backend, Backend::Std(_)) || s.child.is_some()
     });

@@ -512,6 +512,16 @@ pub(crate) fn close(vm: &mut Vm, r: &PhpResource, o: &PhpObject) -> Result<(), F
     Ok(())
 }
 
+/// Closing a user stream whose resource is gone (dropped without
+/// `fclose`): the same calls as [`close`].
+pub(crate) fn close_dropped(vm: &mut Vm, o: &PhpObject, written: bool) -> Result<(), Fault> {
+    if written {
+        flush(vm, o)?;
+    }
+    call(vm, o, "stream_close", Vec::new())?;
+    Ok(())
+}
+
 /// php's `statbuf_from_array`: the named fields of a stat array.
 fn stat_from(v: &Value) -> Option<FileStat> {
     let Value::Array(a) = v else {
