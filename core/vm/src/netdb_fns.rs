@@ -74,7 +74,7 @@ fn proto_name(text: &[u8], num: i64) -> Option<Vec<u8>> {
 }
 
 /// Splits a services entry's `port/protocol`.
-fn port_proto<'a>(w: &'a [u8]) -> Option<(i64, &'a [u8])> {
+fn port_proto(w: &[u8]) -> Option<(i64, &[u8])> {
     let slash = w.iter().position(|&b| b == b'/')?;
     Some((number(&w[..slash])?, &w[slash + 1..]))
 }

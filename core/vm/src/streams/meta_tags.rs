@@ -172,11 +172,11 @@ fn meta_tags(data: &[u8]) -> Vec<(Vec<u8>, Vec<u8>)> {
         };
         match tok {
             Tok::Id if last == Tok::Open => in_meta = lx.token.eq_ignore_ascii_case(b"meta"),
-            Tok::Id if last == Tok::Slash && in_tag => {
-                if lx.token.eq_ignore_ascii_case(b"head") {
-                    break;
-                }
+            // `</head>` ends the scan; any other closing tag is nothing.
+            Tok::Id if last == Tok::Slash && in_tag && lx.token.eq_ignore_ascii_case(b"head") => {
+                break
             }
+            Tok::Id if last == Tok::Slash && in_tag => {}
             Tok::Id | Tok::Str if last == Tok::Equal && looking => {
                 take_value(&mut name, &mut value, &lx.token.clone());
                 looking = false;
