@@ -108,8 +108,6 @@ const ENC_NAMES: &[(&str, &[&str])] = &[
 /// A compiled pattern with what php reads from Oniguruma's regex object.
 struct Compiled {
     re: Regex,
-    /// `(?:pattern)\z` for the longest-match option.
-    anchored_end: Option<Regex>,
     /// Group names with their numbers, in order of definition.
     names: Vec<(Vec<u8>, Vec<usize>)>,
     noname_capture: bool,
@@ -324,14 +322,6 @@ fn compile(
             ..Options::default()
         };
         let re = Regex::new(&t.pcre, o).map_err(|e| onig_message(&e.message))?;
-        let anchored_end = if opts.longest {
-            let mut p = b"(?:".to_vec();
-            p.extend_from_slice(&t.pcre);
-            p.extend_from_slice(b")\\z");
-            Regex::new(&p, o).ok()
-        } else {
-            None
-        };
         let mut names: Vec<(Vec<u8>, Vec<usize>)> = Vec::new();
         for (n, g) in re.names() {
             match names.iter_mut().find(|(m, _)| m == n) {
@@ -341,7 +331,6 @@ fn compile(
         }
         Ok(Compiled {
             re,
-            anchored_end,
             names,
             noname_capture: t.noname_capture,
             opts,
@@ -402,10 +391,11 @@ fn onig_message(pcre: &str) -> String {
 fn search(c: &Compiled, s: &[u8], start: usize, anchored: bool) -> Option<Slots> {
     let limits = Limits::default();
     let mut slots = Vec::new();
+    let mut best: Option<Slots> = None;
     let mut at = start;
     loop {
         if at > s.len() {
-            return None;
+            return best;
         }
         if !rphp_regex::is_char_boundary(s, at) {
             // php steps byte by byte after an empty match; Oniguruma then
@@ -435,42 +425,23 @@ fn search(c: &Compiled, s: &[u8], start: usize, anchored: bool) -> Option<Slots>
             not_empty_at_start: c.opts.not_empty,
         };
         let found = c.re.exec(s, at, mo, &limits, &mut slots).unwrap_or(false);
-        if found {
-            if c.opts.longest {
-                return Some(longest_at(c, s, at, slots));
-            }
+        if found && !c.opts.longest {
             return Some(slots);
         }
+        if found {
+            // FIND_LONGEST: the longest of the first matches at each start
+            let longer = best
+                .as_ref()
+                .map_or(true, |b: &Slots| slots[1] - slots[0] > b[1] - b[0]);
+            if longer {
+                best = Some(slots.clone());
+            }
+        }
         if anchored || !per_position || at >= s.len() {
-            return None;
+            return best;
         }
         at += encoding::utf8_mblen(s[at]).max(1);
     }
-}
-
-/// The longest match starting at `at` (Oniguruma's FIND_LONGEST keeps the
-/// longest of all the ways to match): the first match, or a longer one
-/// that ends exactly at a later end found by cutting the subject there.
-fn longest_at(c: &Compiled, s: &[u8], at: usize, first: Slots) -> Slots {
-    let Some(re) = &c.anchored_end else {
-        return first;
-    };
-    let limits = Limits::default();
-    let mut slots = Vec::new();
-    let mo = MatchOptions {
-        anchored: true,
-        not_empty_at_start: c.opts.not_empty,
-    };
-    let mut end = s.len();
-    while end > first[1] {
-        if rphp_regex::is_char_boundary(s, end)
-            && re.exec(&s[..end], at, mo, &limits, &mut slots).unwrap_or(false)
-        {
-            return slots;
-        }
-        end -= 1;
-    }
-    first
 }
 
 /// A match in the original subject's offsets.
@@ -594,10 +565,14 @@ fn substitute(out: &mut Vec<u8>, s: &[u8], rep: &[u8], c: &Compiled, slots: &Slo
             }
             b'k' => {
                 p += 1;
-                if p >= rep.len() || (rep[p] != b'<' && rep[p] != b'\'') {
-                    if p < rep.len() {
-                        p += clen(p);
-                    }
+                if p >= rep.len() {
+                    // php copies the string's terminating NUL here
+                    out.extend_from_slice(&rep[sp..]);
+                    out.push(0);
+                    continue;
+                }
+                if rep[p] != b'<' && rep[p] != b'\'' {
+                    p += clen(p);
                     out.extend_from_slice(&rep[sp..p]);
                     continue;
                 }
@@ -620,8 +595,14 @@ fn substitute(out: &mut Vec<u8>, s: &[u8], rep: &[u8], c: &Compiled, slots: &Slo
                     }
                     end += 1;
                 }
-                p = (end + 1).min(rep.len());
-                if end == name || end >= rep.len() {
+                if end >= rep.len() {
+                    out.extend_from_slice(&rep[sp..]);
+                    out.push(0);
+                    p = rep.len();
+                    continue;
+                }
+                p = end + 1;
+                if end == name {
                     out.extend_from_slice(&rep[sp..p]);
                     continue;
                 }

@@ -734,10 +734,20 @@ impl Tr<'_> {
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or(usize::MAX);
+        let total = self.groups.max(total_groups(self.p, self.f));
+        let digits = &self.p[s..self.i];
+        if n > total && digits.len() >= 2 && self.f.ext && digits[..2].iter().all(|b| *b < b'8') {
+            // `\101`: an octal escape when no such group exists
+            let k = digits.iter().take(3).take_while(|b| **b < b'8').count();
+            self.i = s + k;
+            let v = digits[..k].iter().fold(0u32, |a, &b| a * 8 + (b - b'0') as u32);
+            self.out.extend_from_slice(format!("\\x{{{v:x}}}").as_bytes());
+            return Ok(());
+        }
         if self.named {
             return e("numbered backref/call is not allowed. (use name)");
         }
-        if n > self.groups.max(total_groups(self.p, self.f)) || n == 0 {
+        if n > total || n == 0 {
             return e("invalid backref number/name");
         }
         self.out.extend_from_slice(format!("\\g{{{n}}}").as_bytes());
