@@ -15,8 +15,7 @@ use super::ereg_syntax::{translate, Syntax};
 use crate::util::{arg, given, int_arg, set_ref, str_arg, to_string_warn};
 use rphp_regex::{Limits, MatchOptions, Options, Regex};
 use rphp_value::{
-    ArrayKey, Builtin, Context, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, ThrowKind,
-    Value,
+    ArrayKey, Builtin, Context, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, ThrowKind, Value,
 };
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -81,7 +80,14 @@ const ENC_NAMES: &[(&str, &[&str])] = &[
     ("UCS-4LE", &["UCS-4LE", "UTF-32LE"]),
     (
         "SJIS",
-        &["SJIS", "CP932", "MS932", "SHIFT_JIS", "SJIS-WIN", "WINDOWS-31J"],
+        &[
+            "SJIS",
+            "CP932",
+            "MS932",
+            "SHIFT_JIS",
+            "SJIS-WIN",
+            "WINDOWS-31J",
+        ],
     ),
     ("BIG5", &["BIG5", "BIG-5", "BIGFIVE", "CN-BIG5", "BIG-FIVE"]),
     ("EUC-CN", &["EUC-CN", "EUCCN", "EUC_CN", "GB2312"]),
@@ -234,7 +240,7 @@ impl<'a> Subject<'a> {
             for c in cps {
                 encoding::push_utf8(if c == BAD { 0xFFFD } else { c }, &mut out);
             }
-            map.extend(std::iter::repeat(w[0]).take(out.len() - before));
+            map.extend(std::iter::repeat_n(w[0], out.len() - before));
         }
         map.push(s.len());
         Subject {
@@ -403,7 +409,16 @@ fn search(c: &Compiled, s: &[u8], start: usize, anchored: bool) -> Option<Slots>
             let mut empty = Vec::new();
             if !c.opts.not_empty
                 && c.re
-                    .exec(b"", 0, MatchOptions { anchored: true, ..Default::default() }, &limits, &mut empty)
+                    .exec(
+                        b"",
+                        0,
+                        MatchOptions {
+                            anchored: true,
+                            ..Default::default()
+                        },
+                        &limits,
+                        &mut empty,
+                    )
                     .unwrap_or(false)
             {
                 for v in empty.iter_mut() {
@@ -432,7 +447,7 @@ fn search(c: &Compiled, s: &[u8], start: usize, anchored: bool) -> Option<Slots>
             // FIND_LONGEST: the longest of the first matches at each start
             let longer = best
                 .as_ref()
-                .map_or(true, |b: &Slots| slots[1] - slots[0] > b[1] - b[0]);
+                .is_none_or(|b: &Slots| slots[1] - slots[0] > b[1] - b[0]);
             if longer {
                 best = Some(slots.clone());
             }
@@ -521,13 +536,24 @@ fn ereg(ctx: &mut dyn Context, args: &mut [Value], icase: bool) -> Result<Value,
         return Ok(Value::Bool(false));
     };
     if args.len() > 2 {
-        set_ref(args, 2, Value::Array(regs_array(&c, subj.orig, &slots, false)));
+        set_ref(
+            args,
+            2,
+            Value::Array(regs_array(&c, subj.orig, &slots, false)),
+        );
     }
     Ok(Value::Bool(true))
 }
 
 /// `\0`–`\9`, `\k<name>` and `\k'name'` in a replacement (mb_regex_substitute).
-fn substitute(out: &mut Vec<u8>, s: &[u8], rep: &[u8], c: &Compiled, slots: &Slots, enc: &Encoding) {
+fn substitute(
+    out: &mut Vec<u8>,
+    s: &[u8],
+    rep: &[u8],
+    c: &Compiled,
+    slots: &Slots,
+    enc: &Encoding,
+) {
     let groups = slots.len() / 2;
     let clen = |i: usize| -> usize {
         if enc.kind == encoding::Kind::Utf8 {
@@ -791,7 +817,11 @@ fn mb_ereg_match(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
 
 /// mb_ereg_search (mode 0), mb_ereg_search_pos (1), mb_ereg_search_regs (2).
 fn ereg_search(ctx: &mut dyn Context, args: &mut [Value], mode: u8) -> Result<Value, Fault> {
-    let func = ["mb_ereg_search", "mb_ereg_search_pos", "mb_ereg_search_regs"][mode as usize];
+    let func = [
+        "mb_ereg_search",
+        "mb_ereg_search_pos",
+        "mb_ereg_search_regs",
+    ][mode as usize];
     let (mut opts, syntax) = with(|st| (st.opts, st.syntax));
     if given(args, 1) {
         match parse_options(str_arg(args, 1).as_bytes()) {
@@ -886,9 +916,11 @@ fn search_init(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
 }
 
 fn search_getregs(_ctx: &mut dyn Context, _args: &mut [Value]) -> Result<Value, Fault> {
-    Ok(with(|st| match (&st.search_regs, &st.search_str, &st.search_re) {
-        (Some(slots), Some(text), Some(re)) => Value::Array(regs_array(re, text, slots, true)),
-        _ => Value::Bool(false),
+    Ok(with(|st| {
+        match (&st.search_regs, &st.search_str, &st.search_re) {
+            (Some(slots), Some(text), Some(re)) => Value::Array(regs_array(re, text, slots, true)),
+            _ => Value::Bool(false),
+        }
     }))
 }
 
@@ -917,7 +949,11 @@ fn mb_regex_encoding(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value,
     let name = str_arg(args, 0);
     let found = ENC_NAMES
         .iter()
-        .find(|(_, names)| names.iter().any(|n| n.as_bytes().eq_ignore_ascii_case(name.as_bytes())))
+        .find(|(_, names)| {
+            names
+                .iter()
+                .any(|n| n.as_bytes().eq_ignore_ascii_case(name.as_bytes()))
+        })
         .map(|(canon, _)| *canon)
         .filter(|canon| encoding::by_name(canon.as_bytes()).is_some());
     match found {
@@ -1020,7 +1056,9 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         mb_ereg_match
     ),
-    b!("mb_ereg_search", &[PATTERN, OPTS], |c, a| ereg_search(c, a, 0)),
+    b!("mb_ereg_search", &[PATTERN, OPTS], |c, a| ereg_search(
+        c, a, 0
+    )),
     b!("mb_ereg_search_pos", &[PATTERN, OPTS], |c, a| ereg_search(
         c, a, 1
     )),

@@ -205,8 +205,7 @@ fn has_named_group(p: &[u8]) -> bool {
             b'(' if in_class == 0 && p.get(i + 1) == Some(&b'?') => {
                 let n = p.get(i + 2).copied();
                 let n2 = p.get(i + 3).copied();
-                if n == Some(b'\'') || (n == Some(b'<') && !matches!(n2, Some(b'=') | Some(b'!')))
-                {
+                if n == Some(b'\'') || (n == Some(b'<') && !matches!(n2, Some(b'=') | Some(b'!'))) {
                     return true;
                 }
             }
@@ -480,7 +479,8 @@ impl Tr<'_> {
                 return e("end pattern in group");
             }
             b'<' if matches!(self.at(1), Some(b'=') | Some(b'!')) => {
-                self.out.extend_from_slice(&[b'(', b'?', b'<', self.p[self.i + 1]]);
+                self.out
+                    .extend_from_slice(&[b'(', b'?', b'<', self.p[self.i + 1]]);
                 self.i += 2;
             }
             b'<' | b'\'' if self.f.ruby => {
@@ -617,7 +617,8 @@ impl Tr<'_> {
                 let v = self.p[s..self.i]
                     .iter()
                     .fold(0u32, |a, &b| a * 8 + (b - b'0') as u32);
-                self.out.extend_from_slice(format!("\\x{{{v:x}}}").as_bytes());
+                self.out
+                    .extend_from_slice(format!("\\x{{{v:x}}}").as_bytes());
             }
             _ => {
                 // any other escaped character stands for itself
@@ -740,8 +741,11 @@ impl Tr<'_> {
             // `\101`: an octal escape when no such group exists
             let k = digits.iter().take(3).take_while(|b| **b < b'8').count();
             self.i = s + k;
-            let v = digits[..k].iter().fold(0u32, |a, &b| a * 8 + (b - b'0') as u32);
-            self.out.extend_from_slice(format!("\\x{{{v:x}}}").as_bytes());
+            let v = digits[..k]
+                .iter()
+                .fold(0u32, |a, &b| a * 8 + (b - b'0') as u32);
+            self.out
+                .extend_from_slice(format!("\\x{{{v:x}}}").as_bytes());
             return Ok(());
         }
         if self.named {
@@ -1026,8 +1030,7 @@ fn item_start(out: &[u8]) -> usize {
                     if out[i] == b'\\' {
                         i += 1;
                     } else if out[i] == b'[' && out.get(i + 1) == Some(&b':') {
-                        while i < out.len() && !(out[i] == b':' && out.get(i + 1) == Some(&b']'))
-                        {
+                        while i < out.len() && !(out[i] == b':' && out.get(i + 1) == Some(&b']')) {
                             i += 1;
                         }
                         i += 1;
@@ -1077,8 +1080,12 @@ mod tests {
     use super::*;
 
     fn tr(p: &str, s: Syntax) -> String {
-        String::from_utf8(translate(p.as_bytes(), s).map(|t| t.pcre).unwrap_or_else(|e| e.into_bytes()))
-            .unwrap()
+        String::from_utf8(
+            translate(p.as_bytes(), s)
+                .map(|t| t.pcre)
+                .unwrap_or_else(|e| e.into_bytes()),
+        )
+        .unwrap()
     }
 
     #[test]
