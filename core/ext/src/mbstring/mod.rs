@@ -21,6 +21,8 @@ macro_rules! b {
 pub mod case;
 pub mod convert;
 pub mod encoding;
+pub mod ereg;
+mod ereg_syntax;
 pub mod kana;
 mod kana_tables;
 pub mod mime;
@@ -43,10 +45,12 @@ pub const TABLES: &[&[Builtin]] = &[
     kana::BUILTINS,
     mime::BUILTINS,
     output::BUILTINS,
+    ereg::BUILTINS,
 ];
 
 pub fn constants() -> Vec<(&'static str, Value)> {
     settings::start_request();
+    ereg::start_request();
     vec![
         ("MB_CASE_UPPER", Value::Int(0)),
         ("MB_CASE_LOWER", Value::Int(1)),

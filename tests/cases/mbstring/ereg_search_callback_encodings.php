@@ -1,0 +1,33 @@
+<?php
+var_dump(mb_ereg_replace_callback("(?<w>\\w)(?<d>\\d)?", function($m){ var_dump($m); return strtoupper($m[0]); }, "a1 b"));
+var_dump(mb_ereg_replace_callback("(a)(x)?", fn($m) => count($m), "aa"));
+var_dump(mb_ereg_replace_callback("a", fn($m) => 5, "bab", "i"));
+mb_ereg_search_init("Hello Wörld, hello wörld", "(?<h>h)(e)?llo", "i");
+while ($r = mb_ereg_search_regs()) { var_dump($r, mb_ereg_search_getpos()); }
+var_dump(mb_ereg_search_getregs());
+mb_ereg_search_init("日本語テキスト日本");
+var_dump(mb_ereg_search_pos("日本"), mb_ereg_search_pos(), mb_ereg_search_pos());
+mb_ereg_search_setpos(3);
+var_dump(mb_ereg_search("本"), mb_ereg_search_getregs(), mb_ereg_search_getpos());
+var_dump(mb_regex_encoding("ISO-8859-1"));
+var_dump(mb_ereg("(\xe9)", "\xe9\xc9", $m), $m);
+var_dump(mb_eregi("(\xe9)+", "a\xe9\xc9", $m), $m);
+var_dump(mb_ereg("\\w+", "a\xe9\xd7b", $m), $m);
+var_dump(mb_ereg_replace(".", "[\\0]", "\xe9b"));
+var_dump(mb_split("\xe9", "a\xe9b\xe9c"));
+mb_ereg_search_init("x\xe9y\xe9", "\xe9");
+var_dump(mb_ereg_search_pos(), mb_ereg_search_pos());
+var_dump(mb_regex_encoding("UTF-16LE"));
+var_dump(mb_ereg("b", "a\0b\0", $m), $m);
+var_dump(mb_ereg_replace("b\0", "c\0", "a\0b\0"));
+var_dump(mb_regex_encoding("ASCII"));
+var_dump(mb_ereg("a", "\xe9a", $m), $m);
+var_dump(mb_ereg("\xe9", "a", $m), $m);
+var_dump(mb_regex_encoding("UTF-8"));
+var_dump(mb_split("\\s*,\\s*", "a , b,c ,d", 3));
+var_dump(mb_split("\\d", "a1b2c3"));
+var_dump(mb_ereg_replace("(\\d+)", "#\\1#", "ab12cd345"));
+var_dump(mb_ereg_replace("(?<n>\\d+)", "#\\k<n>#\\k'n'#\\k<1>#\\k<x>#", "ab12"));
+var_dump(mb_ereg_replace("(\\d+)", "#\\k<1>#\\k<01>#\\k<>#\\k<1#", "ab12"));
+var_dump(mb_ereg_replace("é", "\\", "aéb"));
+var_dump(mb_ereg_replace("é", "x\\é\\", "aéb"));
