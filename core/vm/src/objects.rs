@@ -110,12 +110,53 @@ impl Vm {
         Ok(o.instance_of(&name))
     }
 
+    /// A class named by a run-time string (`new $n`, `$n::m()`, `$n::C`,
+    /// `$n::$p`) is looked up as written: php resolves `self`, `parent` and
+    /// `static` only where the source names them, so a variable holding one
+    /// names a class that does not exist. (Compiled names are literals.)
+    #[cold]
+    fn dynamic_scope_name(&mut self, ins: &Instr) -> Result<(), Fault> {
+        let op = if ins.op == Op::InitStatic {
+            ins.a
+        } else {
+            ins.b
+        };
+        if op & rphp_bytecode::LIT != 0 {
+            return Ok(());
+        }
+        let v = self.operand(op)?;
+        if ins.op == Op::ClassConst {
+            if let Value::Str(_) = &v {
+                let n = self.operand(ins.c)?;
+                if n.to_php_str().as_bytes().eq_ignore_ascii_case(b"class") {
+                    return Err(self.throw_error(
+                        "TypeError",
+                        "Cannot use \"::class\" on value of type string",
+                    ));
+                }
+            }
+        }
+        match v {
+            Value::Str(s) if names_scope(s.as_bytes()) => {
+                let msg = format!("Class \"{}\" not found", s.to_string_lossy());
+                Err(self.throw_error("Error", msg))
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// One handler for every object opcode.
     #[cold]
     #[inline(never)]
     pub(crate) fn object_op(&mut self, ins: Instr) -> Result<(), Fault> {
         if rphp_value::object::destructors_pending() {
             self.run_destructors()?;
+        }
+        if matches!(
+            ins.op,
+            Op::NewObj | Op::StaticPropRef | Op::ClassConst | Op::InitStatic
+        ) {
+            self.dynamic_scope_name(&ins)?;
         }
         match ins.op {
             Op::DeclareClass => {
@@ -1921,6 +1962,7 @@ impl Vm {
                 None => return Ok(None),
             };
             pos = p + 1;
+            let mut typed = None;
             let key = match &k {
                 ArrayKey::Str(mangled) => {
                     let (name, vis, class) = rphp_value::object::unmangle(mangled.as_bytes());
@@ -1931,10 +1973,19 @@ impl Vm {
                         c.props
                             .iter()
                             .find(|d| d.key.as_bytes() == mangled.as_bytes())
-                            .filter(|d| d.readonly)
-                            .map(|d| (d.declaring.clone(), d.name.clone()))
+                            .filter(|d| d.readonly || d.ty.is_some())
+                            .map(|d| {
+                                (
+                                    d.declaring.clone(),
+                                    d.name.clone(),
+                                    d.readonly,
+                                    d.ty.clone(),
+                                )
+                            })
                     });
-                    if let Some((declaring, prop)) = decl {
+                    if let Some((declaring, prop, false, Some(ty))) = decl {
+                        typed = Some((mangled.clone(), declaring, prop, ty));
+                    } else if let Some((declaring, prop, _, _)) = decl {
                         let msg = format!(
                             "Cannot acquire reference to readonly property {}::${}",
                             String::from_utf8_lossy(&declaring),
@@ -1956,6 +2007,11 @@ impl Vm {
                 other => {
                     let r = Reference::new(std::mem::take(other));
                     *other = Value::Ref(r.clone());
+                    drop(props);
+                    // The loop variable now names a typed property: writes are checked.
+                    if let Some((k, declaring, name, ty)) = &typed {
+                        self.typed_ref_prop(&r, o, k, declaring, name, ty);
+                    }
                     r
                 }
             };
