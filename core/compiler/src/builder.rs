@@ -52,6 +52,9 @@ pub struct FnBuilder {
     pub max_temps: u32,
     pub line: u32,
     pub loops: Vec<LoopCtx>,
+    /// `loops.len()` where each `finally` body being compiled starts: php
+    /// forbids `break`/`continue` out of one.
+    pub finally_floors: Vec<usize>,
     pub labels: HashMap<Vec<u8>, (usize, Vec<u32>)>,
     pub gotos: Vec<(usize, Vec<u8>, u32, Vec<u32>)>,
     pub next_loop_id: u32,
@@ -94,6 +97,7 @@ impl FnBuilder {
             max_temps: 0,
             line,
             loops: Vec::new(),
+            finally_floors: Vec::new(),
             labels: HashMap::new(),
             gotos: Vec::new(),
             next_loop_id: 0,

@@ -94,6 +94,16 @@ impl Vm {
             self.stack.push(Some(Value::Object(this)));
             return Ok(());
         }
+        if let Some((callee, pre)) = self.magic_callable(&c) {
+            self.pending.push(Pending {
+                has_ref: false,
+                callee,
+                args_base: self.stack.len(),
+                named: Vec::new(),
+            });
+            self.stack.extend(pre.into_iter().map(Some));
+            return Ok(());
+        }
         let callee = self.callable_from_value(&c, true)?;
         self.pending.push(Pending {
             has_ref: callee.has_by_ref(),
@@ -1410,6 +1420,12 @@ impl Vm {
             all.push(Value::Object(this));
             all.extend(args);
             return Ok((Callee::Engine(&m.entry), all));
+        }
+        if let Some((callee, pre)) = self.magic_callable(callable) {
+            let mut all = Vec::with_capacity(args.len() + 2);
+            all.extend(pre);
+            all.extend(args);
+            return Ok((callee, all));
         }
         Ok((self.callable_from_value(callable, true)?, args))
     }

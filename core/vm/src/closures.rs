@@ -206,6 +206,9 @@ fn m_from_callable(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     if let Some((m, this)) = vm.native_bound(&v) {
         return Ok(vm.native_method_closure(&m.entry, this));
     }
+    if let Some((callee, pre)) = vm.magic_callable(&v) {
+        return Ok(vm.magic_closure(callee, pre));
+    }
     let callee = vm.callable_from_value(&v, false)?;
     Ok(vm.closure_from_callee(callee))
 }
@@ -435,6 +438,19 @@ impl Vm {
         };
         let old_func = func.clone();
         let Some(func) = func else {
+            // A closure over `__call`: rebinding changes the receiver.
+            if let Some(Callee::Engine(b)) = &native {
+                if crate::objects::is_magic_trampoline(b) {
+                    if let (Some(Some(recv)), Some(Some(name))) = (bound.first(), bound.get(1)) {
+                        let recv = match &this {
+                            Some(o) if matches!(recv, Value::Object(_)) => Value::Object(o.clone()),
+                            _ => recv.clone(),
+                        };
+                        let pre = [recv, name.clone()];
+                        return Ok(self.magic_closure(Callee::Engine(b), pre));
+                    }
+                }
+            }
             // A closure over a builtin has no scope to change.
             if this.is_some() {
                 self.raise(
@@ -499,6 +515,11 @@ impl Vm {
     /// `$closure->name(...)`: `__invoke` calls the closure itself.
     pub(crate) fn closure_method_call(&mut self, o: Value, name: PhpStr) -> Result<(), Fault> {
         let callee = if name.as_bytes().eq_ignore_ascii_case(b"__invoke") {
+            if let Some((callee, pre)) = self.magic_callable(&o) {
+                self.push_callee(callee);
+                self.stack.extend(pre.into_iter().map(Some));
+                return Ok(());
+            }
             self.closure_callee(&o).expect("closure")
         } else if let Some(m) = closure_method(name.as_bytes()) {
             let callee = Callee::Engine(m);
@@ -536,6 +557,14 @@ impl Vm {
                 if crate::spl::is_native_method_entry(b) {
                     self.truncate_stack(p.args_base);
                     return self.native_method_closure(b, this);
+                }
+            }
+            // `$o->missing(...)` / `A::missing(...)`: receiver and name were pushed first.
+            if crate::objects::is_magic_trampoline(b) {
+                let at = |i: usize| self.stack.get(p.args_base + i).cloned().flatten();
+                if let (Some(r), Some(n)) = (at(0), at(1)) {
+                    self.truncate_stack(p.args_base);
+                    return self.magic_closure(p.callee, [r.get(), n.get()]);
                 }
             }
         }

@@ -317,6 +317,27 @@ fn define(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn defined(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let name = bytes(&a[0]);
     let name = name.strip_prefix(b"\\").unwrap_or(&name);
+    if let Some(p) = name.windows(2).position(|w| w == b"::") {
+        // `Class::CONST` (enum cases included): the class autoloads; a
+        // constant the caller could not read counts as undefined.
+        let Some(class) = vm.find_class(&name[..p])? else {
+            return Ok(Value::Bool(false));
+        };
+        let Some(c) = class.consts.get(&name[p + 2..]) else {
+            return Ok(Value::Bool(false));
+        };
+        let visible = c.vis == rphp_bytecode::class::PUBLIC
+            || vm.scope_class().is_some_and(|scope| {
+                if c.vis == rphp_bytecode::class::PRIVATE {
+                    scope.name.eq_ignore_ascii_case(&c.declaring)
+                } else {
+                    scope.is_subclass_of_name(&c.declaring)
+                        || scope.name.eq_ignore_ascii_case(&c.declaring)
+                        || class.is_subclass_of_name(&scope.name)
+                }
+            });
+        return Ok(Value::Bool(visible));
+    }
     Ok(Value::Bool(vm.constants.contains_key(name)))
 }
 

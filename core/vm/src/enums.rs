@@ -258,6 +258,11 @@ impl Vm {
 
     fn enum_lookup(&mut self, v: &Value, try_: bool) -> Result<Value, Fault> {
         let class = self.running_enum()?;
+        // php first evaluates all of the enum's constants, so every case
+        // object exists (and has its object id) after the first lookup.
+        for i in 0..class.cases.len() {
+            self.enum_case(&class, i)?;
+        }
         for i in 0..class.cases.len() {
             let Some(l) = class.cases[i].value.clone() else {
                 continue;

@@ -1620,21 +1620,21 @@ impl Vm {
                     }
                     Op::Catch => {
                         let class = slow!(self.operand(ins.b));
-                        let matched = match (&self.in_flight, &class) {
+                        let matched = match (self.in_flight_value(), &class) {
                             (Some(t), Value::Str(c)) => {
                                 crate::errors::is_instance(t, &c.to_string_lossy())
                             }
                             _ => false,
                         };
                         if matched {
-                            let t = self.in_flight.take();
+                            let t = self.in_flight_take();
                             self.stack[base + ins.a as usize] = t;
                         } else {
                             goto!(ins.c as usize);
                         }
                     }
                     Op::Rethrow => {
-                        let t = self.in_flight.take().unwrap_or_default();
+                        let t = self.in_flight_take().unwrap_or_default();
                         tri!(Err::<(), Fault>(Fault::Throw(t)));
                     }
                     Op::FetchProp if !rphp_value::object::destructors_pending() => {
@@ -1946,7 +1946,11 @@ impl Vm {
                         let v = slow!(self.operand(ins.b));
                         let c = slow!(self.operand(ins.c));
                         let b = match c {
-                            Value::Str(c) if !crate::objects::names_scope(c.as_bytes()) => {
+                            // (`self` in a variable names no class: only literals resolve it.)
+                            Value::Str(c)
+                                if ins.c & LIT == 0
+                                    || !crate::objects::names_scope(c.as_bytes()) =>
+                            {
                                 crate::errors::is_instance(&v, &c.to_string_lossy())
                             }
                             c => slow!(self.instanceof_dyn(&v, &c)),
@@ -1993,19 +1997,24 @@ impl Vm {
                 return Err(Fault::Throw(v));
             };
             let at = frame.pc.saturating_sub(1);
-            if let Some(h) = frame
+            let h = frame
                 .func
                 .code
                 .handlers
                 .iter()
                 .find(|h| h.start <= at && at < h.end)
-            {
-                frame.pc = h.target;
+                .map(|h| (h.start, h.target));
+            if !self.in_flight.is_empty() {
+                self.in_flight_unwind(&v, at, h.map(|h| h.0));
+            }
+            let frame = self.frames.last_mut().expect("frame");
+            if let Some((_, target)) = h {
+                frame.pc = target;
                 let top = frame.base + frame.func.code.num_slots as usize;
                 let pb = frame.pending_base;
                 self.pending.truncate(pb);
                 self.stack.truncate(top);
-                self.in_flight = Some(v);
+                self.in_flight_push(target, v);
                 return Ok(());
             }
             let frame = self.frames.pop().expect("frame");

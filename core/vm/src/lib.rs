@@ -58,6 +58,7 @@ mod fs_fns;
 mod gc_fns;
 mod generators;
 mod host;
+mod in_flight;
 mod include;
 mod ini;
 mod ini_fns;

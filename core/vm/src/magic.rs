@@ -44,6 +44,25 @@ impl Vm {
         };
         let this = crate::reflection::closure_this(c);
         let Some(f) = d.func.clone() else {
+            // A closure over `__call`/`__callStatic` names the method it stands for.
+            let magic = match (&d.native, &d.scope, d.bound.borrow().get(1)) {
+                (Some(crate::runtime::Callee::Engine(b)), Some(scope), Some(Some(n)))
+                    if crate::objects::is_magic_trampoline(b) =>
+                {
+                    Some([&scope[..], b"::", n.to_php_str().as_bytes()].concat())
+                }
+                _ => None,
+            };
+            if let Some(name) = magic {
+                out.insert(
+                    ArrayKey::from_bytes(b"function"),
+                    Value::Str(PhpStr::from(name)),
+                );
+                if let Some(t) = this {
+                    out.insert(ArrayKey::from_bytes(b"this"), Value::Object(t));
+                }
+                return out;
+            }
             if let Some(n) = &d.native {
                 let name = n.display_name();
                 out.insert(

@@ -39,6 +39,9 @@ static NOOP: EngineBuiltin = EngineBuiltin {
 
 /// args: [object, method name, ...call args] → `$obj->__call($name, $args)`.
 fn call_trampoline(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    if args.len() < 2 {
+        return Err(vm.throw_error("Error", "Cannot call __call() without a method name"));
+    }
     let obj = args[0].clone();
     let name = args[1].clone();
     let rest: Vec<Value> = args[2..].iter().map(|v| v.get()).collect();
@@ -58,6 +61,9 @@ static CALL: EngineBuiltin = EngineBuiltin {
 
 /// args: [class name, method name, ...call args] → `Class::__callStatic($name, $args)`.
 fn call_static_trampoline(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+    if args.len() < 2 {
+        return Err(vm.throw_error("Error", "Cannot call __callStatic() without a method name"));
+    }
     let class = vm.class_from_value(&args[0].clone())?;
     let name = args[1].clone();
     let rest: Vec<Value> = args[2..].iter().map(|v| v.get()).collect();
@@ -71,6 +77,93 @@ static CALL_STATIC: EngineBuiltin = EngineBuiltin {
     params: VARIADIC,
     func: call_static_trampoline,
 };
+
+/// Whether a callee is the `__call`/`__callStatic` trampoline, which takes
+/// the receiver (object or class name) and the method name first.
+pub(crate) fn is_magic_trampoline(b: &EngineBuiltin) -> bool {
+    std::ptr::eq(b, &CALL) || std::ptr::eq(b, &CALL_STATIC)
+}
+
+impl Vm {
+    /// A callable that reaches `__call`/`__callStatic`: a closure made from
+    /// one (`$o->missing(...)`), `[$o, 'missing']`, `[Class, 'missing']` or
+    /// `'Class::missing'`: the trampoline and its two leading arguments.
+    pub(crate) fn magic_callable(&mut self, c: &Value) -> Option<(Callee, [Value; 2])> {
+        if let Some(d) = crate::closures::closure_data(c) {
+            let Some(Callee::Engine(b)) = &d.native else {
+                return None;
+            };
+            if !is_magic_trampoline(b) {
+                return None;
+            }
+            let bound = d.bound.borrow();
+            return match (bound.first(), bound.get(1)) {
+                (Some(Some(r)), Some(Some(n))) => Some((Callee::Engine(b), [r.clone(), n.clone()])),
+                _ => None,
+            };
+        }
+        let (target, name) = match c {
+            Value::Array(a) if a.len() == 2 => {
+                match (a.get_int(0).map(|v| v.get()), a.get_int(1).map(|v| v.get())) {
+                    (Some(t @ (Value::Object(_) | Value::Str(_))), Some(Value::Str(n))) => (t, n),
+                    _ => return None,
+                }
+            }
+            Value::Str(s) => {
+                let b = s.as_bytes();
+                let p = b.windows(2).position(|w| w == b"::")?;
+                (
+                    Value::Str(PhpStr::from(b[..p].to_vec())),
+                    PhpStr::from(b[p + 2..].to_vec()),
+                )
+            }
+            _ => return None,
+        };
+        let class = match &target {
+            Value::Object(o) => self.lookup_class(&class_of(o)?.name.clone())?,
+            Value::Str(s) if !names_scope(s.as_bytes()) => {
+                let n = s.as_bytes();
+                self.lookup_class(n.strip_prefix(b"\\").unwrap_or(n))?
+            }
+            _ => return None,
+        };
+        if class.find_method(name.as_bytes()).is_some()
+            || crate::spl::native_method(&class, name.as_bytes()).is_some()
+            || self.enum_builtin(&class, name.as_bytes()).is_some()
+        {
+            return None;
+        }
+        match target {
+            Value::Object(o) if class.find_method(b"__call").is_some() => {
+                Some((Callee::Engine(&CALL), [Value::Object(o), Value::Str(name)]))
+            }
+            Value::Str(_) if class.find_method(b"__callStatic").is_some() => Some((
+                Callee::Engine(&CALL_STATIC),
+                [
+                    Value::Str(PhpStr::from(class.name.clone())),
+                    Value::Str(name),
+                ],
+            )),
+            _ => None,
+        }
+    }
+
+    /// A closure over `__call`/`__callStatic` for the method `name`.
+    pub(crate) fn magic_closure(&mut self, callee: Callee, pre: [Value; 2]) -> Value {
+        let [recv, name] = pre;
+        let (this, scope) = match &recv {
+            Value::Object(o) => (Some(o.clone()), Some(o.class_name().to_vec())),
+            v => (None, Some(v.to_php_str().as_bytes().to_vec())),
+        };
+        self.closure_object(crate::runtime::ClosureData {
+            func: None,
+            bound: std::cell::RefCell::new(vec![Some(recv), Some(name)]),
+            this,
+            scope,
+            native: Some(callee),
+        })
+    }
+}
 
 /// args: [throwable, method name] → the built-in Throwable methods.
 fn throwable_trampoline(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
@@ -110,12 +203,53 @@ impl Vm {
         Ok(o.instance_of(&name))
     }
 
+    /// A class named by a run-time string (`new $n`, `$n::m()`, `$n::C`,
+    /// `$n::$p`) is looked up as written: php resolves `self`, `parent` and
+    /// `static` only where the source names them, so a variable holding one
+    /// names a class that does not exist. (Compiled names are literals.)
+    #[cold]
+    fn dynamic_scope_name(&mut self, ins: &Instr) -> Result<(), Fault> {
+        let op = if ins.op == Op::InitStatic {
+            ins.a
+        } else {
+            ins.b
+        };
+        if op & rphp_bytecode::LIT != 0 {
+            return Ok(());
+        }
+        let v = self.operand(op)?;
+        if ins.op == Op::ClassConst {
+            if let Value::Str(_) = &v {
+                let n = self.operand(ins.c)?;
+                if n.to_php_str().as_bytes().eq_ignore_ascii_case(b"class") {
+                    return Err(self.throw_error(
+                        "TypeError",
+                        "Cannot use \"::class\" on value of type string",
+                    ));
+                }
+            }
+        }
+        match v {
+            Value::Str(s) if names_scope(s.as_bytes()) => {
+                let msg = format!("Class \"{}\" not found", s.to_string_lossy());
+                Err(self.throw_error("Error", msg))
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// One handler for every object opcode.
     #[cold]
     #[inline(never)]
     pub(crate) fn object_op(&mut self, ins: Instr) -> Result<(), Fault> {
         if rphp_value::object::destructors_pending() {
             self.run_destructors()?;
+        }
+        if matches!(
+            ins.op,
+            Op::NewObj | Op::StaticPropRef | Op::ClassConst | Op::InitStatic
+        ) {
+            self.dynamic_scope_name(&ins)?;
         }
         match ins.op {
             Op::DeclareClass => {
@@ -1870,6 +2004,7 @@ impl Vm {
         Some(c).is_some_and(|c| {
             c.has_method(name.as_bytes())
                 || (matches!(t, Value::Object(_)) && c.find_method(b"__call").is_some())
+                || (matches!(t, Value::Str(_)) && c.find_method(b"__callStatic").is_some())
         })
     }
 }
@@ -1881,7 +2016,7 @@ impl Vm {
             return false;
         };
         self.lookup_class(&s[..p])
-            .is_some_and(|c| c.has_method(&s[p + 2..]))
+            .is_some_and(|c| c.has_method(&s[p + 2..]) || c.find_method(b"__callStatic").is_some())
     }
 }
 
@@ -1921,6 +2056,7 @@ impl Vm {
                 None => return Ok(None),
             };
             pos = p + 1;
+            let mut typed = None;
             let key = match &k {
                 ArrayKey::Str(mangled) => {
                     let (name, vis, class) = rphp_value::object::unmangle(mangled.as_bytes());
@@ -1931,10 +2067,19 @@ impl Vm {
                         c.props
                             .iter()
                             .find(|d| d.key.as_bytes() == mangled.as_bytes())
-                            .filter(|d| d.readonly)
-                            .map(|d| (d.declaring.clone(), d.name.clone()))
+                            .filter(|d| d.readonly || d.ty.is_some())
+                            .map(|d| {
+                                (
+                                    d.declaring.clone(),
+                                    d.name.clone(),
+                                    d.readonly,
+                                    d.ty.clone(),
+                                )
+                            })
                     });
-                    if let Some((declaring, prop)) = decl {
+                    if let Some((declaring, prop, false, Some(ty))) = decl {
+                        typed = Some((mangled.clone(), declaring, prop, ty));
+                    } else if let Some((declaring, prop, _, _)) = decl {
                         let msg = format!(
                             "Cannot acquire reference to readonly property {}::${}",
                             String::from_utf8_lossy(&declaring),
@@ -1956,6 +2101,11 @@ impl Vm {
                 other => {
                     let r = Reference::new(std::mem::take(other));
                     *other = Value::Ref(r.clone());
+                    drop(props);
+                    // The loop variable now names a typed property: writes are checked.
+                    if let Some((k, declaring, name, ty)) = &typed {
+                        self.typed_ref_prop(&r, o, k, declaring, name, ty);
+                    }
                     r
                 }
             };

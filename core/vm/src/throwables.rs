@@ -289,3 +289,41 @@ pub(crate) fn trace_array(trace: &[crate::errors::TraceEntry]) -> Value {
     }
     Value::Array(out)
 }
+
+/// php's `zend_exception_set_previous`: `add` goes at the end of `ex`'s
+/// `previous` chain, unless `ex` (or a link of its chain) is already in
+/// `add`'s chain, which would make a cycle.
+pub(crate) fn append_previous(ex: &Value, add: Value) {
+    let same = |a: &Value, b: &Value| match (a, b) {
+        (Value::Object(x), Value::Object(y)) => x.ptr_eq(y),
+        _ => false,
+    };
+    if same(ex, &add) {
+        return;
+    }
+    let mut cur = ex.clone();
+    loop {
+        let mut anc = crate::errors::throwable_data(&add).and_then(|t| t.previous.clone());
+        while let Some(a) = anc {
+            if same(&a, &cur) {
+                return;
+            }
+            anc = crate::errors::throwable_data(&a).and_then(|t| t.previous.clone());
+        }
+        let next = crate::errors::throwable_data(&cur).and_then(|t| t.previous.clone());
+        match next {
+            Some(n) => cur = n,
+            None => {
+                let Value::Object(o) = &cur else { return };
+                let mut internal = o.0.internal.borrow_mut();
+                if let Some(t) = internal
+                    .as_mut()
+                    .and_then(|b| b.downcast_mut::<ThrowableData>())
+                {
+                    t.previous = Some(add);
+                }
+                return;
+            }
+        }
+    }
+}

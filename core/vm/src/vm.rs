@@ -127,7 +127,7 @@ pub struct Vm {
     pub(crate) err: ErrorState,
     pub(crate) included: HashSet<Vec<u8>>,
     pub(crate) exit_status: i32,
-    pub(crate) in_flight: Option<Value>,
+    pub(crate) in_flight: Vec<crate::in_flight::InFlight>,
     pub(crate) args_buf: Vec<Value>,
     /// Builtins being called (name, args pointer, count, `frames.len()` when
     /// called) for stack traces.
@@ -201,7 +201,7 @@ impl Vm {
             err: ErrorState::default(),
             included: HashSet::new(),
             exit_status: 0,
-            in_flight: None,
+            in_flight: Vec::new(),
             args_buf: Vec::with_capacity(16),
             native: Vec::new(),
             nesting: 0,
@@ -578,7 +578,7 @@ impl Vm {
         self.functions.clear();
         self.shutdown.clear();
         self.exception_handler = None;
-        self.in_flight = None;
+        self.in_flight_clear();
         self.main_script = None;
         // Static properties can hold objects of their own class (a cycle through the class).
         for c in self.classes.map.values() {

@@ -324,6 +324,10 @@ impl Compiler {
                 let t = dst.unwrap_or_else(|| self.fb.temp());
                 self.fb.line = line;
                 self.fb.emit(Op::Cast, t, v, kind);
+                if v != t && holds_fresh_value(expr, v) {
+                    // `(string) new A`: the object dies once converted.
+                    self.fb.emit(Op::Unset, v, 1, 0);
+                }
                 Ok(t)
             }
             ExprKind::Isset(items) => self.isset(items),

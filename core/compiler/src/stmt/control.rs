@@ -96,6 +96,9 @@ impl Compiler {
             return self.err(line, format!("Cannot '{word}' {n} level{s}"));
         }
         let target = depth - n as usize;
+        if self.fb.finally_floors.last().is_some_and(|&f| target < f) {
+            return self.err(line, "jump out of a finally block is disallowed");
+        }
         if is_continue && self.fb.loops[target].is_switch {
             // php-src: "Did you mean" when the switch is inside another loop or switch.
             let outer = target > 0;

@@ -328,7 +328,7 @@ impl Compiler {
             }
             let saved = self.finally_stack.clone();
             while let Some(f) = self.finally_stack.pop() {
-                self.stmts(&f)?;
+                self.finally_body(&f)?;
             }
             self.finally_stack = saved;
             self.fb.line = line;

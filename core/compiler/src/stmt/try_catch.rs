@@ -9,6 +9,14 @@ use rphp_bytecode::Op;
 use rphp_syntax::ast::{Catch, Stmt};
 
 impl Compiler {
+    /// A `finally` body, on one of the paths that run it.
+    pub(super) fn finally_body(&mut self, f: &[Stmt]) -> CResult<()> {
+        self.fb.finally_floors.push(self.fb.loops.len());
+        let r = self.stmts(f);
+        self.fb.finally_floors.pop();
+        r
+    }
+
     pub(super) fn try_stmt(
         &mut self,
         body: &[Stmt],
@@ -26,7 +34,7 @@ impl Compiler {
         }
         let mut to_end = Vec::new();
         if let Some(f) = finally {
-            self.stmts(f)?;
+            self.finally_body(f)?;
         }
         to_end.push(self.fb.emit(Op::Jmp, 0, 0, 0));
         let handler = self.fb.here();
@@ -55,7 +63,7 @@ impl Compiler {
             self.stmts(&c.body)?;
             if let Some(f) = finally {
                 self.finally_stack.pop();
-                self.stmts(f)?;
+                self.finally_body(f)?;
                 self.finally_stack.push(f.to_vec());
             }
             to_end.push(self.fb.emit(Op::Jmp, 0, 0, 0));
@@ -68,7 +76,7 @@ impl Compiler {
         let rethrow_at = self.fb.here();
         if let Some(f) = finally {
             // The throwable stays in flight while the finally block runs.
-            self.stmts(f)?;
+            self.finally_body(f)?;
         }
         self.fb.emit(Op::Rethrow, 0, 0, 0);
         for j in to_end {

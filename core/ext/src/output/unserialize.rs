@@ -721,20 +721,60 @@ impl Reader<'_> {
         Ok(id)
     }
 
-    /// `E:len:"Class:Case";` — rphp has no enums yet, so the class is never one.
+    /// `E:len:"Class:Case";`: the case object itself (enum cases are
+    /// singletons), found through `enum_exists`/`defined`/`constant` as a
+    /// script would, so the class autoloads as php's lookup does.
     fn enum_case(&mut self, ctx: &mut dyn Context) -> R<usize> {
         let start = self.pos;
         let body = self.string(false)?;
-        self.pos = start;
-        let class = body.split(|&c| c == b':').next().unwrap_or(&[]).to_vec();
-        let shown = String::from_utf8_lossy(&class).into_owned();
-        let msg = if class_exists(ctx, &class) {
-            format!("unserialize(): Class '{}' is not an enum", shown)
-        } else {
-            format!("unserialize(): Class '{}' not found", shown)
+        let Some(colon) = body.iter().position(|&c| c == b':') else {
+            self.pos = start;
+            let msg = format!(
+                "unserialize(): Invalid enum name '{}' (missing colon)",
+                String::from_utf8_lossy(&body)
+            );
+            ctx.error(ErrorLevel::Warning, &msg)?;
+            return Err(Stop::Format);
         };
-        ctx.error(ErrorLevel::Warning, &msg)?;
-        Err(Stop::Format)
+        let end = self.pos;
+        let class = body[..colon].to_vec();
+        let shown = String::from_utf8_lossy(&class).into_owned();
+        let ask = |ctx: &mut dyn Context, f: &str, arg: &[u8]| {
+            ctx.call(
+                &Value::str(f.as_bytes().to_vec()),
+                vec![Value::str(arg.to_vec())],
+            )
+        };
+        if !ask(ctx, "enum_exists", &class)?.to_bool() {
+            self.pos = start;
+            let msg = if ask(ctx, "class_exists", &class)?.to_bool() {
+                format!("unserialize(): Class '{}' is not an enum", shown)
+            } else {
+                format!("unserialize(): Class '{}' not found", shown)
+            };
+            ctx.error(ErrorLevel::Warning, &msg)?;
+            return Err(Stop::Format);
+        }
+        let full = [&class[..], b"::", &body[colon + 1..]].concat();
+        let shown_full = String::from_utf8_lossy(&full).into_owned();
+        if !ask(ctx, "defined", &full)?.to_bool() {
+            self.pos = end;
+            let msg = format!("unserialize(): Undefined constant {}", shown_full);
+            ctx.error(ErrorLevel::Warning, &msg)?;
+            return Err(Stop::Format);
+        }
+        let v = ask(ctx, "constant", &full)?;
+        match &v {
+            Value::Object(o) if o.class_name().eq_ignore_ascii_case(&class) => {
+                Ok(self.push(Node::Val(v), true))
+            }
+            _ => {
+                self.pos = end;
+                let msg = format!("unserialize(): {} is not an enum case", shown_full);
+                ctx.error(ErrorLevel::Warning, &msg)?;
+                Err(Stop::Format)
+            }
+        }
     }
 
     /// Whether the object's class declares `name` (any visibility).
@@ -840,10 +880,6 @@ fn float_at(s: &[u8], i: usize) -> Option<(f64, usize)> {
         text.to_string()
     };
     Some((text.parse().ok()?, j))
-}
-
-fn class_exists(ctx: &mut dyn Context, class: &[u8]) -> bool {
-    matches!(ctx.new_object(class), Ok(Some(_)))
 }
 
 /// The table key a serialized property name lands on: itself when present,

@@ -73,6 +73,18 @@ impl View {
             }
             return n.to_vec();
         }
+        if let Some(Callee::Engine(b)) = &self.builtin {
+            // A closure over `__call`: the method it stands for.
+            if crate::objects::is_magic_trampoline(b) {
+                let d = self
+                    .closure
+                    .as_ref()
+                    .and_then(crate::closures::closure_data);
+                if let Some(Some(n)) = d.as_ref().and_then(|d| d.bound.borrow().get(1).cloned()) {
+                    return n.to_php_str().as_bytes().to_vec();
+                }
+            }
+        }
         match &self.builtin {
             Some(b) => b.display_name().into_bytes(),
             None => Vec::new(),
@@ -263,6 +275,10 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
                     _ => (Vec::new(), Vec::new()),
                 }
             };
+            if let Some((callee, pre)) = v.closure.as_ref().and_then(|c| vm.magic_callable(c)) {
+                let all = pre.into_iter().chain(args).collect();
+                return vm.call_with_named(callee, all, named);
+            }
             let callee = match (&v.closure, &v.func, &v.builtin) {
                 (Some(c), ..) => match vm.closure_callee(c) {
                     Some(k) => k,
