@@ -703,13 +703,7 @@ impl Vm {
                 };
                 if let Some((p, k, v)) = a.entry_at(pos) {
                     self.stack[src + 1] = Some(Value::Int(p as i64 + 1));
-                    return self.gen_suspend_as(
-                        pc - 1,
-                        NONE,
-                        Some(k.into_value()),
-                        v.get(),
-                        true,
-                    );
+                    return self.gen_suspend_as(pc - 1, NONE, Some(k.into_value()), v.get(), true);
                 }
                 Value::Null
             }
