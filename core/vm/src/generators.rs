@@ -542,7 +542,7 @@ impl Vm {
         send_dst: u32,
         key: Option<Value>,
         value: Value,
-    ) -> YieldStep {
+    ) -> Result<YieldStep, Fault> {
         self.gen_suspend_as(pc, send_dst, key, value, false)
     }
 
@@ -554,7 +554,7 @@ impl Vm {
         key: Option<Value>,
         value: Value,
         delegated: bool,
-    ) -> YieldStep {
+    ) -> Result<YieldStep, Fault> {
         let top = self.frames.last().expect("generator frame");
         let (base, stop, pending_base) = (top.base, top.stop, top.pending_base);
         let entry = self.generators.pop().expect("running generator");
@@ -612,18 +612,19 @@ impl Vm {
             match at.filter(|i| i.op == Op::FeFetch) {
                 Some(ins) => {
                     let (it, var, cb) = (ins.a, ins.b, caller.base);
-                    // (A typed reference refusing the value: php throws there;
-                    // a resumed generator cannot, the value is not assigned.)
-                    let _ = self.fe_assign(cb + it as usize, cb + var as usize, k, v);
+                    // A typed reference refusing the value throws from the
+                    // caller's foreach (on top now, its pc past `FeFetch`),
+                    // as php's does; the generator stays suspended there.
+                    self.fe_assign(cb + it as usize, cb + var as usize, k, v)?;
                 }
                 None => self.frames.last_mut().expect("caller").pc -= 1,
             }
-            return YieldStep::Reload;
+            return Ok(YieldStep::Reload);
         }
         drop(internal);
         // A nested `execute` runs this generator: `gen_resume` pops the entry.
         self.generators.push(entry);
-        YieldStep::Return
+        Ok(YieldStep::Return)
     }
 
     /// `Yield dst v k`: suspends the running generator (the top frame).
@@ -671,7 +672,7 @@ impl Vm {
         if let Some(Value::Ref(_)) = &self.stack[base + ins.a as usize] {
             self.stack[base + ins.a as usize] = None;
         }
-        Ok(self.gen_suspend(pc, ins.a, key, value))
+        self.gen_suspend(pc, ins.a, key, value)
     }
 
     /// `YieldFrom dst src`: Ok(true) when the generator suspended (the
@@ -702,13 +703,7 @@ impl Vm {
                 };
                 if let Some((p, k, v)) = a.entry_at(pos) {
                     self.stack[src + 1] = Some(Value::Int(p as i64 + 1));
-                    return Ok(self.gen_suspend_as(
-                        pc - 1,
-                        NONE,
-                        Some(k.into_value()),
-                        v.get(),
-                        true,
-                    ));
+                    return self.gen_suspend_as(pc - 1, NONE, Some(k.into_value()), v.get(), true);
                 }
                 Value::Null
             }
@@ -767,7 +762,7 @@ impl Vm {
                 };
                 if !fin {
                     // The outer generator's auto keys do not move for delegated values.
-                    return Ok(self.gen_suspend_as(pc - 1, NONE, Some(k), v, true));
+                    return self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
                 }
                 ret.unwrap_or_default()
             }
@@ -789,7 +784,7 @@ impl Vm {
                 if self.iter_call(&it, "valid")?.to_bool() {
                     let v = self.iter_call(&it, "current")?;
                     let k = self.iter_call(&it, "key")?;
-                    return Ok(self.gen_suspend_as(pc - 1, NONE, Some(k), v, true));
+                    return self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
                 }
                 Value::Null
             }
