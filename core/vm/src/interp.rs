@@ -39,7 +39,17 @@ impl Vm {
     /// pc saved, only where `REENTER` asks for it.
     #[inline(never)]
     fn execute_loop(&mut self) -> Result<Value, Fault> {
+        // A store into a slot holding a reference (which may be typed: see
+        // typed_refs.rs), the slot and the next instruction: every store site
+        // leaves it here and reloads, so the loop has one out-of-line path for
+        // them instead of an inline one per store (see `Vm::store_exit`).
+        let mut pending: Option<(u32, Value, *const rphp_bytecode::Instr)> = None;
         'reload: loop {
+            if let Some((x, v, at)) = pending.take() {
+                if let Err(f) = self.store_exit(x, v, at) {
+                    return Err(f);
+                }
+            }
             let frame = self.frames.last().expect("a frame to run");
             // SAFETY: the frame keeps its FuncRt alive until it is popped; after a pop
             // the loop reloads (`continue 'reload`) or returns before using `f` again.
@@ -92,9 +102,20 @@ impl Vm {
                     let x = $x;
                     // SAFETY: register operands are below the frame's `num_slots`.
                     let s = unsafe { &mut *regs.add(x as usize) };
-                    // A typed reference (see typed_refs.rs) checks the value.
-                    if let Some(v) = put_checked(s, v) {
-                        slow!(self.store_typed_slot(x, v));
+                    match s {
+                        // Through a reference (maybe a typed one): the shared exit.
+                        Some(Value::Ref(_)) => {
+                            std::hint::cold_path();
+                            pending = Some((x, v, ip));
+                            continue 'reload;
+                        }
+                        // SAFETY: the old contents own no heap data, so
+                        // overwriting without dropping leaks nothing.
+                        None
+                        | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)) => unsafe {
+                            std::ptr::write(s, Some(v))
+                        },
+                        _ => *s = Some(v),
                     }
                 }};
             }
@@ -107,10 +128,10 @@ impl Vm {
                     let s = unsafe { &mut *regs.add($x as usize) };
                     match s {
                         Some(Value::$kind(d)) => *d = v,
-                        Some(Value::Ref(r)) => {
-                            if let Some(v) = store_ref(r, Value::$kind(v)) {
-                                slow!(self.store_typed_slot($x, v));
-                            }
+                        Some(Value::Ref(_)) => {
+                            std::hint::cold_path();
+                            pending = Some(($x, Value::$kind(v), ip));
+                            continue 'reload;
                         }
                         _ => {
                             *s = Some(Value::$kind($zero));
@@ -631,10 +652,12 @@ impl Vm {
                         std::hint::cold_path();
                         if !self.assertions_on() {
                             // (No destination: the assert() is a statement.)
+                            // (The jump first: a store through a reference
+                            // resumes at the instruction after it.)
+                            goto!(ins.c as usize);
                             if ins.a != NONE {
                                 set!(ins.a, Value::Bool(true));
                             }
-                            goto!(ins.c as usize);
                         }
                     }
                     Op::JmpSet | Op::JmpNotNull => {
@@ -1777,9 +1800,10 @@ impl Vm {
                                 _ => None,
                             };
                             if let Some(r) = r {
-                                set!(next.a, r);
-                                // SAFETY: skips the `PathStart` and its terminal (see above).
+                                // SAFETY: skips the `PathStart` and its terminal (see
+                                // above); first, as `set!` may resume after it.
                                 ip = unsafe { ip.add(2) };
+                                set!(next.a, r);
                                 continue;
                             }
                         }

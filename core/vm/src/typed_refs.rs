@@ -337,6 +337,30 @@ impl Vm {
         Ok(())
     }
 
+    /// The interpreter's one exit for a store into slot `x` of the running
+    /// frame when the slot holds a reference (typed or not): `at` is the
+    /// next instruction, saved as the frame's pc before the store so a
+    /// TypeError reports the line of the store. Out of line and shared by
+    /// every store site of `execute`, whose common store stays a plain
+    /// write. An error the script catches has moved the frame's pc (Ok: the
+    /// loop reloads either way); one it does not is returned.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn store_exit(
+        &mut self,
+        x: u32,
+        v: Value,
+        at: *const rphp_bytecode::Instr,
+    ) -> Result<(), Fault> {
+        let fr = self.frames.last_mut().expect("frame");
+        // SAFETY: `at` points into (or one past) the code of this frame's function.
+        fr.pc = unsafe { at.offset_from(fr.func.code.code.as_ptr()) } as u32;
+        match self.set_slot(x, v) {
+            Ok(()) => Ok(()),
+            Err(e) => self.handle_fault(e),
+        }
+    }
+
     /// A builtin is about to run with the typed reference `r` as a
     /// by-reference argument: its writes are checked when it returns.
     pub(crate) fn watch_typed_arg(&mut self, r: &Reference) {
