@@ -1590,11 +1590,16 @@ impl Vm {
                     Op::FeResetRef => {
                         slow!(self.fe_reset_ref(ins.a, ins.b));
                     }
-                    Op::FeFetch => match slow!(self.fe_fetch(ins.a, ins.b)) {
-                        FeStep::Next => {}
-                        FeStep::Done => goto!(ins.c as usize),
-                        // A generator's frame was pushed; this FeFetch runs again after it yields.
-                        FeStep::Resumed => continue 'reload,
+                    // SAFETY: the verifier checked FeFetch's three iterator slots and variable.
+                    Op::FeFetch => match unsafe { crate::foreach_fast::fetch(regs, ins.a, ins.b) } {
+                        Some(false) => {}
+                        Some(true) => goto!(ins.c as usize),
+                        None => match slow!(self.fe_fetch(ins.a, ins.b)) {
+                            FeStep::Next => {}
+                            FeStep::Done => goto!(ins.c as usize),
+                            // A generator's frame was pushed; this FeFetch runs again after it yields.
+                            FeStep::Resumed => continue 'reload,
+                        },
                     },
                     Op::FeFetchRef => {
                         let done = slow!(self.fe_fetch_ref(ins.a, ins.b));

@@ -52,6 +52,7 @@ mod errors;
 mod ext_classes;
 mod fast_loop;
 mod fibers;
+mod foreach_fast;
 mod forward_static_fns;
 mod fs_fns;
 mod gc_fns;
