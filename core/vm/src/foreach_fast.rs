@@ -25,13 +25,7 @@ use rphp_value::Value;
 pub(crate) unsafe fn fetch(regs: *mut Slot, it: u32, v: u32) -> Option<bool> {
     let it = it as usize;
     // SAFETY: per the contract, slots it..=it+2 and v are live.
-    let (arr, pos, dst) = unsafe {
-        (
-            &*regs.add(it),
-            &mut *regs.add(it + 1),
-            regs.add(v as usize),
-        )
-    };
+    let (arr, pos, dst) = unsafe { (&*regs.add(it), &mut *regs.add(it + 1), regs.add(v as usize)) };
     let Some(Value::Array(a)) = arr else {
         return None;
     };

@@ -75,6 +75,7 @@ mod reflection;
 mod resource_fns;
 mod runtime;
 mod sapi;
+mod send_move;
 mod sensitive;
 mod spl;
 mod streams;
