@@ -1045,6 +1045,20 @@ impl Vm {
                                 continue;
                             }
                         }
+                        // A fresh value with its `Unset` next: moved (see send_move.rs).
+                        if !self.pending.last().is_some_and(|p| p.has_ref) {
+                            // SAFETY: `ip` is the next instruction (a call's `DoCall` at
+                            // the latest follows); `ins.a` is a verified operand.
+                            if let Some(v) =
+                                unsafe { crate::send_move::take_fresh(regs, ins.a, &*ip) }
+                            {
+                                self.stack.push(Some(v));
+                                refresh!();
+                                // SAFETY: the `Unset` just done is not the last instruction.
+                                ip = unsafe { ip.add(1) };
+                                continue;
+                            }
+                        }
                         let v = match rd!(ins.a) {
                             Some(Value::Ref(r)) => r.0.borrow().clone(),
                             Some(v) => fast_clone(v),
@@ -1098,6 +1112,20 @@ impl Vm {
                                 // SAFETY: `src` is a live slot or literal, read before any push.
                                 unsafe { push_scalar(&mut self.stack, src) };
                                 refresh!();
+                                continue;
+                            }
+                        }
+                        // A fresh value with its `Unset` next: moved (see send_move.rs).
+                        if !self.pending.last().is_some_and(|p| p.has_ref) {
+                            // SAFETY: `ip` is the next instruction (a call's `DoCall` at
+                            // the latest follows); `ins.a` is a verified operand.
+                            if let Some(v) =
+                                unsafe { crate::send_move::take_fresh(regs, ins.a, &*ip) }
+                            {
+                                self.stack.push(Some(v));
+                                refresh!();
+                                // SAFETY: the `Unset` just done is not the last instruction.
+                                ip = unsafe { ip.add(1) };
                                 continue;
                             }
                         }
@@ -1613,12 +1641,19 @@ impl Vm {
                     Op::FeResetRef => {
                         slow!(self.fe_reset_ref(ins.a, ins.b));
                     }
-                    Op::FeFetch => match slow!(self.fe_fetch(ins.a, ins.b)) {
-                        FeStep::Next => {}
-                        FeStep::Done => goto!(ins.c as usize),
-                        // A generator's frame was pushed; this FeFetch runs again after it yields.
-                        FeStep::Resumed => continue 'reload,
-                    },
+                    Op::FeFetch => {
+                        // SAFETY: the verifier checked FeFetch's three iterator slots and variable.
+                        match unsafe { crate::foreach_fast::fetch(regs, ins.a, ins.b) } {
+                            Some(false) => {}
+                            Some(true) => goto!(ins.c as usize),
+                            None => match slow!(self.fe_fetch(ins.a, ins.b)) {
+                                FeStep::Next => {}
+                                FeStep::Done => goto!(ins.c as usize),
+                                // A generator's frame was pushed; this FeFetch runs again after it yields.
+                                FeStep::Resumed => continue 'reload,
+                            },
+                        }
+                    }
                     Op::FeFetchRef => {
                         let done = slow!(self.fe_fetch_ref(ins.a, ins.b));
                         if done {
@@ -1889,7 +1924,7 @@ impl Vm {
                         let class = match rd!(ins.b) {
                             Some(Value::Str(c)) if !crate::objects::names_scope(c.as_bytes()) => {
                                 let c = c.clone();
-                                self.class_by_str(&c).map(|(class, _)| class)
+                                self.class_rc_by_str(&c)
                             }
                             _ => None,
                         };
