@@ -123,6 +123,10 @@ pub struct Program {
     pub first: Option<ByteSet>,
     /// A literal every match starts with.
     pub prefix: Vec<u8>,
+    /// `first` when it holds a single byte (found with a vectorised search).
+    pub first_byte: Option<u8>,
+    /// `first` as a few byte ranges, when it is (found with a vectorised search).
+    pub first_ranges: Option<crate::bytes::Ranges>,
     /// Every branch starts with `\b` and `first` holds only ASCII word bytes: a
     /// match can only start where the byte before is not an ASCII word byte
     /// (between two word characters `\b` fails in every mode).
@@ -240,6 +244,16 @@ pub fn compile(parsed: &Parsed, opts: Options) -> R<Program> {
         anchored: opts.anchored || anchor == Some(Assertion::StartText),
         anchored_offset: anchor == Some(Assertion::StartOffset),
         line_start: anchor == Some(Assertion::StartLine),
+        first_byte: first.as_ref().and_then(|f| {
+            let mut it = (0..=255u8).filter(|&b| f.has(b));
+            match (it.next(), it.next()) {
+                (Some(b), None) => Some(b),
+                _ => None,
+            }
+        }),
+        first_ranges: first
+            .as_ref()
+            .and_then(|f| crate::bytes::Ranges::of(|b| f.has(b))),
         first,
         prefix,
     })

@@ -306,20 +306,29 @@ impl<'a> Matcher<'a> {
         let s = self.s;
         let prog = self.prog;
         if !prog.prefix.is_empty() {
-            let pre = &prog.prefix;
-            let b0 = pre[0];
+            return crate::bytes::find(s.get(pos..)?, &prog.prefix).map(|p| pos + p);
+        }
+        if let Some(b) = prog.first_byte {
+            if !prog.word_start {
+                return crate::bytes::find_byte(b, s.get(pos..)?).map(|p| pos + p);
+            }
+        }
+        if let (Some(ranges), Some(first)) = (&prog.first_ranges, &prog.first) {
             let mut p = pos;
-            while p + pre.len() <= s.len() {
-                let off = s[p..s.len() - pre.len() + 1]
-                    .iter()
-                    .position(|&b| b == b0)?;
-                p += off;
-                if &s[p..p + pre.len()] == pre.as_slice() {
+            loop {
+                // The next candidate is often a few bytes on: those are tested
+                // one by one before the vector search (which costs a setup).
+                let hay = s.get(p..)?;
+                let near = hay.len().min(16);
+                p += match hay[..near].iter().position(|&b| first.has(b)) {
+                    Some(i) => i,
+                    None => near + crate::bytes::find_in_ranges(ranges, &hay[near..])?,
+                };
+                if !prog.word_start || p == 0 || !is_ascii_word(s[p - 1]) {
                     return Some(p);
                 }
                 p += 1;
             }
-            return None;
         }
         if let Some(first) = &prog.first {
             let mut p = pos;
@@ -881,6 +890,7 @@ impl<'a> Matcher<'a> {
         Ok(None)
     }
 
+    #[inline]
     fn undo(&mut self, e: Bt) {
         match e {
             Bt::Slot { slot, old } => self.slots[slot as usize] = old,

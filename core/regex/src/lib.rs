@@ -10,6 +10,7 @@
 //! wasm32-unknown-unknown.
 
 mod ast;
+pub mod bytes;
 mod class;
 mod compile;
 mod exec;

@@ -169,18 +169,32 @@ fn compress256(h: &mut [u32; 8], block: &[u8; 64]) {
             .wrapping_add(s1);
     }
     let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut hh] = *h;
-    for (k, wi) in K256.iter().zip(w) {
-        let s1 = e.rotate_right(6) ^ e.rotate_right(11) ^ e.rotate_right(25);
-        let ch = (e & f) ^ (!e & g);
-        let t1 = hh
-            .wrapping_add(s1)
-            .wrapping_add(ch)
-            .wrapping_add(*k)
-            .wrapping_add(wi);
-        let s0 = a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22);
-        let maj = (a & b) ^ (a & c) ^ (b & c);
-        let t2 = s0.wrapping_add(maj);
-        (hh, g, f, e, d, c, b, a) = (g, f, e, d.wrapping_add(t1), c, b, a, t1.wrapping_add(t2));
+    // One round with the eight words renamed instead of moved (unrolled by
+    // eight below): only `d` and `h` change.
+    macro_rules! round {
+        ($a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident, $h:ident, $i:expr) => {
+            let s1 = $e.rotate_right(6) ^ $e.rotate_right(11) ^ $e.rotate_right(25);
+            let ch = $g ^ ($e & ($f ^ $g));
+            let t1 = $h
+                .wrapping_add(s1)
+                .wrapping_add(ch)
+                .wrapping_add(K256[$i])
+                .wrapping_add(w[$i]);
+            let s0 = $a.rotate_right(2) ^ $a.rotate_right(13) ^ $a.rotate_right(22);
+            let maj = ($a & $b) | ($c & ($a | $b));
+            $d = $d.wrapping_add(t1);
+            $h = t1.wrapping_add(s0.wrapping_add(maj));
+        };
+    }
+    for i in (0..64).step_by(8) {
+        round!(a, b, c, d, e, f, g, hh, i);
+        round!(hh, a, b, c, d, e, f, g, i + 1);
+        round!(g, hh, a, b, c, d, e, f, i + 2);
+        round!(f, g, hh, a, b, c, d, e, i + 3);
+        round!(e, f, g, hh, a, b, c, d, i + 4);
+        round!(d, e, f, g, hh, a, b, c, i + 5);
+        round!(c, d, e, f, g, hh, a, b, i + 6);
+        round!(b, c, d, e, f, g, hh, a, i + 7);
     }
     for (s, v) in h.iter_mut().zip([a, b, c, d, e, f, g, hh]) {
         *s = s.wrapping_add(v);
@@ -202,18 +216,32 @@ pub(super) fn compress512(h: &mut [u64; 8], block: &[u8; 128]) {
             .wrapping_add(s1);
     }
     let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut hh] = *h;
-    for (k, wi) in K512.iter().zip(w) {
-        let s1 = e.rotate_right(14) ^ e.rotate_right(18) ^ e.rotate_right(41);
-        let ch = (e & f) ^ (!e & g);
-        let t1 = hh
-            .wrapping_add(s1)
-            .wrapping_add(ch)
-            .wrapping_add(*k)
-            .wrapping_add(wi);
-        let s0 = a.rotate_right(28) ^ a.rotate_right(34) ^ a.rotate_right(39);
-        let maj = (a & b) ^ (a & c) ^ (b & c);
-        let t2 = s0.wrapping_add(maj);
-        (hh, g, f, e, d, c, b, a) = (g, f, e, d.wrapping_add(t1), c, b, a, t1.wrapping_add(t2));
+    // One round with the eight words renamed instead of moved (unrolled by
+    // eight below): only `d` and `h` change.
+    macro_rules! round {
+        ($a:ident, $b:ident, $c:ident, $d:ident, $e:ident, $f:ident, $g:ident, $h:ident, $i:expr) => {
+            let s1 = $e.rotate_right(14) ^ $e.rotate_right(18) ^ $e.rotate_right(41);
+            let ch = $g ^ ($e & ($f ^ $g));
+            let t1 = $h
+                .wrapping_add(s1)
+                .wrapping_add(ch)
+                .wrapping_add(K512[$i])
+                .wrapping_add(w[$i]);
+            let s0 = $a.rotate_right(28) ^ $a.rotate_right(34) ^ $a.rotate_right(39);
+            let maj = ($a & $b) | ($c & ($a | $b));
+            $d = $d.wrapping_add(t1);
+            $h = t1.wrapping_add(s0.wrapping_add(maj));
+        };
+    }
+    for i in (0..80).step_by(8) {
+        round!(a, b, c, d, e, f, g, hh, i);
+        round!(hh, a, b, c, d, e, f, g, i + 1);
+        round!(g, hh, a, b, c, d, e, f, i + 2);
+        round!(f, g, hh, a, b, c, d, e, i + 3);
+        round!(e, f, g, hh, a, b, c, d, i + 4);
+        round!(d, e, f, g, hh, a, b, c, i + 5);
+        round!(c, d, e, f, g, hh, a, b, i + 6);
+        round!(b, c, d, e, f, g, hh, a, i + 7);
     }
     for (s, v) in h.iter_mut().zip([a, b, c, d, e, f, g, hh]) {
         *s = s.wrapping_add(v);

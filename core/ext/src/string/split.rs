@@ -99,31 +99,13 @@ fn implode(ctx: &mut dyn Context, args: &mut [Value], func: &str) -> Result<Valu
     Ok(Value::str(out))
 }
 
-/// Byte-string search (first occurrence at or after `from`): scans for the
-/// needle's first byte, then compares the rest.
+/// Byte-string search (first occurrence at or after `from`), through the
+/// vectorised search rphp-regex shares with the string functions.
 pub fn find(hay: &[u8], needle: &[u8], from: usize) -> Option<usize> {
-    if needle.is_empty() {
-        return (from <= hay.len()).then_some(from);
-    }
-    if from >= hay.len() || needle.len() > hay.len() - from {
+    if from > hay.len() {
         return None;
     }
-    let (first, rest) = (needle[0], &needle[1..]);
-    let last_start = hay.len() - needle.len();
-    let mut i = from;
-    while i <= last_start {
-        match hay[i..=last_start].iter().position(|&c| c == first) {
-            Some(p) => {
-                let at = i + p;
-                if &hay[at + 1..at + needle.len()] == rest {
-                    return Some(at);
-                }
-                i = at + 1;
-            }
-            None => return None,
-        }
-    }
-    None
+    rphp_regex::bytes::find(&hay[from..], needle).map(|p| p + from)
 }
 
 fn explode(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
