@@ -868,7 +868,8 @@ impl Vm {
         o: &rphp_value::PhpObject,
         by_ref: bool,
     ) -> Result<FeStep, Fault> {
-        // R[it+1]: -1 just reset, 0 advance first, 1 resumed by the loop (read only).
+        // R[it+1]: -1 just reset, 0 advance first, 1 resumed by the loop (read only),
+        // 2 the loop variables refused the value it yielded (`gen_fe_refused`).
         let phase = match self.stack[i + 1] {
             Some(Value::Int(p)) => p,
             _ => 0,
@@ -880,6 +881,8 @@ impl Vm {
         } else if !by_ref && self.gen_loop_try_resume(o, phase) {
             self.stack[i + 1] = Some(Value::Int(1));
             return Ok(FeStep::Resumed);
+        } else if phase == 2 {
+            return Err(self.gen_fe_take_fault(i));
         } else if crate::generators::is_generator(o) {
             self.stack[i + 1] = Some(Value::Int(0));
             self.gen_fetch(o, phase != 0)?

@@ -542,7 +542,7 @@ impl Vm {
         send_dst: u32,
         key: Option<Value>,
         value: Value,
-    ) -> Result<YieldStep, Fault> {
+    ) -> YieldStep {
         self.gen_suspend_as(pc, send_dst, key, value, false)
     }
 
@@ -554,7 +554,7 @@ impl Vm {
         key: Option<Value>,
         value: Value,
         delegated: bool,
-    ) -> Result<YieldStep, Fault> {
+    ) -> YieldStep {
         let top = self.frames.last().expect("generator frame");
         let (base, stop, pending_base) = (top.base, top.stop, top.pending_base);
         let entry = self.generators.pop().expect("running generator");
@@ -612,19 +612,42 @@ impl Vm {
             match at.filter(|i| i.op == Op::FeFetch) {
                 Some(ins) => {
                     let (it, var, cb) = (ins.a, ins.b, caller.base);
-                    // A typed reference refusing the value throws from the
-                    // caller's foreach (on top now, its pc past `FeFetch`),
-                    // as php's does; the generator stays suspended there.
-                    self.fe_assign(cb + it as usize, cb + var as usize, k, v)?;
+                    if let Err(f) = self.fe_assign(cb + it as usize, cb + var as usize, k, v) {
+                        self.gen_fe_refused(cb + it as usize, f);
+                    }
                 }
                 None => self.frames.last_mut().expect("caller").pc -= 1,
             }
-            return Ok(YieldStep::Reload);
+            return YieldStep::Reload;
         }
         drop(internal);
         // A nested `execute` runs this generator: `gen_resume` pops the entry.
         self.generators.push(entry);
-        Ok(YieldStep::Return)
+        YieldStep::Return
+    }
+
+    /// The caller's foreach variables refused what a loop-resumed generator
+    /// yielded (a typed reference): php throws from the foreach, with the
+    /// generator suspended at that yield. The caller (on top now) runs its
+    /// `FeFetch` (slot `it` the iterator) again, which raises the fault
+    /// (`gen_fe_fetch`, phase 2); the running loop goes on from there, so no
+    /// fault crosses the `Yield` instruction.
+    #[cold]
+    #[inline(never)]
+    fn gen_fe_refused(&mut self, it: usize, f: Fault) {
+        self.gen_fe_fault = Some(f);
+        self.stack[it + 1] = Some(Value::Int(2));
+        self.frames.last_mut().expect("caller").pc -= 1;
+    }
+
+    /// The fault `gen_fe_refused` left for the foreach to raise.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn gen_fe_take_fault(&mut self, it: usize) -> Fault {
+        self.stack[it + 1] = Some(Value::Int(0));
+        self.gen_fe_fault
+            .take()
+            .expect("a fault left by gen_fe_refused")
     }
 
     /// `Yield dst v k`: suspends the running generator (the top frame).
@@ -672,7 +695,7 @@ impl Vm {
         if let Some(Value::Ref(_)) = &self.stack[base + ins.a as usize] {
             self.stack[base + ins.a as usize] = None;
         }
-        self.gen_suspend(pc, ins.a, key, value)
+        Ok(self.gen_suspend(pc, ins.a, key, value))
     }
 
     /// `YieldFrom dst src`: Ok(true) when the generator suspended (the
@@ -703,7 +726,13 @@ impl Vm {
                 };
                 if let Some((p, k, v)) = a.entry_at(pos) {
                     self.stack[src + 1] = Some(Value::Int(p as i64 + 1));
-                    return self.gen_suspend_as(pc - 1, NONE, Some(k.into_value()), v.get(), true);
+                    return Ok(self.gen_suspend_as(
+                        pc - 1,
+                        NONE,
+                        Some(k.into_value()),
+                        v.get(),
+                        true,
+                    ));
                 }
                 Value::Null
             }
@@ -762,7 +791,7 @@ impl Vm {
                 };
                 if !fin {
                     // The outer generator's auto keys do not move for delegated values.
-                    return self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
+                    return Ok(self.gen_suspend_as(pc - 1, NONE, Some(k), v, true));
                 }
                 ret.unwrap_or_default()
             }
@@ -784,7 +813,7 @@ impl Vm {
                 if self.iter_call(&it, "valid")?.to_bool() {
                     let v = self.iter_call(&it, "current")?;
                     let k = self.iter_call(&it, "key")?;
-                    return self.gen_suspend_as(pc - 1, NONE, Some(k), v, true);
+                    return Ok(self.gen_suspend_as(pc - 1, NONE, Some(k), v, true));
                 }
                 Value::Null
             }

@@ -1978,29 +1978,19 @@ impl Vm {
                             None => continue 'reload,
                         }
                     }
-                    // (No `tri!`: a fault can come after the suspension, from the
-                    // caller's foreach now on top, whose pc must not be synced over.)
                     Op::Yield => {
                         sync!();
-                        match self.gen_yield(*ins) {
-                            Ok(YieldStep::Reload) => continue 'reload,
-                            Ok(_) => return Ok(Value::Null),
-                            Err(f) => match self.handle_fault(f) {
-                                Ok(()) => continue 'reload,
-                                Err(f) => return Err(f),
-                            },
+                        match tri!(self.gen_yield(*ins)) {
+                            YieldStep::Reload => continue 'reload,
+                            _ => return Ok(Value::Null),
                         }
                     }
                     Op::YieldFrom => {
                         sync!();
-                        match self.gen_yield_from(*ins) {
-                            Ok(YieldStep::Continue) => refresh!(),
-                            Ok(YieldStep::Return) => return Ok(Value::Null),
-                            Ok(YieldStep::Reload) => continue 'reload,
-                            Err(f) => match self.handle_fault(f) {
-                                Ok(()) => continue 'reload,
-                                Err(f) => return Err(f),
-                            },
+                        match tri!(self.gen_yield_from(*ins)) {
+                            YieldStep::Continue => refresh!(),
+                            YieldStep::Return => return Ok(Value::Null),
+                            YieldStep::Reload => continue 'reload,
                         }
                     }
                     Op::MethodCall => {

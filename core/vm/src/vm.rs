@@ -167,6 +167,10 @@ pub struct Vm {
     /// Generators being resumed, innermost last, with the index of their frame
     /// (see `generators.rs`).
     pub(crate) generators: Vec<(rphp_value::PhpObject, usize)>,
+    /// A fault from storing a value a loop-resumed generator yielded into its
+    /// foreach's variables, raised when that `FeFetch` runs again (see
+    /// `gen_suspend_as`).
+    pub(crate) gen_fe_fault: Option<Fault>,
     /// Fibers being executed, innermost last (see `fibers.rs`).
     pub(crate) fibers: Vec<crate::fibers::RunningFiber>,
     /// The value `Fiber::suspend` hands to the `start`/`resume` it returns to.
@@ -224,6 +228,7 @@ impl Vm {
             included_order: Vec::new(),
             classes: Default::default(),
             generators: Vec::new(),
+            gen_fe_fault: None,
             fibers: Vec::new(),
             fiber_transfer: None,
             streams: Default::default(),
