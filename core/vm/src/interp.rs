@@ -1036,15 +1036,6 @@ impl Vm {
                         }
                     }
                     Op::SendVal => {
-                        if let Some(v) = rd!(ins.a) {
-                            if is_scalar(v) && !self.pending.last().is_some_and(|p| p.has_ref) {
-                                let src: *const Value = v;
-                                // SAFETY: `src` is a live slot or literal, read before any push.
-                                unsafe { push_scalar(&mut self.stack, src) };
-                                refresh!();
-                                continue;
-                            }
-                        }
                         // A fresh value with its `Unset` next: moved (see send_move.rs).
                         if !self.pending.last().is_some_and(|p| p.has_ref) {
                             // SAFETY: `ip` is the next instruction (a call's `DoCall` at
@@ -1056,6 +1047,15 @@ impl Vm {
                                 refresh!();
                                 // SAFETY: the `Unset` just done is not the last instruction.
                                 ip = unsafe { ip.add(1) };
+                                continue;
+                            }
+                        }
+                        if let Some(v) = rd!(ins.a) {
+                            if is_scalar(v) && !self.pending.last().is_some_and(|p| p.has_ref) {
+                                let src: *const Value = v;
+                                // SAFETY: `src` is a live slot or literal, read before any push.
+                                unsafe { push_scalar(&mut self.stack, src) };
+                                refresh!();
                                 continue;
                             }
                         }
@@ -1105,16 +1105,6 @@ impl Vm {
                         refresh!();
                     }
                     Op::SendTmpRef => {
-                        // Fast path: a scalar call result to a callee taking no references.
-                        if let Some(v) = rd!(ins.a) {
-                            if is_scalar(v) && !self.pending.last().is_some_and(|p| p.has_ref) {
-                                let src: *const Value = v;
-                                // SAFETY: `src` is a live slot or literal, read before any push.
-                                unsafe { push_scalar(&mut self.stack, src) };
-                                refresh!();
-                                continue;
-                            }
-                        }
                         // A fresh value with its `Unset` next: moved (see send_move.rs).
                         if !self.pending.last().is_some_and(|p| p.has_ref) {
                             // SAFETY: `ip` is the next instruction (a call's `DoCall` at
@@ -1126,6 +1116,16 @@ impl Vm {
                                 refresh!();
                                 // SAFETY: the `Unset` just done is not the last instruction.
                                 ip = unsafe { ip.add(1) };
+                                continue;
+                            }
+                        }
+                        // Fast path: a scalar call result to a callee taking no references.
+                        if let Some(v) = rd!(ins.a) {
+                            if is_scalar(v) && !self.pending.last().is_some_and(|p| p.has_ref) {
+                                let src: *const Value = v;
+                                // SAFETY: `src` is a live slot or literal, read before any push.
+                                unsafe { push_scalar(&mut self.stack, src) };
+                                refresh!();
                                 continue;
                             }
                         }
@@ -1924,7 +1924,7 @@ impl Vm {
                         let class = match rd!(ins.b) {
                             Some(Value::Str(c)) if !crate::objects::names_scope(c.as_bytes()) => {
                                 let c = c.clone();
-                                self.class_rc_by_str(&c)
+                                self.class_by_str(&c).map(|(class, _)| class)
                             }
                             _ => None,
                         };
