@@ -46,9 +46,7 @@ impl Vm {
         let mut pending: Option<(u32, Value, *const rphp_bytecode::Instr)> = None;
         'reload: loop {
             if let Some((x, v, at)) = pending.take() {
-                if let Err(f) = self.store_exit(x, v, at) {
-                    return Err(f);
-                }
+                self.store_exit(x, v, at)?;
             }
             let frame = self.frames.last().expect("a frame to run");
             // SAFETY: the frame keeps its FuncRt alive until it is popped; after a pop
