@@ -39,16 +39,14 @@ impl Vm {
     /// pc saved, only where `REENTER` asks for it.
     #[inline(never)]
     fn execute_loop(&mut self) -> Result<Value, Fault> {
-        // A store into a slot holding a reference (which may be typed: see
+        // A store into a slot holding a reference that may be typed (see
         // typed_refs.rs), the slot and the next instruction: every store site
         // leaves it here and reloads, so the loop has one out-of-line path for
         // them instead of an inline one per store (see `Vm::store_exit`).
         let mut pending: Option<(u32, Value, *const rphp_bytecode::Instr)> = None;
         'reload: loop {
             if let Some((x, v, at)) = pending.take() {
-                if let Err(f) = self.store_exit(x, v, at) {
-                    return Err(f);
-                }
+                self.store_exit(x, v, at)?;
             }
             let frame = self.frames.last().expect("a frame to run");
             // SAFETY: the frame keeps its FuncRt alive until it is popped; after a pop
@@ -103,11 +101,15 @@ impl Vm {
                     // SAFETY: register operands are below the frame's `num_slots`.
                     let s = unsafe { &mut *regs.add(x as usize) };
                     match s {
-                        // Through a reference (maybe a typed one): the shared exit.
-                        Some(Value::Ref(_)) => {
+                        // Through a reference; one that may be typed takes the
+                        // shared exit.
+                        Some(Value::Ref(r)) => {
                             std::hint::cold_path();
-                            pending = Some((x, v, ip));
-                            continue 'reload;
+                            if crate::typed_refs::maybe_typed(r) {
+                                pending = Some((x, v, ip));
+                                continue 'reload;
+                            }
+                            store_ref_unchecked(r, v);
                         }
                         // SAFETY: the old contents own no heap data, so
                         // overwriting without dropping leaks nothing.
@@ -128,10 +130,13 @@ impl Vm {
                     let s = unsafe { &mut *regs.add($x as usize) };
                     match s {
                         Some(Value::$kind(d)) => *d = v,
-                        Some(Value::Ref(_)) => {
+                        Some(Value::Ref(r)) => {
                             std::hint::cold_path();
-                            pending = Some(($x, Value::$kind(v), ip));
-                            continue 'reload;
+                            if crate::typed_refs::maybe_typed(r) {
+                                pending = Some(($x, Value::$kind(v), ip));
+                                continue 'reload;
+                            }
+                            store_ref_unchecked(r, Value::$kind(v));
                         }
                         _ => {
                             *s = Some(Value::$kind($zero));

@@ -338,7 +338,7 @@ impl Vm {
     }
 
     /// The interpreter's one exit for a store into slot `x` of the running
-    /// frame when the slot holds a reference (typed or not): `at` is the
+    /// frame when the slot holds a reference that may be typed: `at` is the
     /// next instruction, saved as the frame's pc before the store so a
     /// TypeError reports the line of the store. Out of line and shared by
     /// every store site of `execute`, whose common store stays a plain
