@@ -1660,7 +1660,13 @@ impl Vm {
         let Value::Object(obj) = v else {
             return Err(self.throw_error("Error", "__clone method called on non-object"));
         };
-        if let Some(d) = crate::closures::closure_data_of(&obj).map(|d| d.clone()) {
+        if let Some(mut d) = crate::closures::closure_data_of(&obj).map(|d| d.clone()) {
+            // The copy's `static` variables start from the closure's current ones.
+            if let Some(f) = d.func.clone().filter(|f| f.code.num_statics > 0) {
+                let copy = f.closure_copy();
+                *copy.statics.borrow_mut() = f.statics_copy();
+                d.func = Some(copy);
+            }
             return Ok(self.closure_object(d));
         }
         if class_of(&obj).is_some_and(|c| {
