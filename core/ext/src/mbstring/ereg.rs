@@ -114,6 +114,10 @@ const ENC_NAMES: &[(&str, &[&str])] = &[
 /// A compiled pattern with what php reads from Oniguruma's regex object.
 struct Compiled {
     re: Regex,
+    /// `(?:pattern)\z`, with the longest-match option: mb_ereg_match then
+    /// succeeds only when the pattern can cover the whole string, as
+    /// Oniguruma's match with FIND_LONGEST does.
+    whole: Option<Regex>,
     /// Group names with their numbers, in order of definition.
     names: Vec<(Vec<u8>, Vec<usize>)>,
     noname_capture: bool,
@@ -328,6 +332,14 @@ fn compile(
             ..Options::default()
         };
         let re = Regex::new(&t.pcre, o).map_err(|e| onig_message(&e.message))?;
+        let whole = if opts.longest {
+            let mut p = b"(?:".to_vec();
+            p.extend_from_slice(&t.pcre);
+            p.extend_from_slice(b")\\z");
+            Regex::new(&p, o).ok()
+        } else {
+            None
+        };
         let mut names: Vec<(Vec<u8>, Vec<usize>)> = Vec::new();
         for (n, g) in re.names() {
             match names.iter_mut().find(|(m, _)| m == n) {
@@ -337,6 +349,7 @@ fn compile(
         }
         Ok(Compiled {
             re,
+            whole,
             names,
             noname_capture: t.noname_capture,
             opts,
@@ -812,6 +825,17 @@ fn mb_ereg_match(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
         return Ok(Value::Bool(false));
     };
     let subj = Subject::new(s.as_bytes(), enc);
+    if let Some(whole) = &c.whole {
+        let mo = MatchOptions {
+            anchored: true,
+            not_empty_at_start: opts.not_empty,
+        };
+        let mut slots = Vec::new();
+        let hit = whole
+            .exec(&subj.utf8, 0, mo, &Limits::default(), &mut slots)
+            .unwrap_or(false);
+        return Ok(Value::Bool(hit));
+    }
     Ok(Value::Bool(search_orig(&c, &subj, 0, true).is_some()))
 }
 

@@ -305,7 +305,7 @@ impl Tr<'_> {
                     // kept unescaped so the x option still ignores them
                     self.i += 1;
                     self.out.push(c);
-                    self.can_repeat = c != b'#';
+                    self.can_repeat = true;
                 }
                 _ => self.literal(),
             }
@@ -422,6 +422,9 @@ impl Tr<'_> {
             self.out.push(self.p[self.i]);
             self.i += 1;
         }
+        if matches!(self.peek(), Some(b'*')) {
+            self.wrap_last_quantified();
+        }
         self.can_repeat = true;
         Ok(())
     }
@@ -445,6 +448,12 @@ impl Tr<'_> {
 
     fn close_group(&mut self) -> R<()> {
         if self.depth == 0 {
+            if self.f.strict {
+                // POSIX extended takes an unmatched `)` literally
+                self.out.extend_from_slice(b"\\)");
+                self.can_repeat = true;
+                return Ok(());
+            }
             return e("unmatched close parenthesis");
         }
         self.depth -= 1;
@@ -572,6 +581,18 @@ impl Tr<'_> {
         if c >= 0x80 {
             self.i += 1;
             self.literal();
+            return Ok(());
+        }
+        if c == b'Q' && f.ext && !f.ruby {
+            // Perl and Java: `\Q...\E` quotes
+            self.i += 2;
+            while self.i < self.p.len() {
+                if self.p[self.i] == b'\\' && self.at(1) == Some(b'E') {
+                    self.i += 2;
+                    return Ok(());
+                }
+                self.literal();
+            }
             return Ok(());
         }
         self.i += 2;
@@ -751,6 +772,12 @@ impl Tr<'_> {
         if self.named {
             return e("numbered backref/call is not allowed. (use name)");
         }
+        if n > total && !self.f.ext && n >= 10 {
+            // the POSIX-like syntaxes read `\1` without a group 1 as the digit
+            self.i = s + 1;
+            self.out.push(self.p[s]);
+            return Ok(());
+        }
         if n > total || n == 0 {
             return e("invalid backref number/name");
         }
@@ -861,7 +888,7 @@ impl Tr<'_> {
                     } else {
                         1
                     };
-                    if n == 1 && matches!(c, b'[' | b']' | b'^') {
+                    if n == 1 && matches!(c, b'[' | b']' | b'^' | b':') {
                         plain.push(b'\\');
                     }
                     plain.extend_from_slice(&self.p[self.i..self.i + n]);
