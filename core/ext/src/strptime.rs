@@ -6,6 +6,8 @@
 //!
 //! `%s` is converted as UTC (glibc uses the process's local time zone).
 
+use crate::date::calendar::civil_from_days;
+use crate::date::format::{DAY_NAMES as WEEKDAYS, MONTH_NAMES as MONTHS};
 use crate::util::str_arg;
 use rphp_value::{
     ArrayKey, Builtin, Context, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, Value,
@@ -20,29 +22,6 @@ pub const BUILTINS: &[Builtin] = &[Builtin {
     func: strptime,
 }];
 
-const WEEKDAYS: [&str; 7] = [
-    "Sunday",
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-];
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
 /// Days before each month, in common and leap years (glibc's `__mon_yday`).
 const MON_YDAY: [[i64; 13]; 2] = [
     [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365],
@@ -463,16 +442,7 @@ fn day_of_the_year(tm: &mut Tm) {
 fn utc_tm(secs: i64) -> Option<Tm> {
     let days = secs.div_euclid(86400);
     let rem = secs.rem_euclid(86400);
-    // Civil date from days since the epoch (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
+    let (y, m, d) = civil_from_days(days);
     let year = y.checked_sub(1900)?;
     let mut tm = Tm {
         sec: rem % 60,
