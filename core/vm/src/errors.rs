@@ -618,27 +618,7 @@ pub fn format_timestamp(secs: i64) -> String {
     let days = secs.div_euclid(86400);
     let rem = secs.rem_euclid(86400);
     let (h, m, s) = (rem / 3600, (rem % 3600) / 60, rem % 60);
-    // Civil-from-days (Howard Hinnant).
-    let z = days + 719468;
-    let era = z.div_euclid(146097);
-    let doe = z - era * 146097;
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-    let y = yoe + era * 400;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let mo = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = if mo <= 2 { y + 1 } else { y };
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    format!(
-        "{:02}-{}-{} {:02}:{:02}:{:02} UTC",
-        d,
-        MONTHS[(mo - 1) as usize],
-        y,
-        h,
-        m,
-        s
-    )
+    let (y, mo, d) = rphp_ext::date::calendar::civil_from_days(days);
+    let month = &rphp_ext::date::format::MONTH_NAMES[(mo - 1) as usize][..3];
+    format!("{d:02}-{month}-{y} {h:02}:{m:02}:{s:02} UTC")
 }
