@@ -121,7 +121,11 @@ impl Parser<'_> {
             .map(|l| l.starts.clone())
             .unwrap_or_default();
         // Keyed or not as its first element is (empty slots skipped).
-        let keyed = items.iter().flatten().next().is_some_and(|i| i.key.is_some());
+        let keyed = items
+            .iter()
+            .flatten()
+            .next()
+            .is_some_and(|i| i.key.is_some());
         let mut has_elems = false;
         for (k, item) in items.into_iter().enumerate() {
             let Some(item) = item else {
