@@ -16,3 +16,14 @@ $PHP -r 'foreach (get_defined_constants(true) as $e => $cs) foreach ($cs as $n =
 cd ../reflection
 $PHP -r 'foreach (get_loaded_extensions() as $e) foreach ((new ReflectionExtension($e))->getClassNames() as $c) echo "$e $c\n";' > extension_classes.txt
 $PHP -r 'foreach (get_loaded_extensions() as $e) foreach ((new ReflectionExtension($e))->getINIEntries() as $k => $v) echo "$e $k\n";' > extension_ini.txt
+# Reflection of internal functions: each one's return type, whether it is
+# deprecated, and its parameters as php's ReflectionParameter::__toString()
+# prints them ("r"/"o" for <required>/<optional>), tab-separated.
+$PHP -r 'foreach (get_defined_functions()["internal"] as $f) {
+    $r = new ReflectionFunction($f);
+    $line = [$f, $r->hasReturnType() ? (string) $r->getReturnType() : "", $r->isDeprecated() ? "D" : ""];
+    foreach ($r->getParameters() as $p) {
+        $line[] = strtr(preg_replace("/^Parameter #\\d+ \\[ (.*) \\]$/s", "\$1", (string) $p), ["<required> " => "r ", "<optional> " => "o "]);
+    }
+    echo implode("\t", $line), "\n";
+}' > signatures.txt

@@ -2,6 +2,7 @@
 //! and friends in `zend_language_parser.y`, by precedence climbing over
 //! PHP's operator table (php.net/manual/en/language.operators.precedence.php).
 
+use super::destructure::Syntax;
 use super::{PResult, Parser};
 use crate::ast::*;
 use crate::lexer::{Tok, TokVal};
@@ -128,7 +129,7 @@ pub(super) fn mk(kind: ExprKind, line: u32) -> Expr {
 }
 
 /// php-src `zend_ast_is_short_circuited`: a `?->` somewhere down the chain.
-fn is_short_circuited(e: &Expr) -> bool {
+pub(super) fn is_short_circuited(e: &Expr) -> bool {
     match &e.kind {
         ExprKind::Index { base, .. } => is_short_circuited(base),
         ExprKind::Prop { nullsafe: true, .. } | ExprKind::MethodCall { nullsafe: true, .. } => true,
@@ -597,13 +598,9 @@ impl Parser<'_> {
                 }
                 if self.cur() == Tok::Eq {
                     self.advance();
-                    let target = self.destructuring_target(e);
-                    if let ExprKind::List(items) = &target.kind {
-                        if items.iter().all(|i| i.is_none()) {
-                            self.compile_error("Cannot use empty list", line);
-                        }
-                    }
                     let v = self.expr_bp(prec::ASSIGN)?;
+                    self.check_destructuring(&e, start, Some(&v));
+                    let target = self.destructuring_target(e);
                     return Ok((
                         mk(
                             ExprKind::Assign {
@@ -671,17 +668,9 @@ impl Parser<'_> {
     /// Turns an array literal into a destructuring target.
     pub(super) fn destructuring_target(&mut self, e: Expr) -> Expr {
         let line = e.line;
+        // (Its errors are check_destructuring's.)
         let conv = |p: &mut Self, mut item: ArrayItem| -> ArrayItem {
-            if item.unpack {
-                p.compile_error(
-                    "Spread operator is not supported in assignments",
-                    item.value.line,
-                );
-            }
             if matches!(item.value.kind, ExprKind::Array(_) | ExprKind::List(_)) {
-                if matches!(&item.value.kind, ExprKind::List(l) if l.iter().all(|i| i.is_none())) {
-                    p.compile_error("Cannot use empty list", item.value.line);
-                }
                 item.value = p.destructuring_target(item.value);
             }
             item
@@ -1148,8 +1137,9 @@ impl Parser<'_> {
     #[inline(never)]
     fn primary_short_array(&mut self) -> PResult<(Expr, Cat)> {
         let line = self.line();
+        let start = self.pos;
         self.advance();
-        let items = self.array_pair_list(Tok::RBracket)?;
+        let items = self.array_pair_list(Tok::RBracket, start, Syntax::Short)?;
         self.expect(Tok::RBracket)?;
         Ok((self.array_literal(items, line), Cat::ArrayLit))
     }
@@ -1244,24 +1234,27 @@ impl Parser<'_> {
                 Ok((inner, Cat::Paren))
             }
             Tok::LBracket => {
+                let start = self.pos;
                 self.advance();
-                let items = self.array_pair_list(Tok::RBracket)?;
+                let items = self.array_pair_list(Tok::RBracket, start, Syntax::Short)?;
                 self.expect(Tok::RBracket)?;
                 Ok((self.array_literal(items, line), Cat::ArrayLit))
             }
             Tok::Array => {
+                let start = self.pos;
                 self.advance();
                 self.expect(Tok::LParen)?;
-                let items = self.array_pair_list(Tok::RParen)?;
+                let items = self.array_pair_list(Tok::RParen, start, Syntax::Long)?;
                 self.expect(Tok::RParen)?;
                 let lit = self.array_literal(items, line);
                 self.check_array_holes(&lit);
                 Ok((lit, Cat::DerefScalar))
             }
             Tok::List => {
+                let start = self.pos;
                 self.advance();
                 self.expect(Tok::LParen)?;
-                let items = self.array_pair_list(Tok::RParen)?;
+                let items = self.array_pair_list(Tok::RParen, start, Syntax::List)?;
                 self.expect(Tok::RParen)?;
                 Ok((e(ExprKind::List(items)), Cat::ListLit))
             }
@@ -1410,8 +1403,15 @@ impl Parser<'_> {
     }
 
     /// `array_pair_list` up to (not including) `close`.
-    fn array_pair_list(&mut self, close: Tok) -> PResult<Vec<Option<ArrayItem>>> {
+    /// (The literal starting at token `start` is recorded with its `syntax`.)
+    fn array_pair_list(
+        &mut self,
+        close: Tok,
+        start: usize,
+        syntax: Syntax,
+    ) -> PResult<Vec<Option<ArrayItem>>> {
         let mut items = Vec::new();
+        let mut starts = Vec::new();
         loop {
             if self.cur() == close {
                 // A trailing comma (or an empty list) adds no element.
@@ -1420,66 +1420,88 @@ impl Parser<'_> {
             if self.cur() == Tok::Comma {
                 self.advance();
                 items.push(None);
+                starts.push(None);
                 continue;
             }
-            items.push(Some(self.array_pair()?));
+            let (item, value_start) = self.array_pair()?;
+            items.push(Some(item));
+            starts.push(value_start);
             if !self.eat(Tok::Comma) {
                 break;
             }
         }
+        self.record_literal(start, syntax, starts);
         Ok(items)
     }
 
-    fn array_pair(&mut self) -> PResult<ArrayItem> {
+    /// An element and the first token of its value (`None` for `&$v`, `...$v`).
+    fn array_pair(&mut self) -> PResult<(ArrayItem, Option<usize>)> {
         match self.cur() {
             Tok::Ellipsis => {
                 self.advance();
                 let v = self.expr()?;
-                return Ok(ArrayItem {
-                    key: None,
-                    value: v,
-                    by_ref: false,
-                    unpack: true,
-                });
+                return Ok((
+                    ArrayItem {
+                        key: None,
+                        value: v,
+                        by_ref: false,
+                        unpack: true,
+                    },
+                    None,
+                ));
             }
             Tok::Amp | Tok::AmpVar => {
                 self.advance();
                 let v = self.variable()?;
-                return Ok(ArrayItem {
-                    key: None,
-                    value: v,
-                    by_ref: true,
-                    unpack: false,
-                });
+                return Ok((
+                    ArrayItem {
+                        key: None,
+                        value: v,
+                        by_ref: true,
+                        unpack: false,
+                    },
+                    None,
+                ));
             }
             _ => {}
         }
+        let first_start = self.pos;
         let first = self.array_item_value()?;
         if self.eat(Tok::DoubleArrow) {
             if matches!(self.cur(), Tok::Amp | Tok::AmpVar) {
                 self.advance();
                 let v = self.variable()?;
-                return Ok(ArrayItem {
+                return Ok((
+                    ArrayItem {
+                        key: Some(first),
+                        value: v,
+                        by_ref: true,
+                        unpack: false,
+                    },
+                    None,
+                ));
+            }
+            let value_start = self.pos;
+            let v = self.array_item_value()?;
+            return Ok((
+                ArrayItem {
                     key: Some(first),
                     value: v,
-                    by_ref: true,
+                    by_ref: false,
                     unpack: false,
-                });
-            }
-            let v = self.array_item_value()?;
-            return Ok(ArrayItem {
-                key: Some(first),
-                value: v,
+                },
+                Some(value_start),
+            ));
+        }
+        Ok((
+            ArrayItem {
+                key: None,
+                value: first,
                 by_ref: false,
                 unpack: false,
-            });
-        }
-        Ok(ArrayItem {
-            key: None,
-            value: first,
-            by_ref: false,
-            unpack: false,
-        })
+            },
+            Some(first_start),
+        ))
     }
 
     /// An array element's expression; a nested array literal is left

@@ -10,6 +10,7 @@
 
 mod class;
 mod decl;
+mod destructure;
 mod expr;
 mod interp;
 mod stmt;
@@ -53,6 +54,9 @@ pub(crate) struct Parser<'a> {
     in_function: u32,
     /// Token index where the array element being parsed starts.
     item_start: Option<usize>,
+    /// Every array literal's syntax and elements, by its first token
+    /// (destructure.rs: php's checks of a destructuring pattern need them).
+    literals: std::collections::HashMap<usize, destructure::Literal>,
     /// Enclosing loops and switches in the current function.
     loops: u32,
     /// File-level namespace bookkeeping (php-src `FC(...)`).
@@ -88,6 +92,7 @@ impl<'a> Parser<'a> {
             compile_error: None,
             in_function: 0,
             item_start: None,
+            literals: std::collections::HashMap::new(),
             loops: 0,
             ns: NamespaceState::default(),
         }

@@ -814,6 +814,7 @@ impl Parser<'_> {
                 let start = self.pos;
                 let (e, cat) = self.postfix_expr_noassign()?;
                 if matches!(cat, super::expr::Cat::ArrayLit | super::expr::Cat::ListLit) {
+                    self.check_destructuring(&e, start, None);
                     return Ok((self.destructuring_target(e), false));
                 }
                 self.pos = start;

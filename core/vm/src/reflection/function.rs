@@ -181,11 +181,18 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         }
         "getNumberOfParameters" => Value::Int(super::param::count(&v) as i64),
         "getNumberOfRequiredParameters" => Value::Int(super::param::required(&v) as i64),
-        "getReturnType" => match code.as_ref().and_then(|c| c.return_type.clone()) {
-            Some(t) => vm.refl_type_object(&t.display),
-            None => Value::Null,
+        "getReturnType" => match (code.as_ref(), builtin_sig(&v)) {
+            (Some(c), _) => match c.return_type.clone() {
+                Some(t) => vm.refl_type_object(&t.display),
+                None => Value::Null,
+            },
+            (None, Some(sig)) if !sig.ret.is_empty() => vm.refl_type_object_as_written(sig.ret),
+            _ => Value::Null,
         },
-        "hasReturnType" => Value::Bool(code.as_ref().is_some_and(|c| c.return_type.is_some())),
+        "hasReturnType" => Value::Bool(match code.as_ref() {
+            Some(c) => c.return_type.is_some(),
+            None => builtin_sig(&v).is_some_and(|s| !s.ret.is_empty()),
+        }),
         "isVariadic" => Value::Bool(match (&code, &v.builtin) {
             (Some(c), _) => c.is_variadic(),
             (None, Some(b)) => builtin_params(b).last().is_some_and(|p| p.variadic),
@@ -211,7 +218,7 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
                 (_, None) => Value::Bool(false),
             }
         }
-        "isDeprecated" => Value::Bool(false),
+        "isDeprecated" => Value::Bool(builtin_sig(&v).is_some_and(|s| s.deprecated)),
         "isInternal" => Value::Bool(code.is_none()),
         "isUserDefined" => Value::Bool(code.is_some()),
         "getFileName" => match &v.func {
@@ -314,6 +321,21 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
             None => Value::Null,
         },
     })
+}
+
+/// php's reflection data of the builtin a view shows (not of a method, nor
+/// of a closure standing for `__call`).
+pub(super) fn builtin_sig(v: &View) -> Option<super::internal_sigs::Sig> {
+    let b = v.builtin.as_ref()?;
+    if v.func.is_some() || v.method.is_some() {
+        return None;
+    }
+    if let Callee::Engine(e) = b {
+        if crate::objects::is_magic_trampoline(e) {
+            return None;
+        }
+    }
+    super::internal_sigs::signature(&b.display_name().to_ascii_lowercase())
 }
 
 fn builtin_params(b: &Callee) -> &'static [rphp_value::ParamSpec] {

@@ -20,6 +20,7 @@ mod attribute;
 mod class;
 mod enums;
 mod function;
+mod internal_sigs;
 pub(crate) mod native;
 mod param;
 mod property;

@@ -51,6 +51,8 @@ struct P {
     has_default: bool,
     promoted: bool,
     ty: Option<Rc<str>>,
+    /// A builtin's default as source text (php's stubs', else its `ParamSpec`'s).
+    default_text: Option<&'static str>,
 }
 
 fn param(v: &View, i: usize) -> Option<P> {
@@ -64,20 +66,42 @@ fn param(v: &View, i: usize) -> Option<P> {
             has_default: p.default.is_some() && !p.variadic,
             promoted: p.promoted,
             ty: p.ty.as_ref().map(|t| Rc::from(&*t.display)),
+            default_text: None,
         });
     }
     let b = v.builtin.as_ref()?;
     let ps = super::function::params_of(b);
     let p = ps.get(i)?;
+    let sig = super::function::builtin_sig(v);
+    let from_php = sig
+        .as_ref()
+        .and_then(|s| s.params_matching(ps))
+        .and_then(|q| q.get(i));
+    let default_text = match from_php {
+        Some(q) => q.default,
+        None => p.default,
+    };
     Some(P {
         name: p.name.as_bytes().to_vec(),
         by_ref: p.by_ref,
         variadic: p.variadic,
         optional: p.variadic || i >= required(v),
-        has_default: p.default.is_some() && !p.variadic,
+        has_default: default_text.is_some() && !p.variadic,
         promoted: false,
-        ty: None,
+        ty: from_php.and_then(|q| q.ty).map(Rc::from),
+        default_text,
     })
+}
+
+/// A builtin parameter's type and default as `__toString()` prints them.
+pub(super) fn builtin_type_and_default(
+    v: &View,
+    i: usize,
+) -> (Option<Rc<str>>, Option<&'static str>) {
+    match param(v, i) {
+        Some(p) => (p.ty, p.default_text),
+        None => (None, None),
+    }
 }
 
 impl Vm {
@@ -93,15 +117,20 @@ impl Vm {
 
     /// A type object for a declared type as php prints it.
     pub(super) fn refl_type_object(&mut self, display: &str) -> Value {
-        let t = normalize(display);
-        let class = if is_union(&t) {
+        self.refl_type_object_as_written(&normalize(display))
+    }
+
+    /// A type object for a type already in php's form (an internal
+    /// function's, where `Traversable|array` is a union, not `iterable`).
+    pub(super) fn refl_type_object_as_written(&mut self, t: &str) -> Value {
+        let class = if is_union(t) {
             "ReflectionUnionType"
         } else if t.contains('&') {
             "ReflectionIntersectionType"
         } else {
             "ReflectionNamedType"
         };
-        self.refl_object(class, Refl::Type(Rc::from(t.as_str())), &[])
+        self.refl_object(class, Refl::Type(Rc::from(t)), &[])
     }
 }
 
@@ -207,9 +236,10 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
     Ok(match m {
         "getName" => s(&p.name),
         "getPosition" => Value::Int(i as i64),
-        "getType" => match &p.ty {
-            Some(t) => vm.refl_type_object(t),
-            None => Value::Null,
+        "getType" => match (&p.ty, &v.func) {
+            (Some(t), Some(_)) => vm.refl_type_object(t),
+            (Some(t), None) => vm.refl_type_object_as_written(t),
+            (None, _) => Value::Null,
         },
         "hasType" => Value::Bool(p.ty.is_some()),
         "isOptional" => Value::Bool(p.optional),
@@ -222,6 +252,9 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
                     .and_then(|q| q.default.clone())
                     .map(|d| (d, f.script.clone()))
             });
+            if let (None, Some(text)) = (&v.func, p.default_text.filter(|_| p.has_default)) {
+                return Ok(super::internal_sigs::eval_default(vm, text));
+            }
             match init.filter(|_| p.has_default) {
                 Some((init, script)) => {
                     let lazy = Lazy {

@@ -3,10 +3,11 @@
 //! `_property_string` and `_class_const_string` print, built from the same
 //! facts the other reflection methods answer from.
 //!
-//! Known differences: a builtin function's parameter and return types are
-//! not known (only its `ParamSpec`), and a default that is a constant
-//! expression (`PHP_INT_MAX`, `self::X`) is shown by its value, because the
-//! compiled script keeps the expression as code, not as source text.
+//! A builtin function's types and defaults are php's (internal_sigs.rs).
+//! Known differences: the methods of built-in classes are not reflected,
+//! and a user function's default that is a constant expression
+//! (`PHP_INT_MAX`, `self::X`) is shown by its value, because the compiled
+//! script keeps the expression as code, not as source text.
 
 use super::class::{const_visible, decl_of, ordered_consts, ordered_methods, ordered_props};
 use super::function::{method_is_final, view, View};
@@ -155,6 +156,11 @@ fn param_string(vm: &mut Vm, v: &View, i: usize, out: &mut String) -> Result<(),
         } else {
             "<optional> "
         });
+        let (ty, default) = super::param::builtin_type_and_default(v, i);
+        if let Some(t) = ty {
+            out.push_str(&t);
+            out.push(' ');
+        }
         if p.by_ref {
             out.push('&');
         }
@@ -165,7 +171,7 @@ fn param_string(vm: &mut Vm, v: &View, i: usize, out: &mut String) -> Result<(),
         out.push_str(p.name);
         if !required && !p.variadic {
             out.push_str(" = ");
-            out.push_str(p.default.unwrap_or("<default>"));
+            out.push_str(default.unwrap_or("<default>"));
         }
     }
     out.push_str(" ]");
@@ -268,6 +274,10 @@ fn function_string(
         "Function [ "
     });
     out.push_str(if code.is_some() { "<user" } else { "<internal" });
+    let sig = super::function::builtin_sig(v);
+    if sig.as_ref().is_some_and(|s| s.deprecated) {
+        out.push_str(", deprecated");
+    }
     if code.is_none() {
         let ext = match &v.method {
             Some((_, m)) => super::native::class_extension(&m.declaring),
@@ -366,6 +376,8 @@ fn function_string(
             "  {indent}- Return [ {} ]\n",
             super::param::normalize(&t.display)
         ));
+    } else if let Some(s) = sig.as_ref().filter(|s| !s.ret.is_empty()) {
+        out.push_str(&format!("  {indent}- Return [ {} ]\n", s.ret));
     }
     out.push_str(&format!("{indent}}}\n"));
     Ok(())

@@ -1,0 +1,2 @@
+<?php
+foreach ([[1, [2]]] as [$a, list($b)]) {}
