@@ -11,6 +11,7 @@ use rphp_value::{Builtin, Value};
 pub mod array;
 pub mod clock;
 pub mod date;
+pub mod filter;
 pub mod hash;
 pub mod image;
 pub mod iptc;
@@ -48,6 +49,7 @@ pub fn constants() -> Vec<(&'static str, Value)> {
     v.extend(password::constants());
     v.extend(mbstring::constants());
     v.extend(image::constants());
+    v.extend(filter::constants());
     v
 }
 
@@ -82,6 +84,7 @@ pub fn builtins() -> impl Iterator<Item = &'static Builtin> {
             image::BUILTINS,
             iptc::BUILTINS,
             strptime::BUILTINS,
+            filter::BUILTINS,
         ],
         string::TABLES,
         array::TABLES,

@@ -130,6 +130,11 @@ pub trait Context {
         );
         Err(self.throw(ThrowKind::Error, msg))
     }
+    /// Whether [`Context::object_to_string`] would give a string: the
+    /// class has `__toString` (declared or built in).
+    fn has_to_string(&mut self, o: &PhpObject) -> bool {
+        o.class().has_method(b"__toString")
+    }
     /// Like [`Context::throw`] with the Throwable's `code` set (`JsonException`'s error code).
     fn throw_with_code(&mut self, kind: ThrowKind, msg: String, code: i64) -> Fault;
     /// A new object of the named class with its default property values and
@@ -202,6 +207,14 @@ pub trait Context {
     /// php's warnings. A context without files has none to read.
     fn read_file_reason(&mut self, _path: &[u8]) -> Result<Vec<u8>, String> {
         Err("No such file or directory".to_string())
+    }
+    /// ext/filter's copy of one request input source (`INPUT_POST` 0,
+    /// `INPUT_GET` 1, `INPUT_COOKIE` 2, `INPUT_ENV` 4, `INPUT_SERVER` 5): the
+    /// variables as the SAPI registered them, before any script changed the
+    /// superglobals; `None` for a source the SAPI never filled (php's CLI has
+    /// no GET, POST or cookie data).
+    fn filter_input(&mut self, _source: i64) -> Option<crate::PhpArray> {
+        None
     }
 }
 

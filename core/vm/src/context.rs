@@ -89,6 +89,14 @@ impl Context for Vm {
         Vm::object_to_string(self, o)
     }
 
+    fn has_to_string(&mut self, o: &PhpObject) -> bool {
+        Self::magic(o, b"__toString").is_some()
+            || o.instance_of(b"Throwable")
+            || crate::reflection::method(o, b"__toString").is_some()
+            || crate::classes::class_of(o)
+                .is_some_and(|c| crate::spl::native_method(c, b"__toString").is_some())
+    }
+
     fn is_callable(&mut self, callable: &Value, syntax_only: bool) -> bool {
         self.value_is_callable(callable, syntax_only)
     }
@@ -181,6 +189,53 @@ impl Context for Vm {
     fn read_file_reason(&mut self, path: &[u8]) -> Result<Vec<u8>, String> {
         // Through the stream layer: php numbers the stream it opens (resource ids).
         crate::fs_fns::read_source(self, path)
+    }
+
+    fn filter_input(&mut self, source: i64) -> Option<rphp_value::PhpArray> {
+        self.filter_input_source(source)
+    }
+}
+
+impl Vm {
+    /// What php's CLI registers through ext/filter's input hook: the
+    /// environment as the process started (whatever `putenv` did since) when
+    /// `variables_order` has `E`, and the five script variables when it has
+    /// `S`; GET, POST and cookies never exist on the command line.
+    fn filter_input_source(&mut self, source: i64) -> Option<rphp_value::PhpArray> {
+        use rphp_value::{ArrayKey, PhpArray};
+        let order = self.ini.get_str("variables_order").to_ascii_uppercase();
+        match source {
+            4 => {
+                let mut env = PhpArray::new();
+                if order.contains('E') {
+                    for (k, v) in self.host.env_vars() {
+                        env.insert(ArrayKey::from_bytes(&k), Value::Str(PhpStr::from(v)));
+                    }
+                }
+                Some(env)
+            }
+            5 if order.contains('S') => {
+                // The script as the command line named it (`$argv[0]`).
+                let name = self.argv.first().cloned().unwrap_or_default();
+                let file = if name == b"Standard input code" {
+                    Vec::new()
+                } else {
+                    name.clone()
+                };
+                let mut server = PhpArray::new();
+                for (k, v) in [
+                    (&b"PHP_SELF"[..], &name),
+                    (b"SCRIPT_NAME", &name),
+                    (b"SCRIPT_FILENAME", &file),
+                    (b"PATH_TRANSLATED", &file),
+                    (b"DOCUMENT_ROOT", &Vec::new()),
+                ] {
+                    server.insert(ArrayKey::from_bytes(k), Value::Str(PhpStr::from(v.clone())));
+                }
+                Some(server)
+            }
+            _ => None,
+        }
     }
 }
 

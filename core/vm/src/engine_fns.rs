@@ -351,7 +351,11 @@ fn constant(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         return vm.class_const(&class, &c);
     }
     match vm.constants.get(key) {
-        Some(v) => Ok(v.clone()),
+        Some(v) => {
+            let v = v.clone();
+            vm.deprecated_constant(key)?;
+            Ok(v)
+        }
         None => {
             let msg = format!("Undefined constant \"{}\"", String::from_utf8_lossy(key));
             Err(vm.throw_error("Error", msg))

@@ -984,7 +984,7 @@ impl Vm {
             .map(Some)
     }
 
-    fn magic(obj: &PhpObject, name: &[u8]) -> Option<MethodRt> {
+    pub(crate) fn magic(obj: &PhpObject, name: &[u8]) -> Option<MethodRt> {
         class_of(obj).and_then(|c| c.find_method(name).cloned())
     }
 

@@ -203,6 +203,16 @@ impl Vm {
         Ok(())
     }
 
+    /// php 8.1 deprecated ext/filter's string filter constants: reading
+    /// one raises "Constant X is deprecated".
+    pub(crate) fn deprecated_constant(&mut self, name: &[u8]) -> Result<(), Fault> {
+        if name == b"FILTER_SANITIZE_STRING" || name == b"FILTER_SANITIZE_STRIPPED" {
+            let msg = format!("Constant {} is deprecated", String::from_utf8_lossy(name));
+            self.raise(ErrorLevel::Deprecated, &msg)?;
+        }
+        Ok(())
+    }
+
     pub(crate) fn fetch_const(&mut self, x: u32) -> Result<Value, Fault> {
         let n = self.operand(x)?;
         let name = self.str_conv(&n)?;
@@ -211,12 +221,16 @@ impl Vm {
             .strip_prefix(b"\\")
             .unwrap_or(name.as_bytes());
         if let Some(v) = self.constants.get(key) {
-            return Ok(v.clone());
+            let v = v.clone();
+            self.deprecated_constant(key)?;
+            return Ok(v);
         }
         // A namespaced name falls back to the global constant.
         if let Some(pos) = key.iter().rposition(|&b| b == b'\\') {
             if let Some(v) = self.constants.get(&key[pos + 1..]) {
-                return Ok(v.clone());
+                let v = v.clone();
+                self.deprecated_constant(&key[pos + 1..])?;
+                return Ok(v);
             }
         }
         let msg = format!("Undefined constant \"{}\"", String::from_utf8_lossy(key));

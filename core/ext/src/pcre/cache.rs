@@ -283,6 +283,30 @@ pub fn search(
         .map_err(match_error)
 }
 
+/// Whether a PHP pattern matches somewhere in `subject`, as an extension
+/// calling `pcre2_match` itself sees it (ext/filter): `None` when the
+/// pattern does not compile (php's warning raised as `func`). A subject
+/// that is not UTF-8 for a `u` pattern, or a match that hits a limit, is
+/// no match, and `preg_last_error()` is left alone.
+pub fn matches(
+    ctx: &mut dyn Context,
+    func: &str,
+    regex: &[u8],
+    subject: &[u8],
+) -> Result<Option<bool>, Fault> {
+    let Some(c) = get(ctx, func, regex)? else {
+        return Ok(None);
+    };
+    if c.utf && rphp_regex::utf8_error(subject).is_some() {
+        return Ok(Some(false));
+    }
+    let limits = limits(ctx);
+    let mut slots = Vec::new();
+    let found =
+        c.re.exec(subject, 0, MatchOptions::default(), &limits, &mut slots);
+    Ok(Some(found.unwrap_or(false)))
+}
+
 /// Checks a UTF-mode subject (and start offset) as PCRE2 does before matching;
 /// records PREG_BAD_UTF8_ERROR / PREG_BAD_UTF8_OFFSET_ERROR and returns false.
 pub fn check_utf(c: &Compiled, subject: &[u8], offset: usize) -> bool {

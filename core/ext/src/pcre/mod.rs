@@ -18,6 +18,7 @@ mod tests;
 use rphp_value::{Builtin, ParamSpec, ParamType, Value};
 
 pub use cache::check as check_pattern;
+pub use cache::matches as pattern_matches;
 pub use cache::{
     PREG_BACKTRACK_LIMIT_ERROR, PREG_BAD_UTF8_ERROR, PREG_BAD_UTF8_OFFSET_ERROR,
     PREG_INTERNAL_ERROR, PREG_JIT_STACKLIMIT_ERROR, PREG_NO_ERROR, PREG_RECURSION_LIMIT_ERROR,

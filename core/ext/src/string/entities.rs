@@ -294,6 +294,17 @@ fn escape_fn(
     )))
 }
 
+/// htmlentities() in UTF-8 without double encoding, quotes per
+/// `ENT_QUOTES` or `ENT_NOQUOTES`: ext/filter's full_special_chars filter.
+pub fn entities_utf8(b: &[u8], quotes: bool) -> Vec<u8> {
+    let flags = if quotes {
+        ENT_HTML_QUOTE_SINGLE | ENT_HTML_QUOTE_DOUBLE
+    } else {
+        0
+    };
+    escape(b, flags, Charset::Utf8, false, true)
+}
+
 /// `php_escape_html_entities_ex`.
 fn escape(b: &[u8], flags: i64, cs: Charset, double_encode: bool, all: bool) -> Vec<u8> {
     let dt = doctype(flags);

@@ -98,9 +98,13 @@ pub fn utf8_char_len(s: &[u8]) -> Result<usize, usize> {
 }
 
 fn addslashes(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
-    let s = str_arg(args, 0);
+    Ok(Value::str(add_slashes(str_arg(args, 0).as_bytes())))
+}
+
+/// `php_addslashes`: a backslash before `'`, `"` and `\`, NUL as `\0`.
+pub fn add_slashes(s: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(s.len() + 4);
-    for &c in s.as_bytes() {
+    for &c in s {
         match c {
             0 => out.extend_from_slice(b"\\0"),
             b'\'' | b'"' | b'\\' => {
@@ -110,7 +114,7 @@ fn addslashes(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
             c => out.push(c),
         }
     }
-    Ok(Value::str(out))
+    out
 }
 
 fn stripslashes(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {

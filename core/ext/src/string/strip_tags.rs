@@ -33,7 +33,7 @@ fn strip_tags(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault>
     let allow = allow
         .map(|a| a.to_ascii_lowercase())
         .filter(|a| !a.is_empty());
-    Ok(Value::str(strip(s.as_bytes(), allow.as_deref())))
+    Ok(Value::str(strip(s.as_bytes(), allow.as_deref(), false)))
 }
 
 fn is_space(c: u8) -> bool {
@@ -73,7 +73,9 @@ fn tag_allowed(tag: &[u8], set: &[u8]) -> bool {
 }
 
 /// The state machine. States: 0 text, 1 HTML tag, 2 PHP block, 3 `<!...>`, 4 `<!-- -->`.
-pub fn strip(buf: &[u8], allow: Option<&[u8]>) -> Vec<u8> {
+/// `allow_tag_spaces` (ext/filter's string filter) makes `< b>` a tag too;
+/// strip_tags() leaves a `<` before white space as text.
+pub fn strip(buf: &[u8], allow: Option<&[u8]>, allow_tag_spaces: bool) -> Vec<u8> {
     let mut out = Vec::with_capacity(buf.len());
     let mut tag: Vec<u8> = Vec::new();
     let (mut state, mut depth, mut br) = (0u8, 0usize, 0i64);
@@ -95,7 +97,7 @@ pub fn strip(buf: &[u8], allow: Option<&[u8]>) -> Vec<u8> {
             0 => {}
             b'<' => {
                 if in_q != 0 {
-                } else if is_space(at(p + 1)) {
+                } else if is_space(at(p + 1)) && !allow_tag_spaces {
                     regular = true;
                 } else if state == 0 {
                     lc = b'<';

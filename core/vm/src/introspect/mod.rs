@@ -32,6 +32,7 @@ const BASE_EXTENSIONS: &[&str] = &[
     "Core",
     "date",
     "pcre",
+    "filter",
     "hash",
     "json",
     "random",
