@@ -860,7 +860,9 @@ impl PhpArray {
             d.next_free = k + 1;
             return Ok(d.packed.last_mut().expect("just pushed"));
         }
-        if d.find(KeyRef::Int(k)).is_some() {
+        // `next_free` is one past the largest int key ever inserted, so the
+        // key is absent unless it saturated at PHP_INT_MAX (then it may be taken).
+        if k == i64::MAX && d.find(KeyRef::Int(k)).is_some() {
             return Err(());
         }
         let pos = d.append_new(ArrayKey::Int(k), Value::Null);

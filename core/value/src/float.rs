@@ -399,13 +399,54 @@ pub(crate) fn itoa_buf(mut n: u64) -> ItoaBuf {
     b
 }
 
+/// How many decimal digits `n` has (1 for 0).
+#[inline]
+pub(crate) fn decimal_len(n: u64) -> usize {
+    n.checked_ilog10().map_or(1, |l| l as usize + 1)
+}
+
+/// Writes the `len` decimal digits of `n` to `dst..dst + len`, two at a time
+/// from the end, straight into the destination (no buffer, no `memcpy` call).
+///
+/// # Safety
+/// `dst` must be valid for writes of `len` bytes and `len == decimal_len(n)`.
+#[inline]
+pub(crate) unsafe fn write_digits(mut n: u64, dst: *mut u8, len: usize) {
+    let mut end = len;
+    // SAFETY (all writes): `end` only decreases, and with `len` digits in
+    // `n` the last write lands at offset 0.
+    while n >= 100 {
+        let r = (n % 100) as usize * 2;
+        n /= 100;
+        end -= 2;
+        unsafe { std::ptr::copy_nonoverlapping(DIGITS2.as_ptr().add(r), dst.add(end), 2) };
+    }
+    if n >= 10 {
+        let r = n as usize * 2;
+        unsafe { std::ptr::copy_nonoverlapping(DIGITS2.as_ptr().add(r), dst.add(end - 2), 2) };
+    } else {
+        unsafe { *dst.add(end - 1) = b'0' + n as u8 };
+    }
+}
+
 /// Appends the decimal form of an int (`(string)$i`).
 #[inline]
 pub fn append_int(i: i64, out: &mut Vec<u8>) {
-    if i < 0 {
-        out.push(b'-');
+    let n = i.unsigned_abs();
+    let digits = decimal_len(n);
+    let total = digits + usize::from(i < 0);
+    out.reserve(total);
+    // SAFETY: `reserve` made room for `total` bytes past the length, all of
+    // which are written before `set_len`.
+    unsafe {
+        let len = out.len();
+        let dst = out.as_mut_ptr().add(len);
+        if i < 0 {
+            *dst = b'-';
+        }
+        write_digits(n, dst.add(total - digits), digits);
+        out.set_len(len + total);
     }
-    out.extend_from_slice(itoa_buf(i.unsigned_abs()).as_slice());
 }
 
 #[cfg(test)]

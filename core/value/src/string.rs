@@ -210,13 +210,21 @@ impl PhpStr {
     /// Appends an integer in decimal (PHP's int-to-string).
     #[inline]
     pub fn push_int(&mut self, i: i64) {
-        let digits = crate::float::itoa_buf(i.unsigned_abs());
-        let digits = digits.as_slice();
-        self.reserve(digits.len() + 1);
-        if i < 0 {
-            self.push(b'-');
+        let n = i.unsigned_abs();
+        let digits = crate::float::decimal_len(n);
+        let total = digits + usize::from(i < 0);
+        self.reserve(total);
+        // SAFETY: `reserve` made the block unshared with room for `total`
+        // bytes past the length; all of them are written before the length moves.
+        unsafe {
+            let len = self.header().len;
+            let dst = self.data().add(len);
+            if i < 0 {
+                *dst = b'-';
+            }
+            crate::float::write_digits(n, dst.add(total - digits), digits);
+            self.0.as_mut().len = len + total;
         }
-        self.push_bytes(digits);
     }
 
     /// Empties the string, keeping its block when unshared.
@@ -368,6 +376,23 @@ impl From<String> for PhpStr {
 #[cfg(test)]
 mod tests {
     use super::PhpStr;
+
+    #[test]
+    fn push_int_every_length() {
+        let mut n: i64 = 1;
+        let mut cases = vec![0, i64::MIN, i64::MAX, -1, 9, 10, 99, 100, 101];
+        for _ in 0..19 {
+            cases.extend([n - 1, n, n + 1, -n, 7 * n]);
+            n = n.saturating_mul(10);
+        }
+        let mut all = PhpStr::from("x");
+        let mut want = b"x".to_vec();
+        for i in cases {
+            all.push_int(i);
+            want.extend_from_slice(i.to_string().as_bytes());
+            assert_eq!(all.as_bytes(), &want[..], "{i}");
+        }
+    }
 
     #[test]
     fn append_grows_and_copies_on_write() {

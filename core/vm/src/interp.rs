@@ -2035,6 +2035,11 @@ impl Vm {
                     Op::Count => {
                         let fast = match rd!(ins.b) {
                             Some(Value::Array(a)) => Some(a.len() as i64),
+                            // An array passed by reference (`function f(array &$a)`).
+                            Some(Value::Ref(r)) => match &*r.0.borrow() {
+                                Value::Array(a) => Some(a.len() as i64),
+                                _ => None,
+                            },
                             _ => None,
                         };
                         let v = match fast {
