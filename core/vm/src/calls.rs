@@ -538,11 +538,14 @@ impl Vm {
     }
 
     /// `pop_frame_fast` for a frame with a `$this` (out of line: keeping it
-    /// inline makes every return's code worse). The `$this` variable (which
-    /// cannot be reassigned, so it still holds the object the call bound) and
-    /// the frame's own handle go after the other variables, as php releases a
-    /// call's `$this` after them, and without a cycle-collector root check:
-    /// they are the call's own references (see `closures::release_callee`).
+    /// inline makes every return's code worse). php releases a call's `$this`
+    /// after its variables: the frame's own handle goes last. The `$this`
+    /// variable (which cannot be reassigned, so it still holds the object the
+    /// call bound) is released first, in place: the frame's handle keeps the
+    /// object alive, so that only lowers the count (to what php's is while
+    /// its variables go), with no copy of it held across the other releases.
+    /// Neither release makes a cycle-collector root check: they are the
+    /// call's own references (see `closures::release_callee`).
     #[inline(never)]
     fn pop_method_frame(&mut self, fbase: usize) {
         let n = self.frames.len();
@@ -558,14 +561,16 @@ impl Vm {
                 std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).extra));
             }
             let this = std::ptr::read(std::ptr::addr_of!((*fp).this));
-            let mut this_var = None;
             let func: &Rc<FuncRt> = &(*fp).func;
             if let (Some(o), Some(k)) = (&this, func.this_slot) {
                 let at = fbase + k as usize;
                 if at < cur {
                     let s = self.stack.as_mut_ptr().add(at);
                     if matches!(&*s, Some(Value::Object(t)) if t.ptr_eq(o)) {
-                        this_var = std::ptr::replace(s, None);
+                        if let Some(Value::Object(t)) = std::ptr::replace(s, None) {
+                            // (`this` holds another reference: a decrement only.)
+                            crate::generators::release_handle(t);
+                        }
                     }
                 }
             }
@@ -577,9 +582,6 @@ impl Vm {
                 }
             }
             self.stack.set_len(fbase.min(cur));
-            if let Some(Value::Object(t)) = this_var {
-                crate::generators::release_handle(t);
-            }
             if let Some(o) = this {
                 crate::generators::release_handle(o);
             }

@@ -226,7 +226,16 @@ impl Vm {
         let this_slot = g.this_slot;
         self.push_frame(g, args_base, ins.a, argc as u32, false, false, pending_base);
         if let Some(slot) = this_slot {
-            self.stack[args_base + slot as usize] = Some(Value::Object(o.clone()));
+            let at = args_base + slot as usize;
+            assert!(at < self.stack.len());
+            // SAFETY: `at` is a slot of the new frame past its parameters
+            // (`$this` is never one), so cleared above: its `None` owns nothing.
+            unsafe {
+                std::ptr::write(
+                    self.stack.as_mut_ptr().add(at),
+                    Some(Value::Object(o.clone())),
+                )
+            };
         }
         // (The called class is `$this`'s: `Vm::static_class` finds it.)
         self.frames.last_mut().expect("frame").this = Some(o);
