@@ -14,6 +14,7 @@ pub mod gc;
 pub mod object;
 pub mod ops;
 pub mod resource;
+pub mod slots;
 pub mod strinc;
 pub mod string;
 
@@ -23,6 +24,7 @@ pub use context::{
 };
 pub use object::{ClassInfo, ExtState, PhpObject, PropStore};
 pub use resource::PhpResource;
+pub use slots::Slots;
 pub use string::PhpStr;
 
 use std::cell::RefCell;

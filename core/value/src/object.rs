@@ -10,7 +10,7 @@
 //! visibility from the key ([`unmangle`]). Declared properties come first in
 //! declaration order (the VM fills them at `new`), dynamic ones after.
 
-use crate::{PhpArray, Value};
+use crate::{PhpArray, Slots, Value};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::fmt;
@@ -239,7 +239,7 @@ pub type ExtClone = fn(&dyn Any) -> Result<Box<dyn Any>, (crate::ThrowKind, Stri
 /// ([`ObjectData::props_mut`]): the table holds exactly what the slots did,
 /// in the same order, so nothing observable changes.
 pub enum PropStore {
-    Slots(Vec<Option<Value>>),
+    Slots(Slots),
     Table(PhpArray),
 }
 
@@ -271,7 +271,7 @@ impl Drop for ObjectData {
         // free list, so nested objects' ids are reused last.
         match self.store.get_mut() {
             // Values go in slot order, which is table order.
-            PropStore::Slots(s) => drop(std::mem::take(s)),
+            PropStore::Slots(s) => s.clear(),
             PropStore::Table(t) => {
                 let empty = EMPTY_TABLE.try_with(|e| e.clone()).unwrap_or_default();
                 let props = std::mem::replace(t, empty);
@@ -286,11 +286,18 @@ impl Drop for ObjectData {
 
 impl ObjectData {
     /// The table a slotted object's properties make (keys from the class).
+    /// A reference only the slot holds (what `$o->p[] = v` leaves) is copied
+    /// as its value, as php's table copy does: the copy must not show a
+    /// second holder (`&` in var_dump).
     fn slots_table(&self, slots: &[Option<Value>]) -> PhpArray {
         let mut t = PhpArray::new();
         for (i, v) in slots.iter().enumerate() {
             if let (Some(v), Some(k)) = (v, self.class.slot_key(i)) {
-                t.append_absent(k, v.clone());
+                let v = match v {
+                    Value::Ref(r) if r.count() <= 1 => r.get(),
+                    v => v.clone(),
+                };
+                t.append_absent(k, v);
             }
         }
         t
@@ -401,35 +408,43 @@ impl PhpObject {
     /// An object keeping its declared properties in slots (see [`PropStore`]):
     /// `slots[i]` is the property the class's [`ClassInfo::slot_key`] `i` names.
     #[inline]
-    pub fn with_slots(class: Rc<dyn ClassInfo>, slots: Vec<Option<Value>>) -> Self {
+    pub fn with_slots(class: Rc<dyn ClassInfo>, slots: impl Into<Slots>) -> Self {
         let has_dtor = class.has_destructor();
-        Self::with_store(class, PropStore::Slots(slots), has_dtor)
+        Self::with_store(class, PropStore::Slots(slots.into()), has_dtor)
     }
 
     /// [`PhpObject::with_slots`] when the caller knows the class's
     /// [`ClassInfo::has_destructor`] (`new` has the concrete class: no
     /// dynamic call per object).
     #[inline]
-    pub fn with_slots_dtor(
-        class: Rc<dyn ClassInfo>,
-        slots: Vec<Option<Value>>,
-        has_dtor: bool,
-    ) -> Self {
+    pub fn with_slots_dtor(class: Rc<dyn ClassInfo>, slots: Slots, has_dtor: bool) -> Self {
         Self::with_store(class, PropStore::Slots(slots), has_dtor)
     }
 
-    #[inline]
+    #[inline(always)]
     fn with_store(class: Rc<dyn ClassInfo>, store: PropStore, has_dtor: bool) -> Self {
-        let o = PhpObject(Rc::new(ObjectData {
-            id: alloc_id(),
-            class,
-            store: RefCell::new(store),
-            internal: RefCell::new(None),
-            visiting: Cell::new(0),
-            destructed: Cell::new(false),
-            has_dtor,
-            gc: Cell::new(0),
-        }));
+        let id = alloc_id();
+        // The object is written field by field into its allocation: built
+        // whole and then moved, it was copied by a `memcpy` call per `new`.
+        let mut rc = Rc::<ObjectData>::new_uninit();
+        let p = Rc::get_mut(&mut rc)
+            .expect("a new Rc is unique")
+            .as_mut_ptr();
+        // SAFETY: `p` points at the fresh, unshared allocation; every field is
+        // written exactly once (nothing can panic in between) before
+        // `assume_init`.
+        let rc = unsafe {
+            std::ptr::addr_of_mut!((*p).id).write(id);
+            std::ptr::addr_of_mut!((*p).class).write(class);
+            std::ptr::addr_of_mut!((*p).store).write(RefCell::new(store));
+            std::ptr::addr_of_mut!((*p).internal).write(RefCell::new(None));
+            std::ptr::addr_of_mut!((*p).visiting).write(Cell::new(0));
+            std::ptr::addr_of_mut!((*p).destructed).write(Cell::new(false));
+            std::ptr::addr_of_mut!((*p).has_dtor).write(has_dtor);
+            std::ptr::addr_of_mut!((*p).gc).write(Cell::new(0));
+            rc.assume_init()
+        };
+        let o = PhpObject(rc);
         if has_dtor {
             LIVE.with(|l| l.borrow_mut().push(Rc::downgrade(&o.0)));
         }

@@ -1561,8 +1561,6 @@ impl Vm {
     }
 }
 
-/// Checks/coerces a value against a declared type: the value to use and an
-/// optional deprecation to raise; Err for a TypeError.
 /// Whether `v` is a value of type `t` that `coerce_decl` keeps as it is,
 /// judged without lookups (no class types, no callables, no references:
 /// `false` sends those to the general check).
@@ -1582,6 +1580,8 @@ pub(crate) fn value_fits(t: &TypeDecl, v: &Value) -> bool {
     t.mask & (bit | ty::MIXED) != 0
 }
 
+/// Checks/coerces a value against a declared type: the value to use and an
+/// optional deprecation to raise; Err for a TypeError.
 pub(crate) fn coerce_decl(
     t: &TypeDecl,
     v: Value,

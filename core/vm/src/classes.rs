@@ -816,24 +816,15 @@ impl Vm {
 
     /// The default properties by slot (see `ClassRt::default_slots`).
     #[inline]
-    pub(crate) fn default_slots(&mut self, c: &Rc<ClassRt>) -> Result<Vec<Option<Value>>, Fault> {
+    pub(crate) fn default_slots(&mut self, c: &Rc<ClassRt>) -> Result<rphp_value::Slots, Fault> {
         if let Some(d) = c.default_slots.get() {
-            // Defaults are mostly null and numbers: copied without a call each.
-            let mut v = Vec::with_capacity(d.len());
-            for x in d {
-                v.push(match x {
-                    Some(Value::Null) => Some(Value::Null),
-                    Some(Value::Int(i)) => Some(Value::Int(*i)),
-                    x => x.clone(),
-                });
-            }
-            return Ok(v);
+            return Ok(rphp_value::Slots::copy_of(d));
         }
         self.default_slots_first(c)
     }
 
     #[cold]
-    fn default_slots_first(&mut self, c: &Rc<ClassRt>) -> Result<Vec<Option<Value>>, Fault> {
+    fn default_slots_first(&mut self, c: &Rc<ClassRt>) -> Result<rphp_value::Slots, Fault> {
         if c.defaults.get().is_none() {
             // A copy of the class's table: dropped without rooting it.
             let t = self.default_props(c)?;
@@ -847,8 +838,9 @@ impl Vm {
                 .collect(),
             None => vec![None; c.props.len()],
         };
-        let _ = c.default_slots.set(slots.clone());
-        Ok(slots)
+        let copy = rphp_value::Slots::copy_of(&slots);
+        let _ = c.default_slots.set(slots);
+        Ok(copy)
     }
 
     /// The class a method body runs in (from its `Class::method` name).

@@ -1704,7 +1704,12 @@ impl Vm {
                         let fast = match (rd!(ins.b), rd!(ins.c)) {
                             (Some(Value::Object(o)), Some(Value::Str(n))) => {
                                 crate::object_fast::prop(f, o, n.as_bytes(), ins.c).and_then(
-                                    |(p, i)| match &*o.0.store.borrow() {
+                                    // SAFETY: nothing writes the store while this
+                                    // borrow lives: the value is only cloned out of
+                                    // it (no PHP code, no destructor runs).
+                                    |(p, i)| match unsafe { o.0.store.try_borrow_unguarded() }
+                                        .ok()?
+                                    {
                                         // A slotted object: the slot is the index.
                                         PropStore::Slots(s) => {
                                             s.get(i).and_then(|v| v.as_ref()).map(|v| v.get())
@@ -1734,6 +1739,8 @@ impl Vm {
                                         // converts it; a mismatch takes the general path.
                                         let v = match &p.ty {
                                             None => v,
+                                            // Already of the type (a promoted parameter).
+                                            Some(t) if crate::calls::value_fits(t, &v) => v,
                                             Some(t) => {
                                                 // (A deprecation to raise: general path.)
                                                 crate::calls::coerce_decl(t, v, f.code.strict_types)

@@ -1704,9 +1704,11 @@ impl Vm {
         };
         let slots = match &*obj.0.store.borrow() {
             // A slotted object's clone is slotted too (php copies the slots).
-            rphp_value::PropStore::Slots(s) => {
-                Some(s.iter().map(|v| v.as_ref().map(copy_value)).collect())
-            }
+            rphp_value::PropStore::Slots(s) => Some(
+                s.iter()
+                    .map(|v| v.as_ref().map(copy_value))
+                    .collect::<rphp_value::Slots>(),
+            ),
             rphp_value::PropStore::Table(_) => None,
         };
         let copy = match slots {

@@ -1,0 +1,196 @@
+//! The declared-property slots of an object ([`crate::PropStore::Slots`]),
+//! kept inside the object's own allocation when there are few of them.
+//!
+//! php allocates an object and its `properties_table` as one block. rphp's
+//! object is an `Rc<ObjectData>`; a `Vec` of slots would be a second
+//! allocation (and a second free) per `new`, which was a tenth of the cost
+//! of creating and dropping a small object. Most classes declare a handful
+//! of properties, so up to [`INLINE`] slots live in the object itself and
+//! only bigger classes spill to the heap.
+//!
+//! Slots are dropped in order (first declared first, as php frees a
+//! properties table), and a scalar slot costs no drop call at all.
+
+use crate::Value;
+use std::mem::ManuallyDrop;
+use std::ops::{Deref, DerefMut};
+
+/// How many slots fit in the object itself.
+pub const INLINE: usize = 4;
+
+/// An object's declared properties by slot (`None`: a typed property not
+/// yet initialised); derefs to the slice.
+pub struct Slots(Repr);
+
+enum Repr {
+    /// `len` slots at the front of the array; the rest are `None`. The
+    /// array is dropped by hand (see `Drop for Slots`), in order.
+    Inline(u32, ManuallyDrop<[Option<Value>; INLINE]>),
+    Heap(Vec<Option<Value>>),
+}
+
+impl Slots {
+    /// No slots.
+    #[inline]
+    pub const fn new() -> Slots {
+        Slots(Repr::Inline(0, ManuallyDrop::new([None, None, None, None])))
+    }
+
+    /// A copy of `defaults`, one slot each: null and numbers (what most
+    /// defaults are) without a call to `Value::clone`.
+    #[inline(always)]
+    pub fn copy_of(defaults: &[Option<Value>]) -> Slots {
+        #[inline(always)]
+        fn copy(x: &Option<Value>) -> Option<Value> {
+            match x {
+                None => None,
+                Some(Value::Null) => Some(Value::Null),
+                Some(Value::Int(i)) => Some(Value::Int(*i)),
+                x => x.clone(),
+            }
+        }
+        let n = defaults.len();
+        if n > INLINE {
+            return Slots(Repr::Heap(defaults.iter().map(copy).collect()));
+        }
+        let at = |i: usize| match defaults.get(i) {
+            Some(x) => copy(x),
+            None => None,
+        };
+        // (Written out: `array::from_fn` compiles to a call per slot.)
+        const _: () = assert!(INLINE == 4);
+        let a = [at(0), at(1), at(2), at(3)];
+        Slots(Repr::Inline(n as u32, ManuallyDrop::new(a)))
+    }
+}
+
+impl Default for Slots {
+    fn default() -> Slots {
+        Slots::new()
+    }
+}
+
+impl From<Vec<Option<Value>>> for Slots {
+    fn from(v: Vec<Option<Value>>) -> Slots {
+        if v.len() > INLINE {
+            return Slots(Repr::Heap(v));
+        }
+        let mut s = Slots::new();
+        if let Repr::Inline(n, a) = &mut s.0 {
+            *n = v.len() as u32;
+            for (d, x) in a.iter_mut().zip(v) {
+                *d = x;
+            }
+        }
+        s
+    }
+}
+
+impl FromIterator<Option<Value>> for Slots {
+    fn from_iter<I: IntoIterator<Item = Option<Value>>>(it: I) -> Slots {
+        Slots::from(it.into_iter().collect::<Vec<_>>())
+    }
+}
+
+impl Deref for Slots {
+    type Target = [Option<Value>];
+    #[inline(always)]
+    fn deref(&self) -> &[Option<Value>] {
+        match &self.0 {
+            Repr::Inline(n, a) => &a[..*n as usize],
+            Repr::Heap(v) => v,
+        }
+    }
+}
+
+impl DerefMut for Slots {
+    #[inline(always)]
+    fn deref_mut(&mut self) -> &mut [Option<Value>] {
+        match &mut self.0 {
+            Repr::Inline(n, a) => &mut a[..*n as usize],
+            Repr::Heap(v) => v,
+        }
+    }
+}
+
+impl Slots {
+    /// Drops every slot's value, first slot first, leaving no slots.
+    #[inline]
+    pub fn clear(&mut self) {
+        match &mut self.0 {
+            Repr::Inline(n, a) => {
+                let len = std::mem::take(n) as usize;
+                // The scalars left behind need no drop (the array is never
+                // dropped as a whole).
+                for s in &mut a[..len] {
+                    if !matches!(
+                        s,
+                        None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))
+                    ) {
+                        drop(s.take());
+                    }
+                }
+            }
+            Repr::Heap(v) => v.clear(),
+        }
+    }
+}
+
+impl Drop for Slots {
+    #[inline]
+    fn drop(&mut self) {
+        self.clear();
+    }
+}
+
+impl IntoIterator for Slots {
+    type Item = Option<Value>;
+    type IntoIter = std::vec::IntoIter<Option<Value>>;
+    /// The slots in order (moved out: no reference count changes).
+    fn into_iter(mut self) -> Self::IntoIter {
+        match &mut self.0 {
+            Repr::Heap(v) => std::mem::take(v).into_iter(),
+            Repr::Inline(..) => self
+                .iter_mut()
+                .map(Option::take)
+                .collect::<Vec<_>>()
+                .into_iter(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inline_and_heap_hold_the_same() {
+        for n in [0, 1, INLINE, INLINE + 3] {
+            let v: Vec<Option<Value>> = (0..n as i64)
+                .map(|i| (i % 3 != 1).then_some(Value::Int(i)))
+                .collect();
+            let s = Slots::from(v.clone());
+            assert_eq!(s.len(), n);
+            let back: Vec<_> = s.into_iter().collect();
+            assert_eq!(format!("{back:?}"), format!("{v:?}"));
+            let c = Slots::copy_of(&v);
+            assert_eq!(format!("{:?}", &*c), format!("{v:?}"));
+        }
+    }
+
+    #[test]
+    fn owned_values_are_released() {
+        let a = crate::PhpArray::from_list(vec![Value::Int(1)]);
+        let s = Slots::copy_of(&[Some(Value::Array(a.clone())), None, Some(Value::Int(1))]);
+        assert_eq!(a.refcount(), 2);
+        drop(s);
+        assert_eq!(a.refcount(), 1);
+        let mut h: Slots = (0..INLINE + 1)
+            .map(|_| Some(Value::Array(a.clone())))
+            .collect();
+        assert_eq!(a.refcount(), INLINE + 2);
+        h[0] = None;
+        drop(h);
+        assert_eq!(a.refcount(), 1);
+    }
+}
