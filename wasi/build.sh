@@ -28,9 +28,10 @@ if [ "$opt" != none ]; then
   if [ ! -f "$out.opt" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$key" ]; then
     # The crate is built with strip = true, so wasm-opt is told the features
     # rustc enables by default for wasm32-wasip1 (the target_features section
-    # is stripped).
+    # is stripped), and SIMD, which core/regex/src/bytes.rs enables for its
+    # byte searches only.
     wasm-opt $opt --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-      --enable-mutable-globals --enable-multivalue --enable-reference-types \
+      --enable-mutable-globals --enable-multivalue --enable-reference-types --enable-simd \
       "$out" -o "$out.opt"
     chmod +x "$out.opt"
     echo "$key" >"$stamp"

@@ -9,7 +9,11 @@
 //! where both agree (so a needle whose first byte is common in the text
 //! still costs little), and a byte-set search (a regex's possible first
 //! bytes) tests a block against a few byte ranges. Elsewhere the same
-//! results come from plain loops.
+//! results come from plain loops, except in rphp.wasm (wasm32-wasip1),
+//! where the same three searches use wasm's 128-bit SIMD (`simd128`, which
+//! wasmtime enables by default): without it the plain loops run a byte at a
+//! time there. The browser build (wasm32-unknown-unknown) keeps the plain
+//! loops until its build and its speed are checked with SIMD.
 
 /// The first index of `b` in `hay`.
 #[inline]
@@ -20,6 +24,14 @@ pub fn find_byte(b: u8, hay: &[u8]) -> Option<usize> {
             // SAFETY: SSE2 is part of the x86-64 baseline; the helper reads
             // only inside `hay`.
             return unsafe { sse2::find_byte(b, hay) };
+        }
+    }
+    #[cfg(all(target_arch = "wasm32", target_os = "wasi"))]
+    {
+        if hay.len() >= 16 {
+            // SAFETY: the helper reads only inside `hay`; the module is run
+            // with simd128 (see the module comment).
+            return unsafe { simd128::find_byte(b, hay) };
         }
     }
     hay.iter().position(|&c| c == b)
@@ -44,6 +56,13 @@ pub fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
         if hay.len() - n >= 16 {
             // SAFETY: as in `find_byte`.
             return unsafe { sse2::find(hay, needle) };
+        }
+    }
+    #[cfg(all(target_arch = "wasm32", target_os = "wasi"))]
+    {
+        if hay.len() - n >= 16 {
+            // SAFETY: as in `find_byte`.
+            return unsafe { simd128::find(hay, needle) };
         }
     }
     find_scalar(hay, needle, 0)
@@ -103,6 +122,13 @@ pub fn find_in_ranges(set: &Ranges, hay: &[u8]) -> Option<usize> {
         if hay.len() >= 16 {
             // SAFETY: as in `find_byte`.
             return unsafe { sse2::find_in_ranges(set, hay) };
+        }
+    }
+    #[cfg(all(target_arch = "wasm32", target_os = "wasi"))]
+    {
+        if hay.len() >= 16 {
+            // SAFETY: as in `find_byte`.
+            return unsafe { simd128::find_in_ranges(set, hay) };
         }
     }
     hay.iter().position(|&b| set.has(b))
@@ -233,6 +259,125 @@ mod sse2 {
             while m != 0 {
                 let at = i + m.trailing_zeros() as usize;
                 if hay.get_unchecked(at + 1..at + n - 1) == mid {
+                    return Some(at);
+                }
+                m &= m - 1;
+            }
+            i += 16;
+        }
+        super::find_scalar(hay, needle, i)
+    }
+}
+
+/// The same searches as `sse2`, in wasm's SIMD. Each function enables
+/// simd128 for itself only, so the rest of rphp.wasm is compiled as before.
+#[cfg(all(target_arch = "wasm32", target_os = "wasi"))]
+mod simd128 {
+    use std::arch::wasm32::*;
+
+    #[inline(always)]
+    unsafe fn load(p: *const u8) -> v128 {
+        // SAFETY: the callers pass pointers with 16 readable bytes.
+        unsafe { v128_load(p as *const v128) }
+    }
+
+    /// `hay.len() >= 16`.
+    #[target_feature(enable = "simd128")]
+    pub(super) unsafe fn find_byte(b: u8, hay: &[u8]) -> Option<usize> {
+        let len = hay.len();
+        let p = hay.as_ptr();
+        let v = u8x16_splat(b);
+        let mut i = 0;
+        // SAFETY (all loads): each reads 16 bytes inside `hay`.
+        while i + 32 <= len {
+            let x = u8x16_eq(unsafe { load(p.add(i)) }, v);
+            let y = u8x16_eq(unsafe { load(p.add(i + 16)) }, v);
+            if v128_any_true(v128_or(x, y)) {
+                let lo = u8x16_bitmask(x) as u32;
+                let hi = u8x16_bitmask(y) as u32;
+                return Some(i + (lo | (hi << 16)).trailing_zeros() as usize);
+            }
+            i += 32;
+        }
+        while i + 16 <= len {
+            let m = u8x16_bitmask(u8x16_eq(unsafe { load(p.add(i)) }, v));
+            if m != 0 {
+                return Some(i + m.trailing_zeros() as usize);
+            }
+            i += 16;
+        }
+        if i < len {
+            // The last sixteen bytes, overlapping ones already searched (which hold no match).
+            let m = u8x16_bitmask(u8x16_eq(unsafe { load(p.add(len - 16)) }, v));
+            if m != 0 {
+                return Some(len - 16 + m.trailing_zeros() as usize);
+            }
+        }
+        None
+    }
+
+    /// Sixteen bytes at `p` tested against every range, as in `sse2`.
+    #[inline(always)]
+    unsafe fn ranges_mask(set: &super::Ranges, lo: &[v128], width: &[v128], p: *const u8) -> u16 {
+        // SAFETY: the callers pass pointers with 16 readable bytes.
+        let x = unsafe { load(p) };
+        let mut acc = u8x16_splat(0);
+        for i in 0..set.n {
+            let t = u8x16_sub(x, lo[i]);
+            acc = v128_or(acc, u8x16_le(t, width[i]));
+        }
+        u8x16_bitmask(acc)
+    }
+
+    /// `hay.len() >= 16`.
+    #[target_feature(enable = "simd128")]
+    pub(super) unsafe fn find_in_ranges(set: &super::Ranges, hay: &[u8]) -> Option<usize> {
+        let len = hay.len();
+        let p = hay.as_ptr();
+        let mut lo = [u8x16_splat(0); super::MAX_RANGES];
+        let mut width = [u8x16_splat(0); super::MAX_RANGES];
+        for i in 0..set.n {
+            lo[i] = u8x16_splat(set.lo[i]);
+            width[i] = u8x16_splat(set.hi[i] - set.lo[i]);
+        }
+        let mut i = 0;
+        // SAFETY (all masks): each reads 16 bytes inside `hay`.
+        while i + 16 <= len {
+            let m = unsafe { ranges_mask(set, &lo, &width, p.add(i)) };
+            if m != 0 {
+                return Some(i + m.trailing_zeros() as usize);
+            }
+            i += 16;
+        }
+        if i < len {
+            let m = unsafe { ranges_mask(set, &lo, &width, p.add(len - 16)) };
+            if m != 0 {
+                return Some(len - 16 + m.trailing_zeros() as usize);
+            }
+        }
+        None
+    }
+
+    /// `needle.len() >= 2`, `hay.len() - needle.len() >= 16`.
+    #[target_feature(enable = "simd128")]
+    pub(super) unsafe fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+        let n = needle.len();
+        let last_start = hay.len() - n;
+        let p = hay.as_ptr();
+        let f = u8x16_splat(needle[0]);
+        let l = u8x16_splat(needle[n - 1]);
+        let mid = &needle[1..n - 1];
+        let mut i = 0;
+        // Sixteen starts i..i+16 at a time while all of them are valid.
+        while i + 15 <= last_start {
+            // SAFETY: starts up to `last_start` leave `n` bytes inside `hay`.
+            let a = u8x16_eq(unsafe { load(p.add(i)) }, f);
+            let b = u8x16_eq(unsafe { load(p.add(i + n - 1)) }, l);
+            let mut m = u8x16_bitmask(v128_and(a, b)) as u32;
+            while m != 0 {
+                let at = i + m.trailing_zeros() as usize;
+                // SAFETY: `at <= last_start`.
+                if unsafe { hay.get_unchecked(at + 1..at + n - 1) } == mid {
                     return Some(at);
                 }
                 m &= m - 1;
