@@ -56,7 +56,11 @@ pub(crate) fn closure_data_of(o: &PhpObject) -> Option<std::cell::Ref<'_, Closur
 pub(crate) fn closure_call_target(
     o: &PhpObject,
 ) -> Option<(std::rc::Rc<crate::runtime::FuncRt>, Option<PhpObject>)> {
-    let d = closure_data_of(o)?;
+    // SAFETY: the borrow ends before this returns, and nothing here can
+    // borrow the state mutably; an object whose state is borrowed mutably
+    // (being built) takes the general path.
+    let internal = unsafe { o.0.internal.try_borrow_unguarded() }.ok()?;
+    let d = internal.as_ref()?.downcast_ref::<ClosureData>()?;
     let g = d.func.clone()?;
     // (Static variables belong to the closure object in php: keep the object
     // with the call for a function that has any.)

@@ -879,7 +879,11 @@ impl Vm {
             self.stack[i + 1] = Some(Value::Int(0));
             self.gen_loop_current(o)
         } else if !by_ref && self.gen_loop_try_resume(o, phase) {
-            self.stack[i + 1] = Some(Value::Int(1));
+            // (The phase slot holds an int: rewrite it in place.)
+            match &mut self.stack[i + 1] {
+                Some(Value::Int(p)) => *p = 1,
+                s => *s = Some(Value::Int(1)),
+            }
             return Ok(FeStep::Resumed);
         } else if phase == 2 {
             return Err(self.gen_fe_take_fault(i));
@@ -980,6 +984,15 @@ impl Vm {
     pub(crate) fn fe_fetch(&mut self, it: u32, v: u32) -> Result<FeStep, Fault> {
         let base = self.frames.last().expect("frame").base;
         let i = base + it as usize;
+        // (Objects first: an array's common case never comes here, see foreach_fast.rs.)
+        if let Some(Value::Object(o)) = &self.stack[i] {
+            // A counted copy (the resume may move the stack), released
+            // quietly after: the loop's iterator slot still holds the object.
+            let o = o.clone();
+            let r = self.gen_fe_fetch(i, v, &o, false);
+            crate::generators::release_handle(o);
+            return r;
+        }
         let pos = match &self.stack[i + 1] {
             Some(Value::Int(p)) => *p as usize,
             _ => 0,
@@ -989,14 +1002,6 @@ impl Vm {
                 Some((p, k, val)) => (p + 1, k, val.get()),
                 None => return Ok(FeStep::Done),
             },
-            Some(Value::Object(o)) => {
-                // A counted copy (the resume may move the stack), released
-                // quietly after: the loop's iterator slot still holds the object.
-                let o = o.clone();
-                let r = self.gen_fe_fetch(i, v, &o, false);
-                crate::generators::release_handle(o);
-                return r;
-            }
             _ => return Ok(FeStep::Done),
         };
         self.stack[i + 1] = Some(Value::Int(next as i64));

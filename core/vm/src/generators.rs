@@ -119,16 +119,20 @@ fn store(dst: &mut Value, v: Value) {
 }
 
 /// A register operand's value (a plain clone, no juggling); None for a
-/// literal or an undefined slot, which take the general path.
+/// literal or an undefined slot, which take the general path. `x` is an
+/// operand of the running frame's instruction, not NONE.
 #[inline(always)]
 fn reg_value(stack: &[Slot], base: usize, x: u32) -> Option<Value> {
     if x & rphp_bytecode::LIT != 0 {
         return None;
     }
-    match stack.get(base + x as usize) {
-        Some(Some(Value::Ref(r))) => Some(r.get()),
-        Some(Some(v)) => Some(v.clone()),
-        _ => None,
+    debug_assert!(base + (x as usize) < stack.len());
+    // SAFETY: register operands of the running frame's instructions are
+    // below its `num_slots` (the verifier checks them), and those slots exist.
+    match unsafe { stack.get_unchecked(base + x as usize) } {
+        Some(Value::Ref(r)) => Some(r.get()),
+        Some(v) => Some(crate::interp::fast_clone(v)),
+        None => None,
     }
 }
 
@@ -201,6 +205,8 @@ fn take_sent(st: &mut GenState, pc: u32) -> (Option<Value>, Option<Value>) {
 }
 
 /// Moves `stack[base..]` to the end of `to` (bitwise: slots are plain moves).
+/// (Always inlined: out of line it costs as much again as the copy.)
+#[inline(always)]
 fn move_slots(stack: &mut Vec<Slot>, base: usize, to: &mut Vec<Slot>) {
     let n = stack.len() - base;
     to.reserve(n);
@@ -669,10 +675,9 @@ impl Vm {
         }
         let fr = self.frames.last().expect("frame");
         let (base, pc) = (fr.base, fr.pc);
-        let by_ref = fr.func.code.by_ref_return;
         let value = if ins.b == NONE {
             Value::Null
-        } else if by_ref && ins.b & rphp_bytecode::LIT == 0 {
+        } else if ins.b & rphp_bytecode::LIT == 0 && fr.func.code.by_ref_return {
             match self.stack[base + ins.b as usize].clone() {
                 Some(v @ Value::Ref(_)) => v,
                 Some(v) => v,
@@ -692,8 +697,9 @@ impl Vm {
                 None => Some(self.operand(ins.c)?.get()),
             }
         };
-        if let Some(Value::Ref(_)) = &self.stack[base + ins.a as usize] {
-            self.stack[base + ins.a as usize] = None;
+        // (Checked: the verifier lets each of Yield's operands be NONE.)
+        if let Some(dst @ Some(Value::Ref(_))) = self.stack.get_mut(base + ins.a as usize) {
+            *dst = None;
         }
         Ok(self.gen_suspend(pc, ins.a, key, value))
     }
@@ -937,7 +943,9 @@ impl Vm {
 
     /// The second half of `gen_enter`, for an idle, unfinished generator:
     /// pushes its frame and returns what to throw in at the resume point.
-    #[inline]
+    /// (Always inlined: foreach's resume in the loop passes a constant
+    /// `stop`, and the copy specialised for it skips a call per step.)
+    #[inline(always)]
     fn gen_push(&mut self, o: &PhpObject, st: &mut GenState, stop: bool) -> Option<Value> {
         st.fresh = !st.started;
         st.running = true;
@@ -978,7 +986,8 @@ impl Vm {
         fr.pending_base = pending_base;
         fr.ret_ref = false;
         push_saved_frame(&mut self.frames, &mut st.frame);
-        self.generators.push((o.clone(), self.frames.len() - 1));
+        let at = self.frames.len() - 1;
+        crate::interp::push_fast(&mut self.generators, (o.clone(), at));
         if given {
             return self.gen_push_given(st, pc, base, send_dst);
         }
