@@ -1020,6 +1020,10 @@ impl Vm {
         named: Vec<(PhpStr, Value)>,
     ) -> Result<(), Fault> {
         if !named.is_empty() {
+            // Every named argument is placed before any gap is filled: php sends them all
+            // first, so `f(flags: 0, value: 1)` is complete whatever the order.
+            let positional = args.len();
+            let mut placed: Vec<Option<Value>> = Vec::new();
             for (n, v) in named {
                 let Some(i) = params
                     .iter()
@@ -1028,31 +1032,38 @@ impl Vm {
                     let msg = format!("Unknown named parameter ${}", n.to_string_lossy());
                     return Err(self.throw_error("Error", msg));
                 };
-                if i < args.len() {
+                if i < positional || placed.get(i - positional).is_some_and(Option::is_some) {
                     let msg = format!(
                         "Named parameter ${} overwrites previous argument",
                         n.to_string_lossy()
                     );
                     return Err(self.throw_error("Error", msg));
                 }
-                while args.len() < i {
-                    let p = &params[args.len()];
-                    match p.default {
-                        Some(d) => {
-                            let dv = self.parse_default(d);
-                            args.push(dv);
-                        }
-                        None => {
-                            let msg = format!(
-                                "{name}(): Argument #{} (${}) not passed",
-                                args.len() + 1,
-                                p.name
-                            );
-                            return Err(self.throw_error("ArgumentCountError", msg));
-                        }
+                if placed.len() <= i - positional {
+                    placed.resize_with(i - positional + 1, || None);
+                }
+                placed[i - positional] = Some(v);
+            }
+            for v in placed {
+                if let Some(v) = v {
+                    args.push(v);
+                    continue;
+                }
+                let p = &params[args.len()];
+                match p.default {
+                    Some(d) => {
+                        let dv = self.parse_default(d);
+                        args.push(dv);
+                    }
+                    None => {
+                        let msg = format!(
+                            "{name}(): Argument #{} (${}) not passed",
+                            args.len() + 1,
+                            p.name
+                        );
+                        return Err(self.throw_error("ArgumentCountError", msg));
                     }
                 }
-                args.push(v);
             }
         }
         let variadic = params.last().is_some_and(|p| p.variadic);

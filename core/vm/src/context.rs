@@ -201,7 +201,7 @@ impl Vm {
     /// environment as the process started (whatever `putenv` did since) when
     /// `variables_order` has `E`, and the five script variables when it has
     /// `S`; GET, POST and cookies never exist on the command line.
-    fn filter_input_source(&mut self, source: i64) -> Option<rphp_value::PhpArray> {
+    pub(crate) fn filter_input_source(&mut self, source: i64) -> Option<rphp_value::PhpArray> {
         use rphp_value::{ArrayKey, PhpArray};
         let order = self.ini.get_str("variables_order").to_ascii_uppercase();
         match source {

@@ -75,6 +75,7 @@ mod object_fast;
 mod objects;
 mod random;
 mod reflection;
+mod request_globals;
 mod resource_fns;
 mod runtime;
 mod sapi;

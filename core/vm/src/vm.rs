@@ -379,38 +379,7 @@ impl Vm {
             let argv = Value::Array(PhpArray::from_list(argv));
             self.set_global(b"argv", argv.clone());
             self.set_global(b"argc", argc.clone());
-            let mut server = PhpArray::new();
-            server.insert(rphp_value::ArrayKey::from_bytes(b"argv"), argv);
-            server.insert(rphp_value::ArrayKey::from_bytes(b"argc"), argc);
-            let sp = Value::Str(PhpStr::from(self.globals_script_path.clone()));
-            for k in [
-                &b"PHP_SELF"[..],
-                b"SCRIPT_NAME",
-                b"SCRIPT_FILENAME",
-                b"PATH_TRANSLATED",
-            ] {
-                server.insert(rphp_value::ArrayKey::from_bytes(k), sp.clone());
-            }
-            let (secs, nanos) = self.host.now();
-            server.insert(
-                rphp_value::ArrayKey::from_bytes(b"REQUEST_TIME"),
-                Value::Int(secs),
-            );
-            server.insert(
-                rphp_value::ArrayKey::from_bytes(b"REQUEST_TIME_FLOAT"),
-                Value::Float(secs as f64 + nanos as f64 / 1e9),
-            );
-            self.set_global(b"_SERVER", Value::Array(server));
-            for g in [
-                &b"_GET"[..],
-                b"_POST",
-                b"_COOKIE",
-                b"_FILES",
-                b"_REQUEST",
-                b"_ENV",
-            ] {
-                self.set_global(g, Value::Array(PhpArray::new()));
-            }
+            self.register_request_globals(argv, argc);
         }
         self.execute()
     }

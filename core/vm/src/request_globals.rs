@@ -1,0 +1,57 @@
+//! The request superglobals php's CLI fills before the script runs:
+//! `$_SERVER` and `$_ENV`, governed by `variables_order`, and the empty
+//! `$_GET`, `$_POST`, `$_COOKIE`, `$_FILES`, `$_REQUEST` (a command line has no
+//! request data). Kept apart from the VM's start-up so the rules php applies
+//! (which letters fill what, in which key order) sit in one place.
+
+use crate::vm::Vm;
+use rphp_value::{ArrayKey, PhpArray, PhpStr, Value};
+
+impl Vm {
+    /// `E` in `variables_order` fills `$_ENV` with the environment; `S` fills
+    /// `$_SERVER` with the environment, then the script's names, the request
+    /// time and `argv`/`argc`, in php's key order. Without `S`, `$_SERVER` is
+    /// empty (php registers it only when asked for).
+    pub(crate) fn register_request_globals(&mut self, argv: Value, argc: Value) {
+        let order = self.ini.get_str("variables_order").to_ascii_uppercase();
+        let env: Vec<(Vec<u8>, Vec<u8>)> = if order.contains('E') || order.contains('S') {
+            self.host.env_vars()
+        } else {
+            Vec::new()
+        };
+        let env_array = || {
+            let mut a = PhpArray::new();
+            for (k, v) in &env {
+                a.insert(ArrayKey::from_bytes(k), Value::Str(PhpStr::from(v.clone())));
+            }
+            a
+        };
+        let mut server = PhpArray::new();
+        if order.contains('S') {
+            server = env_array();
+            if let Some(names) = self.filter_input_source(5) {
+                for (k, v) in names.iter() {
+                    server.insert(k, v.clone());
+                }
+            }
+            let (secs, nanos) = self.host.now();
+            server.insert(
+                ArrayKey::from_bytes(b"REQUEST_TIME_FLOAT"),
+                Value::Float(secs as f64 + nanos as f64 / 1e9),
+            );
+            server.insert(ArrayKey::from_bytes(b"REQUEST_TIME"), Value::Int(secs));
+            server.insert(ArrayKey::from_bytes(b"argv"), argv);
+            server.insert(ArrayKey::from_bytes(b"argc"), argc);
+        }
+        self.set_global(b"_SERVER", Value::Array(server));
+        let env_global = if order.contains('E') {
+            env_array()
+        } else {
+            PhpArray::new()
+        };
+        self.set_global(b"_ENV", Value::Array(env_global));
+        for g in [&b"_GET"[..], b"_POST", b"_COOKIE", b"_FILES", b"_REQUEST"] {
+            self.set_global(g, Value::Array(PhpArray::new()));
+        }
+    }
+}
