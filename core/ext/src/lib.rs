@@ -24,6 +24,7 @@ pub mod password;
 pub mod pcre;
 mod pi_tables;
 pub mod random;
+mod std_constants;
 pub mod string;
 pub mod strptime;
 pub mod types;
@@ -50,6 +51,7 @@ pub fn constants() -> Vec<(&'static str, Value)> {
     v.extend(mbstring::constants());
     v.extend(image::constants());
     v.extend(filter::constants());
+    v.extend(std_constants::constants());
     v
 }
 

@@ -203,10 +203,14 @@ impl Vm {
         Ok(())
     }
 
-    /// php 8.1 deprecated ext/filter's string filter constants: reading
-    /// one raises "Constant X is deprecated".
+    /// php 8.1 deprecated ext/filter's string filter constants and the
+    /// no-op `FILE_TEXT`/`FILE_BINARY`: reading one raises "Constant X is
+    /// deprecated" (the only four php 8.2 marks so).
     pub(crate) fn deprecated_constant(&mut self, name: &[u8]) -> Result<(), Fault> {
-        if name == b"FILTER_SANITIZE_STRING" || name == b"FILTER_SANITIZE_STRIPPED" {
+        if matches!(
+            name,
+            b"FILTER_SANITIZE_STRING" | b"FILTER_SANITIZE_STRIPPED" | b"FILE_TEXT" | b"FILE_BINARY"
+        ) {
             let msg = format!("Constant {} is deprecated", String::from_utf8_lossy(name));
             self.raise(ErrorLevel::Deprecated, &msg)?;
         }

@@ -60,6 +60,11 @@ pub fn constants() -> Vec<(&'static str, Value)> {
         ("MB_CASE_LOWER_SIMPLE", Value::Int(5)),
         ("MB_CASE_TITLE_SIMPLE", Value::Int(6)),
         ("MB_CASE_FOLD_SIMPLE", Value::Int(7)),
+        // The Oniguruma release php 8.2 bundles; mb_ereg's syntaxes follow it.
+        (
+            "MB_ONIGURUMA_VERSION",
+            Value::Str(rphp_value::PhpStr::from(&b"6.9.8"[..])),
+        ),
     ]
 }
 
