@@ -37,10 +37,41 @@ pub struct PropRt {
     pub readonly: bool,
 }
 
+/// Where a static property's value lives: a reference that the class and the
+/// subclasses inheriting the property share, and that `A::$s = &$x` replaces
+/// (the property then names `$x`'s reference) instead of nesting a reference
+/// inside it.
+#[derive(Clone)]
+pub struct StaticCell(Rc<RefCell<Reference>>);
+
+impl StaticCell {
+    pub fn new(r: Reference) -> Self {
+        StaticCell(Rc::new(RefCell::new(r)))
+    }
+    /// The reference the property names now.
+    pub fn reference(&self) -> Reference {
+        self.0.borrow().clone()
+    }
+    pub fn get(&self) -> Value {
+        self.0.borrow().get()
+    }
+    pub fn set(&self, v: Value) {
+        self.0.borrow().set(v)
+    }
+    /// Whether the property names `r` now.
+    pub fn holds(&self, r: &Reference) -> bool {
+        self.0.borrow().ptr_eq(r)
+    }
+    /// Makes the property name `r` (binding by reference).
+    pub fn rebind(&self, r: Reference) {
+        *self.0.borrow_mut() = r;
+    }
+}
+
 #[derive(Clone)]
 pub struct StaticRt {
     /// The property's value (a typed one is a typed reference, see typed_refs.rs).
-    pub cell: Reference,
+    pub cell: StaticCell,
     pub ty: Option<TypeDecl>,
     pub vis: Vis,
     pub declaring: Vec<u8>,
@@ -678,7 +709,7 @@ impl Vm {
                 class.statics.insert(
                     p.name.to_vec(),
                     StaticRt {
-                        cell,
+                        cell: StaticCell::new(cell),
                         ty: p.ty.clone(),
                         vis: p.vis,
                         declaring: name.clone(),

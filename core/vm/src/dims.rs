@@ -320,6 +320,14 @@ impl Vm {
                 return r;
             }
         }
+        if keys.is_empty() && matches!(term, Term::BindRef(_)) {
+            if let Some(r) = self.bind_static(idx, &term) {
+                let mut keys = keys;
+                keys.clear();
+                self.path = keys;
+                return r;
+            }
+        }
         let slot = self.stack[idx].take();
         let undefined = slot.is_none();
         let (mut v, reference) = match slot {
@@ -397,6 +405,43 @@ impl Vm {
         keys.clear();
         self.path = keys;
         r
+    }
+
+    /// `A::$s = &$x`: the base is the reference a `StaticPropRef` just
+    /// fetched; the property is made to name `$x`'s reference (php binds the
+    /// property's slot), where writing the reference into the old one would
+    /// nest references. A typed property first checks (or coerces) the
+    /// value, and the type moves from the old reference to the new one.
+    fn bind_static(&mut self, idx: usize, term: &Term) -> Option<Result<Value, Fault>> {
+        let (sp, name) = self.last_static.take()?;
+        let Some(Value::Ref(cur)) = &self.stack[idx] else {
+            return None;
+        };
+        let cur = cur.clone();
+        if !sp.cell.holds(&cur) {
+            return None;
+        }
+        let Term::BindRef(v) = term else {
+            return None;
+        };
+        let r = match v {
+            Value::Ref(r) => r.clone(),
+            v => Reference::new(v.clone()),
+        };
+        if let Some(ty) = &sp.ty {
+            if !sp.cell.holds(&r) {
+                if let Err(e) = self.typed_ref_bind_to(&r, ty, &sp.declaring, name.as_bytes()) {
+                    // The base temporary names the property's reference; a
+                    // catch block reusing it must not write through it.
+                    self.stack[idx] = None;
+                    return Some(Err(e));
+                }
+                crate::typed_refs::remove_static(&cur, &sp.declaring, name.as_bytes());
+                crate::typed_refs::add_static(&r, &sp.declaring, name.as_bytes(), ty);
+            }
+        }
+        sp.cell.rebind(r.clone());
+        Some(Ok(Value::Ref(r)))
     }
 
     /// A path with no keys whose base is a typed reference (the property of

@@ -1573,7 +1573,9 @@ impl Vm {
                 sp.cell.set(v);
             }
         }
-        Ok(sp.cell.clone())
+        let r = sp.cell.reference();
+        self.last_static = Some((sp, name));
+        Ok(r)
     }
 
     pub(crate) fn class_const(&mut self, c: &Value, n: &Value) -> Result<Value, Fault> {

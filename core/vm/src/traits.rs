@@ -355,7 +355,7 @@ impl Vm {
                 class.statics.insert(
                     name.clone(),
                     StaticRt {
-                        cell,
+                        cell: crate::classes::StaticCell::new(cell),
                         ty: sp.ty.clone(),
                         vis: sp.vis,
                         declaring: cname.clone(),

@@ -205,6 +205,18 @@ impl Vm {
         p: &crate::classes::PropRt,
     ) -> Result<(), Fault> {
         let Some(ty) = &p.ty else { return Ok(()) };
+        self.typed_ref_bind_to(r, ty, &p.declaring, &p.name)
+    }
+
+    /// [`Vm::typed_ref_bind`] for the property `declaring::$name` of type `ty`
+    /// (an instance or a static property).
+    pub(crate) fn typed_ref_bind_to(
+        &mut self,
+        r: &Reference,
+        ty: &TypeDecl,
+        declaring: &[u8],
+        name: &[u8],
+    ) -> Result<(), Fault> {
         let v = r.get();
         let srcs = sources(r);
         let strict = self.frames.last().is_some_and(|f| f.func.code.strict_types);
@@ -230,7 +242,7 @@ impl Vm {
                     "Reference with value of type {} held by property {} is not compatible with property {}",
                     crate::calls::given_type(&v),
                     prop_desc(c0, n0, t0),
-                    prop_desc(&p.declaring, &p.name, ty)
+                    prop_desc(declaring, name, ty)
                 );
                 return Err(self.throw_error("TypeError", msg));
             }
@@ -238,7 +250,7 @@ impl Vm {
         let msg = format!(
             "Cannot assign {} to property {}",
             crate::calls::given_type(&v),
-            prop_desc(&p.declaring, &p.name, ty)
+            prop_desc(declaring, name, ty)
         );
         Err(self.throw_error("TypeError", msg))
     }
@@ -413,6 +425,18 @@ pub(crate) fn add_static(r: &Reference, class: &[u8], name: &[u8], ty: &TypeDecl
             ty: ty.clone(),
         },
     );
+}
+
+/// `r` is no longer the cell of the typed static property `class::$name`
+/// (it was rebound to another reference).
+pub(crate) fn remove_static(r: &Reference, class: &[u8], name: &[u8]) {
+    TABLE.with(|t| {
+        if let Some(e) = t.borrow_mut().map.get_mut(&key(r)) {
+            e.sources.retain(|s| {
+                !(matches!(s.owner, Owner::Static) && &*s.class == class && &*s.name == name)
+            });
+        }
+    });
 }
 
 /// Whether `r` is the cell of a typed static property.

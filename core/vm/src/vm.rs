@@ -171,6 +171,10 @@ pub struct Vm {
     /// foreach's variables, raised when that `FeFetch` runs again (see
     /// `gen_suspend_as`).
     pub(crate) gen_fe_fault: Option<Fault>,
+    /// The static property the last `StaticPropRef` named, so that a
+    /// `PathBindRef` right after it (`A::$s = &$x`) can rebind the property
+    /// itself (dims.rs `bind_static`).
+    pub(crate) last_static: Option<(crate::classes::StaticRt, PhpStr)>,
     /// Fibers being executed, innermost last (see `fibers.rs`).
     pub(crate) fibers: Vec<crate::fibers::RunningFiber>,
     /// The value `Fiber::suspend` hands to the `start`/`resume` it returns to.
@@ -229,6 +233,7 @@ impl Vm {
             classes: Default::default(),
             generators: Vec::new(),
             gen_fe_fault: None,
+            last_static: None,
             fibers: Vec::new(),
             fiber_transfer: None,
             streams: Default::default(),
@@ -554,10 +559,11 @@ impl Vm {
         self.exception_handler = None;
         self.in_flight_clear();
         self.main_script = None;
+        self.last_static = None;
         // Static properties can hold objects of their own class (a cycle through the class).
         for c in self.classes.map.values() {
             for st in c.statics.values() {
-                *st.cell.0.borrow_mut() = Value::Null;
+                st.cell.set(Value::Null);
             }
             // Enum case objects (and constants holding them) point back at their class.
             for k in c.consts.values() {
