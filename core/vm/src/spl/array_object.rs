@@ -17,7 +17,14 @@ enum Storage {
     Ref(rphp_value::Reference),
     /// Another object: its property table, or its storage if it is an ArrayObject/ArrayIterator.
     Object(PhpObject),
+    /// The object's own property table (php's SPL_ARRAY_IS_SELF, from
+    /// `$ao->__construct($ao)`): no counted reference to itself, so the
+    /// object is not kept alive by its own storage.
+    OwnProps,
 }
+
+/// php's SPL_ARRAY_IS_SELF bit, as `__serialize` writes it in the flags.
+const IS_SELF: i64 = 0x0100_0000;
 
 #[derive(Clone)]
 pub(crate) struct ArrayState {
@@ -98,43 +105,60 @@ pub(crate) fn direct(o: &PhpObject) -> bool {
             .all(|m| c.find_method(m.as_bytes()).is_none())
 }
 
+/// Where the elements of an ArrayObject/ArrayIterator live: in the state
+/// of the last array-like object of its chain of wrapped ones, or in an
+/// object's property table.
+enum Home {
+    State(PhpObject),
+    Props(PhpObject),
+}
+
+/// Follows the chain of wrapped ArrayObjects iteratively: `__construct` and
+/// `unserialize` can close it into a cycle (`$a` wraps `$b` wraps `$a`),
+/// where php loops forever; rphp stops at the first object met twice (the
+/// starting one, when it is in the cycle) and uses its property table, as
+/// for an object wrapping itself (host/tests/spl_cycle.rs).
+fn home(o: &PhpObject) -> Home {
+    let mut cur = o.clone();
+    let mut seen: Vec<PhpObject> = Vec::new();
+    loop {
+        let next = match &state::<ArrayState>(&cur).storage {
+            Storage::Object(i) if is_array_like(i) => Some(i.clone()),
+            Storage::Object(i) => return Home::Props(i.clone()),
+            Storage::OwnProps => None,
+            Storage::Array(_) | Storage::Ref(_) => return Home::State(cur.clone()),
+        };
+        let Some(next) = next else {
+            return Home::Props(cur);
+        };
+        if next.ptr_eq(&cur) || seen.iter().any(|s| s.ptr_eq(&next)) {
+            return Home::Props(next);
+        }
+        seen.push(std::mem::replace(&mut cur, next));
+    }
+}
+
 /// The storage array, taken out of its home (put it back with `put_storage`).
 pub(crate) fn take_storage(_vm: &mut Vm, o: &PhpObject) -> Value {
-    let inner = {
-        let mut st = state::<ArrayState>(o);
-        match &mut st.storage {
-            Storage::Array(a) => return Value::Array(std::mem::take(a)),
-            Storage::Ref(r) => return std::mem::take(&mut *r.0.borrow_mut()),
-            Storage::Object(i) => i.clone(),
-        }
-    };
-    if is_array_like(&inner) {
-        return take_storage(_vm, &inner);
+    match home(o) {
+        Home::State(h) => match &mut state::<ArrayState>(&h).storage {
+            Storage::Array(a) => Value::Array(std::mem::take(a)),
+            Storage::Ref(r) => std::mem::take(&mut *r.0.borrow_mut()),
+            _ => unreachable!("home() stops at an array"),
+        },
+        Home::Props(p) => Value::Array(std::mem::take(&mut *p.0.props_mut())),
     }
-    let t = std::mem::take(&mut *inner.0.props_mut());
-    Value::Array(t)
 }
 
 pub(crate) fn put_storage(o: &PhpObject, v: Value) {
     let Value::Array(a) = v else { return };
-    let inner = {
-        let mut st = state::<ArrayState>(o);
-        match &mut st.storage {
-            Storage::Array(slot) => {
-                *slot = a;
-                return;
-            }
-            Storage::Ref(r) => {
-                *r.0.borrow_mut() = Value::Array(a);
-                return;
-            }
-            Storage::Object(i) => i.clone(),
-        }
-    };
-    if is_array_like(&inner) {
-        put_storage(&inner, Value::Array(a));
-    } else {
-        *inner.0.props_mut() = a;
+    match home(o) {
+        Home::State(h) => match &mut state::<ArrayState>(&h).storage {
+            Storage::Array(slot) => *slot = a,
+            Storage::Ref(r) => *r.0.borrow_mut() = Value::Array(a),
+            _ => unreachable!("home() stops at an array"),
+        },
+        Home::Props(p) => *p.0.props_mut() = a,
     }
 }
 
@@ -145,23 +169,16 @@ pub(crate) fn storage_copy(o: &PhpObject) -> PhpArray {
 
 /// A copy of the storage array.
 fn read_storage(o: &PhpObject) -> PhpArray {
-    let inner = {
-        let st = state::<ArrayState>(o);
-        match &st.storage {
-            Storage::Array(a) => return a.clone(),
-            Storage::Ref(r) => {
-                return match r.get() {
-                    Value::Array(a) => a,
-                    _ => PhpArray::new(),
-                }
-            }
-            Storage::Object(i) => i.clone(),
-        }
-    };
-    if is_array_like(&inner) {
-        read_storage(&inner)
-    } else {
-        inner.props()
+    match home(o) {
+        Home::State(h) => match &state::<ArrayState>(&h).storage {
+            Storage::Array(a) => a.clone(),
+            Storage::Ref(r) => match r.get() {
+                Value::Array(a) => a,
+                _ => PhpArray::new(),
+            },
+            _ => unreachable!("home() stops at an array"),
+        },
+        Home::Props(p) => p.props(),
     }
 }
 
@@ -175,9 +192,9 @@ fn with_storage<R>(vm: &mut Vm, o: &PhpObject, f: impl FnOnce(&mut PhpArray) -> 
     r
 }
 
+/// Whether the elements are an object's properties (php's `spl_array_is_object`).
 fn over_object(o: &PhpObject) -> bool {
-    let st = state::<ArrayState>(o);
-    matches!(&st.storage, Storage::Object(i) if !is_array_like(i))
+    matches!(home(o), Home::Props(_))
 }
 
 pub(crate) fn debug_props(o: &PhpObject, base: &str, props: &mut PhpArray) {
@@ -186,6 +203,8 @@ pub(crate) fn debug_props(o: &PhpObject, base: &str, props: &mut PhpArray) {
         Storage::Array(a) => Value::Array(a),
         Storage::Ref(r) => r.get(),
         Storage::Object(i) => Value::Object(i),
+        // The storage is the properties already shown.
+        Storage::OwnProps => return,
     };
     let class = if base == "RecursiveArrayIterator" {
         "ArrayIterator"
@@ -217,7 +236,7 @@ pub(crate) fn foreach_ref(o: &PhpObject) -> Option<rphp_value::Reference> {
             st.storage = Storage::Ref(r.clone());
             Some(r)
         }
-        Storage::Object(_) => None,
+        Storage::Object(_) | Storage::OwnProps => None,
     }
 }
 
@@ -238,6 +257,7 @@ fn m_construct(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Valu
         .unwrap_or(Value::Array(PhpArray::new()))
     {
         Value::Array(a) => Storage::Array(a),
+        Value::Object(i) if i.ptr_eq(this) => Storage::OwnProps,
         Value::Object(i) => Storage::Object(i),
         v => {
             let msg = format!(
@@ -313,12 +333,10 @@ fn m_offset_unset(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<V
 
 fn m_append(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Value, Fault> {
     if over_object(this) {
-        let class = if this.instance_of(b"ArrayObject") {
-            "ArrayObject"
-        } else {
-            "ArrayIterator"
-        };
-        let msg = format!("Cannot append properties to objects, use {class}::offsetSet() instead");
+        let msg = format!(
+            "Cannot append properties to objects, use {}::offsetSet() instead",
+            String::from_utf8_lossy(this.class_name())
+        );
         return Err(vm.throw_error("Error", msg));
     }
     let v = args[0].clone();
@@ -333,7 +351,19 @@ fn m_get_array_copy(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<
 }
 
 fn m_count(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
-    Ok(Value::Int(read_storage(this).len() as i64))
+    let a = read_storage(this);
+    let n = if over_object(this) {
+        a.keys().filter(|k| !hidden(k)).count()
+    } else {
+        a.len()
+    };
+    Ok(Value::Int(n as i64))
+}
+
+/// A protected or private property's mangled key (`"\0*\0name"`), which
+/// php's count and iteration over an object's properties skip.
+fn hidden(k: &ArrayKey) -> bool {
+    matches!(k, ArrayKey::Str(s) if s.as_bytes().first() == Some(&0))
 }
 
 fn m_get_flags(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
@@ -389,10 +419,19 @@ fn m_get_iterator(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Val
         None => return Err(vm.throw_error("Error", "Class \"ArrayIterator\" not found")),
     };
     let it = vm.instantiate(&class)?;
-    let flags = state::<ArrayState>(this).flags;
+    let (flags, own) = {
+        let st = state::<ArrayState>(this);
+        (st.flags, matches!(st.storage, Storage::OwnProps))
+    };
     {
         let mut st = state::<ArrayState>(&it);
-        st.storage = Storage::Object(this.clone());
+        // php copies the IS_SELF flag to the iterator, which then walks
+        // its own (empty) property table.
+        st.storage = if own {
+            Storage::OwnProps
+        } else {
+            Storage::Object(this.clone())
+        };
         st.flags = flags;
     }
     Ok(Value::Object(it))
@@ -402,6 +441,7 @@ fn m_exchange_array(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result
     let old = read_storage(this);
     let storage = match &args[0] {
         Value::Array(a) => Storage::Array(a.clone()),
+        Value::Object(i) if i.ptr_eq(this) => Storage::OwnProps,
         Value::Object(i) if is_array_like(i) => Storage::Array(read_storage(i)),
         Value::Object(i) => Storage::Object(i.clone()),
         v => {
@@ -433,9 +473,17 @@ fn m_get_iterator_class(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Res
 // ---- ArrayIterator ----
 
 fn current_pos(o: &PhpObject) -> Option<(usize, ArrayKey, Value)> {
-    let pos = state::<ArrayState>(o).pos;
+    let mut pos = state::<ArrayState>(o).pos;
     let a = read_storage(o);
-    a.entry_at(pos).map(|(p, k, v)| (p, k, v.get()))
+    let skip = over_object(o);
+    loop {
+        let (p, k, v) = a.entry_at(pos)?;
+        if skip && hidden(&k) {
+            pos = p + 1;
+            continue;
+        }
+        return Some((p, k, v.get()));
+    }
 }
 
 fn m_current(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
@@ -513,17 +561,22 @@ fn m_get_children(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Val
 /// `[flags, storage, members, iterator class or null]`.
 fn m_serialize(_vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value, Fault> {
     let s = state::<ArrayState>(this).clone();
+    let mut flags = s.flags;
     let storage = match s.storage {
         Storage::Array(a) => Value::Array(a),
         Storage::Ref(r) => r.get(),
         Storage::Object(o) => Value::Object(o),
+        Storage::OwnProps => {
+            flags |= IS_SELF;
+            Value::Null
+        }
     };
     let iter = match s.iterator_class {
         Some(c) if !c.eq_ignore_ascii_case(b"ArrayIterator") => Value::Str(PhpStr::from(c)),
         _ => Value::Null,
     };
     Ok(Value::list(vec![
-        Value::Int(s.flags),
+        Value::Int(flags),
         storage,
         super::members_of(this),
         iter,
@@ -540,7 +593,9 @@ fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Va
         return Err(super::bad_data(vm));
     };
     let storage = match storage {
+        _ if flags & IS_SELF != 0 => Storage::OwnProps,
         Value::Array(a) => Storage::Array(a),
+        Value::Object(o) if o.ptr_eq(this) => Storage::OwnProps,
         Value::Object(o) => Storage::Object(o),
         _ => return Err(super::bad_data(vm)),
     };
@@ -560,7 +615,7 @@ fn m_unserialize(vm: &mut Vm, this: &PhpObject, args: &mut [Value]) -> Result<Va
     };
     {
         let mut s = state::<ArrayState>(this);
-        s.flags = flags;
+        s.flags = flags & !IS_SELF;
         s.storage = storage;
         if iter.is_some() {
             s.iterator_class = iter;
