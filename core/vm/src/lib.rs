@@ -44,7 +44,6 @@ pub mod calls;
 mod class_fns;
 #[doc(hidden)]
 pub mod classes;
-mod cli_fns;
 #[doc(hidden)]
 pub mod closures;
 mod context;
@@ -75,11 +74,9 @@ mod ini_table;
 mod internal_call;
 mod interp;
 mod introspect;
-mod locale_fns;
 #[doc(hidden)]
 pub mod magic;
 mod method_call;
-mod netdb_fns;
 mod object_fast;
 #[doc(hidden)]
 pub mod objects;
@@ -95,7 +92,6 @@ mod sensitive;
 mod spl;
 #[doc(hidden)]
 pub mod streams;
-mod system_fns;
 mod throwables;
 mod tick_fns;
 mod traits;

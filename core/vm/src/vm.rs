@@ -150,12 +150,12 @@ pub struct Vm {
     /// Set when the interpreter loop returned only to be entered again (see
     /// `interp::REENTER`).
     pub(crate) reenter: bool,
-    pub(crate) argv: Vec<Vec<u8>>,
-    pub(crate) globals_script_path: Vec<u8>,
+    pub argv: Vec<Vec<u8>>,
+    pub globals_script_path: Vec<u8>,
     /// Output buffers (`ob_start`): (contents, callback).
     pub ob: Vec<(Vec<u8>, Option<Value>)>,
     /// Headers, `putenv`, output-buffer status: the CLI SAPI's request state.
-    pub(crate) sapi: crate::sapi::Sapi,
+    pub sapi: crate::sapi::Sapi,
     pub(crate) shutdown: Vec<(Value, Vec<Value>)>,
     pub(crate) exception_handler: Option<Value>,
     /// `error_get_last()`: (type, message, file, line).
@@ -255,14 +255,10 @@ impl Vm {
             (lib.register)(&mut vm);
         }
         crate::ini_fns::register(&mut vm);
-        crate::system_fns::register(&mut vm);
-        crate::netdb_fns::register(&mut vm);
-        crate::cli_fns::register(&mut vm);
         crate::assert_fns::register(&mut vm);
         crate::forward_static_fns::register(&mut vm);
         crate::tick_fns::register(&mut vm);
         crate::sapi::register(&mut vm);
-        crate::locale_fns::register(&mut vm);
         crate::vars::register_constants(&mut vm);
         if opts
             .ini
@@ -306,7 +302,7 @@ impl Vm {
     }
 
     /// Defines integer constants (an extension's flags).
-    pub(crate) fn define_ints(&mut self, list: &[(&str, i64)]) {
+    pub fn define_ints(&mut self, list: &[(&str, i64)]) {
         for &(k, v) in list {
             self.define_constant(k, Value::Int(v));
         }

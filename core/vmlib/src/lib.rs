@@ -5,7 +5,9 @@
 //! Holds the date classes (`date`: DateTime, DateTimeZone, DateInterval,
 //! DatePeriod and their procedural aliases) and most of the SPL's data
 //! structures and file classes (`spl`), reflection (`reflection`), and
-//! the stream functions that need only the stream layer (`streams`).
+//! the stream functions that need only the stream layer (`streams`), and
+//! a few small function families (`system_fns`, `netdb_fns`, `locale_fns`,
+//! `cli_fns`).
 //!
 //! **Architecture Invariant:** rphp-vm never depends on this crate. The
 //! engine reaches these classes only through the [`NativeLib`] hooks that
@@ -28,10 +30,14 @@ macro_rules! engine {
     };
 }
 
+mod cli_fns;
 mod date;
+mod locale_fns;
+mod netdb_fns;
 mod reflection;
 mod spl;
 mod streams;
+mod system_fns;
 
 // The names rphp-vm's own code uses (`crate::classes::ClassRt`, ...), so
 // files move between the crates unchanged.
@@ -71,9 +77,39 @@ fn date_compare(x: &PhpObject, y: &PhpObject, base: &str) -> Option<Option<std::
     }
 }
 
+/// The small function families that need the VM but not its internals
+/// (`getenv`/`putenv`/`getrusage`/syslog, `gethostbyname` and the
+/// protocol/service tables, `setlocale`/`localeconv`, `cli_set_process_title`).
+static FUNCTIONS: NativeLib = NativeLib {
+    classes: &[],
+    str_consts: |_| &[],
+    clone_state: |_| None,
+    debug_props: |_, _| None,
+    view_props: |_, _| None,
+    compare_props: |_, _| None,
+    compare: |_, _, _| None,
+    register: |vm| {
+        system_fns::register(vm);
+        netdb_fns::register(vm);
+        cli_fns::register(vm);
+        locale_fns::register(vm);
+    },
+    build_class: |_, _| None,
+    class_method: |_, _| None,
+    uncloneable: |_| false,
+    decorate: |_, _| {},
+    forward_target: |_| None,
+};
+
 /// Installs every library into rphp-vm (once per process; idempotent).
 /// Call before creating a `Vm`.
 pub fn install() {
-    static LIBS: &[&NativeLib] = &[&DATE, &spl::LIB, &reflection::LIB, &streams::LIB];
+    static LIBS: &[&NativeLib] = &[
+        &DATE,
+        &spl::LIB,
+        &reflection::LIB,
+        &streams::LIB,
+        &FUNCTIONS,
+    ];
     rphp_vm::native::install_libs(LIBS);
 }
