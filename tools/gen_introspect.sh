@@ -13,7 +13,7 @@ php -n -r 'foreach (get_declared_classes() as $c) echo "class ", (new Reflection
 $PHP -r 'foreach (get_defined_constants(true) as $e => $cs) foreach ($cs as $n => $v) echo "$e $n\n";' > constants.txt
 # ReflectionExtension's lists: each extension's classes and interfaces in
 # registration order, and its ini settings in registration order.
-cd ../reflection
+cd ../../../vmlib/src/reflection
 $PHP -r 'foreach (get_loaded_extensions() as $e) foreach ((new ReflectionExtension($e))->getClassNames() as $c) echo "$e $c\n";' > extension_classes.txt
 $PHP -r 'foreach (get_loaded_extensions() as $e) foreach ((new ReflectionExtension($e))->getINIEntries() as $k => $v) echo "$e $k\n";' > extension_ini.txt
 # Reflection of internal functions: each one's return type, whether it is

@@ -88,6 +88,8 @@ fn new_vm(
     argv0: &[u8],
     opts: &RunOptions,
 ) -> Vm {
+    // The date classes live in rphp-vmlib, which the VM reaches through hooks.
+    rphp_vmlib::install();
     let mut argv = vec![argv0.to_vec()];
     argv.extend(opts.args.iter().cloned());
     let mut vm = Vm::new(

@@ -15,6 +15,7 @@ pub mod object;
 pub mod ops;
 pub mod resource;
 pub mod slots;
+pub mod sort;
 pub mod strinc;
 pub mod string;
 

@@ -167,7 +167,7 @@ pub fn live_objects_with_destructor() -> Vec<PhpObject> {
             .collect()
     });
     v.retain(|o| !o.0.destructed.get());
-    v.sort_by_key(|o| o.id());
+    crate::sort::sort_by_key(&mut v, |o| o.id());
     v
 }
 

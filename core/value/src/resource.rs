@@ -55,7 +55,7 @@ impl PhpResource {
                 .filter_map(|w| w.upgrade().map(PhpResource))
                 .collect()
         });
-        out.sort_by_key(|r| r.id());
+        crate::sort::sort_by_key(&mut out, |r| r.id());
         out
     }
     pub fn id(&self) -> i64 {

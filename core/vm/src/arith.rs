@@ -110,7 +110,7 @@ impl Vm {
     }
 
     /// `a <op> b` on values (also used by compound assignment to array elements).
-    pub(crate) fn binop_values(&mut self, op: Op, a: &Value, b: &Value) -> Result<Value, Fault> {
+    pub fn binop_values(&mut self, op: Op, a: &Value, b: &Value) -> Result<Value, Fault> {
         // Plain ints that reached here through a reference (a by-reference
         // parameter): no conversion needed.
         if let (Value::Int(x), Value::Int(y)) = (a, b) {
@@ -351,7 +351,7 @@ impl Vm {
     }
 
     /// `(string)v` with diagnostics.
-    pub(crate) fn str_conv(&mut self, v: &Value) -> Result<PhpStr, Fault> {
+    pub fn str_conv(&mut self, v: &Value) -> Result<PhpStr, Fault> {
         if let Value::Str(s) = v {
             return Ok(s.clone());
         }

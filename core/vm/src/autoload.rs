@@ -61,7 +61,7 @@ fn valid_class_name(n: &[u8]) -> bool {
 
 impl Vm {
     /// The class named `name`, autoloading it if needed.
-    pub(crate) fn find_class(&mut self, name: &[u8]) -> Result<Option<Rc<ClassRt>>, Fault> {
+    pub fn find_class(&mut self, name: &[u8]) -> Result<Option<Rc<ClassRt>>, Fault> {
         if let Some(c) = self.lookup_class(name) {
             return Ok(Some(c));
         }

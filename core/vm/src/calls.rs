@@ -30,7 +30,7 @@ pub(crate) enum BuiltinBody {
 }
 
 /// The type a value has in PHP's messages (`int`, `string`, `Closure`).
-pub(crate) fn given_type(v: &Value) -> String {
+pub fn given_type(v: &Value) -> String {
     match v {
         Value::Resource(r) if r.0.kind == "Closure" => "Closure".into(),
         Value::Resource(r) if r.0.kind == "Throwable" => crate::errors::throwable_data(v)
@@ -44,7 +44,7 @@ pub(crate) fn given_type(v: &Value) -> String {
 
 impl Vm {
     /// Finds a function by lower-case name.
-    pub(crate) fn lookup_function(&self, lc: &[u8]) -> Option<Callee> {
+    pub fn lookup_function(&self, lc: &[u8]) -> Option<Callee> {
         // A callable string may be fully qualified (`'\\ns\\f'`).
         let lc = lc.strip_prefix(b"\\").unwrap_or(lc);
         self.functions.get(lc).cloned()
@@ -708,7 +708,7 @@ impl Vm {
         });
         // Called by a builtin (reflection's invoke/newInstance): traces show
         // "[internal function]" and messages name no calling line.
-        let internal = stop && crate::reflection::take_internal_call();
+        let internal = stop && crate::internal_call::take_internal_call();
         if internal {
             self.frames
                 .last_mut()
@@ -956,7 +956,7 @@ impl Vm {
     /// A method builtin (`Class->m`) takes its receiver as `args[0]`; php's
     /// traces show only the method's own arguments, so the running builtin's
     /// trace entry is narrowed past the receiver.
-    pub(crate) fn hide_receiver(&mut self, args: &[Value]) {
+    pub fn hide_receiver(&mut self, args: &[Value]) {
         if let Some(n) = self
             .native
             .last_mut()
@@ -1737,6 +1737,6 @@ fn param_type_name(spec: &ParamSpec) -> String {
 }
 
 /// Whether a float is within the range of PHP ints (before truncation).
-pub(crate) fn in_int_range(f: f64) -> bool {
+pub fn in_int_range(f: f64) -> bool {
     f.is_finite() && (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&f)
 }

@@ -257,7 +257,9 @@ fn get_class_methods(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     };
     let mut ms: Vec<_> = c.methods.values().cloned().collect();
     // Declaration order: the class's own methods first, then inherited ones.
-    ms.sort_by_key(|m| (!m.declaring.eq_ignore_ascii_case(&c.name), m.order));
+    rphp_value::sort::sort_by_key(&mut ms, |m| {
+        (!m.declaring.eq_ignore_ascii_case(&c.name), m.order)
+    });
     let mut out = Vec::new();
     for m in ms {
         if vm.can_access(m.vis, &m.declaring) {
@@ -452,7 +454,7 @@ fn get_class_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         .iter()
         .map(|(k, v)| (k.clone(), v.clone()))
         .collect();
-    statics.sort_by(|x, y| x.0.cmp(&y.0));
+    rphp_value::sort::sort_by(&mut statics, |x, y| x.0.cmp(&y.0));
     for (name, sp) in statics {
         if !vm.can_access(sp.vis, &sp.declaring) {
             continue;

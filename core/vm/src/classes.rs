@@ -406,7 +406,7 @@ impl Vm {
         Some((c, n))
     }
 
-    pub(crate) fn lookup_class(&mut self, name: &[u8]) -> Option<Rc<ClassRt>> {
+    pub fn lookup_class(&mut self, name: &[u8]) -> Option<Rc<ClassRt>> {
         let n = name.strip_prefix(b"\\").unwrap_or(name);
         if let Some(c) = with_lower(n, |lc| self.classes.map.get(lc).cloned()) {
             return Some(c);
@@ -443,7 +443,7 @@ impl Vm {
             self.classes.map.insert(lc, c.clone());
             return Some(c);
         }
-        if let Some(c) = self.reflection_class(&lc) {
+        if let Some(c) = self.lib_class(&lc) {
             return Some(c);
         }
         if lc == b"stdclass" {
@@ -780,7 +780,7 @@ impl Vm {
         if class.flags & (flags::ABSTRACT | flags::INTERFACE | flags::TRAIT) == 0 {
             let mut missing: Vec<&MethodRt> =
                 class.methods.values().filter(|m| m.is_abstract).collect();
-            missing.sort_by_key(|m| m.func.code.line);
+            rphp_value::sort::sort_by_key(&mut missing, |m| m.func.code.line);
             let mut names: Vec<String> = missing
                 .iter()
                 .map(|m| {
@@ -813,7 +813,7 @@ impl Vm {
     }
 
     /// Evaluates a lazy constant expression (once).
-    pub(crate) fn eval_lazy(&mut self, l: &Lazy) -> Result<Value, Fault> {
+    pub fn eval_lazy(&mut self, l: &Lazy) -> Result<Value, Fault> {
         if let Some(v) = l.value.borrow().as_ref() {
             return Ok(v.clone());
         }
@@ -1022,7 +1022,7 @@ impl Vm {
     }
 
     /// `from global scope` / `from scope A` for visibility errors.
-    pub(crate) fn scope_desc(&mut self) -> String {
+    pub fn scope_desc(&mut self) -> String {
         match self.scope_class() {
             Some(c) => format!("scope {}", c.name_str()),
             None => "global scope".into(),

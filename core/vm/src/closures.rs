@@ -26,7 +26,7 @@ pub(crate) fn release_callee(v: Value) {
 }
 
 /// Class flag (beyond the bytecode's): `new` is refused.
-pub(crate) const NO_NEW: u32 = 1 << 29;
+pub const NO_NEW: u32 = 1 << 29;
 
 /// The Closure class.
 pub(crate) fn closure_class() -> ClassRt {
@@ -34,7 +34,7 @@ pub(crate) fn closure_class() -> ClassRt {
 }
 
 /// The data of a closure object (None for other values).
-pub(crate) fn closure_data(v: &Value) -> Option<std::cell::Ref<'_, ClosureData>> {
+pub fn closure_data(v: &Value) -> Option<std::cell::Ref<'_, ClosureData>> {
     let Value::Object(o) = v else {
         return None;
     };
@@ -73,7 +73,7 @@ pub(crate) fn closure_call_target(
     Some((g, if plain { None } else { Some(o.clone()) }))
 }
 
-pub(crate) fn is_closure(v: &Value) -> bool {
+pub fn is_closure(v: &Value) -> bool {
     closure_data(v).is_some()
 }
 
@@ -227,7 +227,7 @@ impl Vm {
     }
 
     /// A closure calling `callee` (first-class callable syntax, `fromCallable`).
-    pub(crate) fn closure_from_callee(&mut self, callee: Callee) -> Value {
+    pub fn closure_from_callee(&mut self, callee: Callee) -> Value {
         let data = match callee {
             Callee::User(f) => ClosureData {
                 func: Some(f),
@@ -272,7 +272,7 @@ impl Vm {
     }
 
     /// What calling a closure object calls.
-    pub(crate) fn closure_callee(&self, c: &Value) -> Option<Callee> {
+    pub fn closure_callee(&self, c: &Value) -> Option<Callee> {
         let data = closure_data(c)?;
         if let Some(n) = &data.native {
             return Some(n.clone());
@@ -619,4 +619,29 @@ pub(crate) fn entered_closure(
         .and_then(|d| d.func.clone())
         .is_some_and(|f| std::rc::Rc::ptr_eq(&f, func));
     same.then_some(o)
+}
+
+/// The `$this` a closure runs with: bound by `bindTo`/`call`, or captured
+/// where a non-static closure was written in a method.
+pub fn closure_this(c: &Value) -> Option<rphp_value::PhpObject> {
+    let d = closure_data(c)?;
+    if let Some(t) = &d.this {
+        return Some(t.clone());
+    }
+    let f = d.func.as_ref()?;
+    let bound = d.bound.borrow();
+    f.code.uses.iter().enumerate().find_map(|(i, u)| {
+        if f.code
+            .cv_names
+            .get(u.slot as usize)
+            .is_some_and(|n| &n[..] == b"this")
+        {
+            match bound.get(i) {
+                Some(Some(Value::Object(o))) => Some(o.clone()),
+                _ => None,
+            }
+        } else {
+            None
+        }
+    })
 }

@@ -62,10 +62,10 @@ impl Context for Vm {
         // Fast path: a closure over a PHP function (most callbacks), without
         // the general resolution of a callable value.
         if let Some(callee) = closure_callee(callable) {
-            return crate::reflection::internal_call(|| self.call_callee(callee, args));
+            return crate::internal_call::internal_call(|| self.call_callee(callee, args));
         }
         let (callee, args) = self.callee_and_args(callable, args)?;
-        crate::reflection::internal_call(|| self.call_callee(callee, args))
+        crate::internal_call::internal_call(|| self.call_callee(callee, args))
     }
 
     fn call_ref(&mut self, callable: &Value, args: &[Value]) -> Result<Value, Fault> {
@@ -79,7 +79,7 @@ impl Context for Vm {
                 for a in args {
                     self.stack.push(Some(crate::interp::fast_clone(a)));
                 }
-                crate::reflection::internal_call(|| self.call_pushed(callee, args_base))
+                crate::internal_call::internal_call(|| self.call_pushed(callee, args_base))
             }
             None => self.call(callable, args.to_vec()),
         }
@@ -92,7 +92,7 @@ impl Context for Vm {
     fn has_to_string(&mut self, o: &PhpObject) -> bool {
         Self::magic(o, b"__toString").is_some()
             || o.instance_of(b"Throwable")
-            || crate::reflection::method(o, b"__toString").is_some()
+            || crate::spl::lib_method(o, b"__toString").is_some()
             || crate::classes::class_of(o)
                 .is_some_and(|c| crate::spl::native_method(c, b"__toString").is_some())
     }

@@ -221,11 +221,7 @@ impl Vm {
     }
 
     /// Makes sure the case constant `name` of an enum holds its object.
-    pub(crate) fn ensure_enum_case(
-        &mut self,
-        class: &Rc<ClassRt>,
-        name: &[u8],
-    ) -> Result<(), Fault> {
+    pub fn ensure_enum_case(&mut self, class: &Rc<ClassRt>, name: &[u8]) -> Result<(), Fault> {
         if let Some(i) = class.cases.iter().position(|c| c.name == name) {
             self.enum_case(class, i)?;
         }

@@ -330,7 +330,7 @@ impl Vm {
         Fault::Throw(self.make_throwable(kind.class_name(), msg))
     }
 
-    pub(crate) fn throw_error(&mut self, class: &str, msg: impl Into<String>) -> Fault {
+    pub fn throw_error(&mut self, class: &str, msg: impl Into<String>) -> Fault {
         Fault::Throw(self.make_throwable(class, msg.into()))
     }
 

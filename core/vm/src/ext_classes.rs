@@ -4,31 +4,21 @@
 //! and keep state in them as an `ExtState`.
 //!
 //! `HashContext`: made by `hash_init`; its constructor is private in php.
-//! The table also lists reflection/native.rs's classes (this is the one
-//! native-class table outside spl/).
+//! (Reflection's plain native classes are in rphp-vmlib, reflection/native.rs.)
 
 use crate::spl::{method, NativeClass, NativeMethod};
 use crate::vm::Vm;
 use rphp_bytecode::class::flags::FINAL;
 use rphp_value::{Fault, PhpObject, Value};
 
-pub(crate) static CLASSES: &[&NativeClass] = &[
-    &NativeClass {
-        name: "HashContext",
-        parent: None,
-        interfaces: &[],
-        flags: FINAL,
-        consts: &[],
-        methods: METHODS,
-    },
-    // The reflection classes that are plain native classes (reflection/native.rs).
-    &crate::reflection::native::REFLECTION,
-    &crate::reflection::native::REFERENCE,
-    &crate::reflection::native::EXTENSION,
-    &crate::reflection::native::ZEND_EXTENSION,
-    &crate::reflection::native::GENERATOR,
-    &crate::reflection::native::FIBER,
-];
+pub(crate) static CLASSES: &[&NativeClass] = &[&NativeClass {
+    name: "HashContext",
+    parent: None,
+    interfaces: &[],
+    flags: FINAL,
+    consts: &[],
+    methods: METHODS,
+}];
 
 static METHODS: &[NativeMethod] = &[method!("HashContext", "__construct", private_ctor, [])];
 

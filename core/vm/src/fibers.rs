@@ -90,7 +90,7 @@ pub(crate) fn fiber_class() -> ClassRt {
     ClassRt::builtin("Fiber", flags::FINAL | crate::generators::NATIVE_DTOR)
 }
 
-pub(crate) fn is_fiber(o: &PhpObject) -> bool {
+pub fn is_fiber(o: &PhpObject) -> bool {
     o.has_internal::<FiberState>()
 }
 
@@ -666,7 +666,7 @@ pub(crate) type FrameView = (Rc<FuncRt>, Option<PhpObject>, Vec<Value>, u32);
 
 /// A fiber's frames for `ReflectionFiber`, innermost first: function,
 /// `$this`, arguments and the line it runs at.
-pub(crate) struct FiberFrames {
+pub struct FiberFrames {
     pub frames: Vec<FrameView>,
     /// The value given to `Fiber::suspend()` (a suspended fiber).
     pub suspended_with: Option<Value>,
@@ -683,7 +683,7 @@ fn frame_view(fr: &Frame, slot: &dyn Fn(usize) -> Option<Value>, line: u32) -> F
 }
 
 /// `None`: the fiber has not started or has ended.
-pub(crate) fn reflect(vm: &Vm, o: &PhpObject) -> Option<FiberFrames> {
+pub fn reflect(vm: &Vm, o: &PhpObject) -> Option<FiberFrames> {
     let st = o.0.internal.try_borrow().ok()?;
     let st = st.as_ref()?.downcast_ref::<FiberState>()?;
     let line = |fr: &Frame| {
@@ -727,8 +727,9 @@ pub(crate) fn reflect(vm: &Vm, o: &PhpObject) -> Option<FiberFrames> {
     }
 }
 
-/// The callable a fiber runs (`Err`: it has ended).
-pub(crate) fn reflect_callable(o: &PhpObject) -> Result<Value, ()> {
+/// The callable a fiber runs (`Err`: it has ended; reflection words the error).
+#[allow(clippy::result_unit_err)]
+pub fn reflect_callable(o: &PhpObject) -> Result<Value, ()> {
     let st = o.0.internal.borrow();
     let Some(st) = st.as_ref().and_then(|b| b.downcast_ref::<FiberState>()) else {
         return Err(());

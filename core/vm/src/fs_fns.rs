@@ -230,7 +230,7 @@ pub(crate) fn filtered_source(
 
 /// The contents behind a file name for reading: a local file, `php://stdin`,
 /// or an empty `php://memory`/`php://temp`. `Err` is the reason.
-pub(crate) fn read_source(vm: &mut Vm, p: &[u8]) -> Result<Vec<u8>, String> {
+pub fn read_source(vm: &mut Vm, p: &[u8]) -> Result<Vec<u8>, String> {
     let lower = p.to_ascii_lowercase();
     if lower == b"php://stdin" {
         vm.streams.take_id();

@@ -246,7 +246,7 @@ pub(crate) fn iteration_interface(lc: &[u8]) -> Option<ClassRt> {
 /// Class flag (beyond the bytecode's): objects of the class are engine
 /// state that must be torn down at destruction (a generator's `finally`
 /// blocks), cannot be cloned and cannot be created with `new`.
-pub(crate) const NATIVE_DTOR: u32 = 1 << 30;
+pub const NATIVE_DTOR: u32 = 1 << 30;
 
 /// The Generator class (final, Iterator, Traversable).
 pub(crate) fn generator_class() -> ClassRt {
@@ -256,7 +256,7 @@ pub(crate) fn generator_class() -> ClassRt {
     c
 }
 
-pub(crate) fn is_generator(o: &PhpObject) -> bool {
+pub fn is_generator(o: &PhpObject) -> bool {
     o.has_internal::<GenState>()
 }
 
@@ -1396,8 +1396,8 @@ pub(crate) fn gc_trace(b: &dyn std::any::Any, visit: &mut dyn rphp_value::gc::Gc
     true
 }
 
-/// What `ReflectionGenerator` shows of a generator (reflection/native.rs).
-pub(crate) struct GenInfo {
+/// What `ReflectionGenerator` shows of a generator (rphp-vmlib, reflection/native.rs).
+pub struct GenInfo {
     pub func: Rc<FuncRt>,
     /// The closure object of a closure's generator.
     pub closure: Option<PhpObject>,
@@ -1413,7 +1413,7 @@ pub(crate) struct GenInfo {
 }
 
 /// A generator's state for reflection; `None` if `o` is no generator.
-pub(crate) fn reflect(vm: &Vm, o: &PhpObject) -> Option<GenInfo> {
+pub fn reflect(vm: &Vm, o: &PhpObject) -> Option<GenInfo> {
     let internal = o.0.internal.try_borrow().ok()?;
     let st = internal.as_ref()?.downcast_ref::<GenState>()?;
     let running = vm

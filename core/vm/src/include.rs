@@ -10,7 +10,7 @@ use rphp_bytecode::Instr;
 use rphp_value::{ErrorLevel, Fault, Value};
 
 impl Vm {
-    pub(crate) fn resolve_include(&mut self, path: &[u8]) -> Option<Vec<u8>> {
+    pub fn resolve_include(&mut self, path: &[u8]) -> Option<Vec<u8>> {
         let cwd = self.host.cwd();
         let join = |dir: &[u8], p: &[u8]| {
             let mut v = dir.to_vec();

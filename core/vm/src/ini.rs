@@ -185,7 +185,7 @@ impl Ini {
                 (k.clone(), global, e.value.clone(), e.access)
             })
             .collect();
-        rows.sort_by(|a, b| {
+        rphp_value::sort::sort_by(&mut rows, |a, b| {
             let (x, y) = (a.0.as_bytes(), b.0.as_bytes());
             x.iter()
                 .map(u8::to_ascii_lowercase)

@@ -39,51 +39,59 @@ mod arith;
 mod assert_fns;
 mod autoload;
 mod backtrace;
-mod calls;
+#[doc(hidden)]
+pub mod calls;
 mod class_fns;
-mod classes;
-mod cli_fns;
-mod closures;
+#[doc(hidden)]
+pub mod classes;
+#[doc(hidden)]
+pub mod closures;
 mod context;
-mod date;
 mod dims;
 mod engine_fns;
 mod enums;
-mod errors;
+#[doc(hidden)]
+pub mod errors;
 mod ext_classes;
 mod fast_loop;
-mod fibers;
+#[doc(hidden)]
+pub mod fibers;
 mod foreach_fast;
 mod forward_static_fns;
-mod fs_fns;
+#[doc(hidden)]
+pub mod fs_fns;
 mod gc_fns;
-mod generators;
-mod host;
+#[doc(hidden)]
+pub mod generators;
+#[doc(hidden)]
+pub mod host;
 mod in_flight;
 mod include;
 mod ini;
 mod ini_fns;
 mod ini_parser;
 mod ini_table;
+mod internal_call;
 mod interp;
 mod introspect;
-mod locale_fns;
-mod magic;
+#[doc(hidden)]
+pub mod magic;
 mod method_call;
-mod netdb_fns;
 mod object_fast;
-mod objects;
-mod random;
-mod reflection;
+#[doc(hidden)]
+pub mod objects;
+#[doc(hidden)]
+pub mod random;
 mod request_globals;
 mod resource_fns;
-mod runtime;
+#[doc(hidden)]
+pub mod runtime;
 mod sapi;
 mod send_move;
 mod sensitive;
 mod spl;
-mod streams;
-mod system_fns;
+#[doc(hidden)]
+pub mod streams;
 mod throwables;
 mod tick_fns;
 mod traits;
@@ -91,6 +99,25 @@ mod typed_refs;
 mod vars;
 pub mod vm;
 mod weakrefs;
+
+/// The VM's internal API for the class libraries kept in rphp-vmlib (the
+/// date classes, most of the SPL, reflection): the native class
+/// description, the method plumbing and the few helpers they share with
+/// this crate's own classes. Reflection reaches further in, through the
+/// modules marked `#[doc(hidden)] pub` above (`classes`, `runtime`, ...):
+/// their `pub` items are this same internal API. Not a stable interface for
+/// embedders; it moves with the engine.
+pub mod native {
+    pub use crate::calls::given_type;
+    pub use crate::classes::{class_of, ClassRt};
+    pub use crate::runtime::{EngineBuiltin, EngineFn};
+    pub use crate::spl::{
+        bad_data, data_at, install_libs, invoke, load_members, members_of, native_base,
+        private_key, state, MethodFn, NativeClass, NativeLib, NativeMethod, METHOD_PARAMS,
+        UNSERIALIZE_DATA,
+    };
+    pub use crate::streams::{dir_list, local_path, open_file, open_php, read_line, with_stream};
+}
 
 pub use errors::ThrowableData;
 pub use host::{

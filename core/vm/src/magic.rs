@@ -42,7 +42,7 @@ impl Vm {
         let Some(d) = crate::closures::closure_data(c) else {
             return out;
         };
-        let this = crate::reflection::closure_this(c);
+        let this = crate::closures::closure_this(c);
         let Some(f) = d.func.clone() else {
             // A closure over `__call`/`__callStatic` names the method it stands for.
             let magic = match (&d.native, &d.scope, d.bound.borrow().get(1)) {
@@ -174,7 +174,7 @@ fn req(optional: bool) -> Value {
 /// variables, as a closure's debug view and
 /// `ReflectionFunctionAbstract::getStaticVariables()` show them: a static's
 /// current value once its declaration ran, else its constant initialiser.
-pub(crate) fn static_variables(f: &crate::runtime::FuncRt, bound: &[Option<Value>]) -> PhpArray {
+pub fn static_variables(f: &crate::runtime::FuncRt, bound: &[Option<Value>]) -> PhpArray {
     let code = &f.code;
     let mut statics = PhpArray::new();
     for (i, u) in code.uses.iter().enumerate() {

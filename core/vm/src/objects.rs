@@ -80,7 +80,7 @@ static CALL_STATIC: EngineBuiltin = EngineBuiltin {
 
 /// Whether a callee is the `__call`/`__callStatic` trampoline, which takes
 /// the receiver (object or class name) and the method name first.
-pub(crate) fn is_magic_trampoline(b: &EngineBuiltin) -> bool {
+pub fn is_magic_trampoline(b: &EngineBuiltin) -> bool {
     std::ptr::eq(b, &CALL) || std::ptr::eq(b, &CALL_STATIC)
 }
 
@@ -88,7 +88,7 @@ impl Vm {
     /// A callable that reaches `__call`/`__callStatic`: a closure made from
     /// one (`$o->missing(...)`), `[$o, 'missing']`, `[Class, 'missing']` or
     /// `'Class::missing'`: the trampoline and its two leading arguments.
-    pub(crate) fn magic_callable(&mut self, c: &Value) -> Option<(Callee, [Value; 2])> {
+    pub fn magic_callable(&mut self, c: &Value) -> Option<(Callee, [Value; 2])> {
         if let Some(d) = crate::closures::closure_data(c) {
             let Some(Callee::Engine(b)) = &d.native else {
                 return None;
@@ -441,7 +441,7 @@ impl Vm {
         self.stack[base + x as usize] = Some(v);
     }
 
-    pub(crate) fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
+    pub fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
         if class.plain_new() {
             let slots = self.default_slots(class)?;
             let has_dtor = rphp_value::ClassInfo::has_destructor(&**class);
@@ -538,7 +538,7 @@ impl Vm {
                 let native = class_of(obj)
                     .and_then(|c| crate::spl::native_method(c, b"__construct"))
                     .map(|m| &m.entry)
-                    .or_else(|| crate::reflection::method(obj, b"__construct"));
+                    .or_else(|| crate::spl::lib_method(obj, b"__construct"));
                 match native {
                     Some(m) => {
                         self.push_pending(Callee::Engine(m));
@@ -687,7 +687,7 @@ impl Vm {
                     self.stack.push(Some(Value::Str(name)));
                     return Ok(());
                 }
-                if let Some(m) = crate::reflection::method(&obj, name.as_bytes()) {
+                if let Some(m) = crate::spl::lib_method(&obj, name.as_bytes()) {
                     self.push_pending(Callee::Engine(m));
                     self.stack.push(Some(o));
                     return Ok(());
@@ -769,7 +769,7 @@ impl Vm {
             }
             let this = self.this_obj();
             if let Some(t) = this.clone().filter(|t| t.instance_of(&class.name)) {
-                if let Some(m) = crate::reflection::class_method(&class, name.as_bytes()) {
+                if let Some(m) = crate::spl::lib_class_method(&class, name.as_bytes()) {
                     self.push_pending(Callee::Engine(m));
                     self.stack.push(Some(Value::Object(t)));
                     return Ok(());
@@ -1063,11 +1063,7 @@ impl Vm {
         }
     }
 
-    pub(crate) fn check_typed(
-        &mut self,
-        p: &crate::classes::PropRt,
-        v: Value,
-    ) -> Result<Value, Fault> {
+    pub fn check_typed(&mut self, p: &crate::classes::PropRt, v: Value) -> Result<Value, Fault> {
         let Some(t) = &p.ty else { return Ok(v) };
         let strict = self.frames.last().is_some_and(|f| f.func.code.strict_types);
         match crate::calls::coerce_decl(t, v.clone(), strict) {
@@ -1578,7 +1574,7 @@ impl Vm {
         Ok(r)
     }
 
-    pub(crate) fn class_const(&mut self, c: &Value, n: &Value) -> Result<Value, Fault> {
+    pub fn class_const(&mut self, c: &Value, n: &Value) -> Result<Value, Fault> {
         let name = self.prop_name(n)?;
         if name.as_bytes().eq_ignore_ascii_case(b"class") {
             if let Value::Str(s) = c {
@@ -1658,7 +1654,7 @@ impl Vm {
         Some(self.throw_error("Error", msg))
     }
 
-    pub(crate) fn clone_value(&mut self, v: Value) -> Result<Value, Fault> {
+    pub fn clone_value(&mut self, v: Value) -> Result<Value, Fault> {
         let Value::Object(obj) = v else {
             return Err(self.throw_error("Error", "__clone method called on non-object"));
         };
@@ -1676,7 +1672,7 @@ impl Vm {
                 || (c.flags & crate::weakrefs::WEAK_CLASS != 0 && c.name != b"WeakMap")
                 || crate::random::uncloneable(&c.name)
                 || crate::spl::uncloneable(c)
-                || crate::reflection::uncloneable(c)
+                || crate::spl::lib_uncloneable(c)
                 || c.is_subclass_of_name(b"Throwable")
         }) {
             let msg = format!(
@@ -1767,7 +1763,7 @@ impl Vm {
                 .unwrap_or_default();
             return Ok(PhpStr::from(s));
         }
-        if let Some(m) = crate::reflection::method(obj, b"__toString") {
+        if let Some(m) = crate::spl::lib_method(obj, b"__toString") {
             let v = self.call_callee(Callee::Engine(m), vec![Value::Object(obj.clone())])?;
             return Ok(v.to_php_str());
         }
@@ -1866,7 +1862,7 @@ pub(crate) fn take_overloaded(r: &Reference) -> Option<(PhpObject, PhpStr)> {
     })
 }
 
-pub(crate) fn reorder(obj: &PhpObject) {
+pub fn reorder(obj: &PhpObject) {
     let Some(class) = class_of(obj) else { return };
     let mut props = obj.0.props_mut();
     if in_declared_order(class, &props) {

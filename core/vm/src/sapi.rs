@@ -11,7 +11,7 @@ use rphp_value::ParamType::{Bool, Callable, Int, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
 
 #[derive(Default)]
-pub(crate) struct Sapi {
+pub struct Sapi {
     /// `putenv` changes in order (`None` removes the variable).
     pub env: Vec<(Vec<u8>, Option<Vec<u8>>)>,
     /// File and line of the first output that reached the client.
@@ -29,7 +29,7 @@ pub(crate) struct Sapi {
 }
 
 /// What `ob_get_status` says about one output buffer.
-pub(crate) struct ObMeta {
+pub struct ObMeta {
     pub name: Vec<u8>,
     pub user: bool,
     pub flags: i64,
@@ -517,5 +517,34 @@ pub(crate) fn handler_name(vm: &Vm, cb: &Value) -> Vec<u8> {
             n
         }
         _ => b"Closure::__invoke".to_vec(),
+    }
+}
+
+impl Vm {
+    /// An environment variable as the script sees it: `putenv` first, then the host's.
+    pub fn env_var(&mut self, name: &[u8]) -> Option<Vec<u8>> {
+        match self.sapi.env.iter().rev().find(|(n, _)| n == name) {
+            Some((_, v)) => v.clone(),
+            None => self.host.env(name),
+        }
+    }
+
+    /// Every environment variable, `putenv` changes applied (`getenv()`).
+    pub fn env_vars(&mut self) -> Vec<(Vec<u8>, Vec<u8>)> {
+        let mut all = self.host.env_vars();
+        for (n, v) in self.sapi.env.clone() {
+            match all.iter_mut().find(|(k, _)| *k == n) {
+                Some(slot) => match v {
+                    Some(v) => slot.1 = v,
+                    None => all.retain(|(k, _)| *k != n),
+                },
+                None => {
+                    if let Some(v) = v {
+                        all.push((n, v));
+                    }
+                }
+            }
+        }
+        all
     }
 }

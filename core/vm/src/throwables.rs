@@ -207,7 +207,7 @@ impl Vm {
 
     /// `Exception::__construct($message = "", $code = 0, $previous = null)` and the
     /// other built-in methods, for objects of built-in or user throwable classes.
-    pub(crate) fn throwable_call(
+    pub fn throwable_call(
         &mut self,
         obj: Value,
         name: Value,

@@ -209,7 +209,7 @@ impl Vm {
         let mut seq = TRAIT_ORDER;
         for (ti, t) in traits.iter().enumerate() {
             let mut ms: Vec<&MethodRt> = t.methods.values().collect();
-            ms.sort_by_key(|m| m.order);
+            rphp_value::sort::sort_by_key(&mut ms, |m| m.order);
             for m in ms {
                 let lc = m.name.to_ascii_lowercase();
                 let mut copies: Vec<(Vec<u8>, MethodRt)> = Vec::new();
@@ -331,7 +331,7 @@ impl Vm {
                     .insert(p.name.clone(), class.props.len() - 1);
             }
             let mut statics: Vec<(&Vec<u8>, &StaticRt)> = t.statics.iter().collect();
-            statics.sort_by(|a, b| a.0.cmp(b.0));
+            rphp_value::sort::sort_by(&mut statics, |a, b| a.0.cmp(b.0));
             for (name, sp) in statics {
                 if let Some(existing) = class.statics.get(name) {
                     if existing.declaring.eq_ignore_ascii_case(&cname)

@@ -109,7 +109,7 @@ pub enum PathKey {
 }
 
 pub struct Vm {
-    pub(crate) host: Box<dyn Host>,
+    pub host: Box<dyn Host>,
     pub(crate) loader: Option<Box<dyn Loader>>,
     pub(crate) stack: Vec<Slot>,
     pub(crate) frames: Vec<Frame>,
@@ -121,8 +121,8 @@ pub struct Vm {
     pub(crate) path_base: u32,
     pub(crate) path_dst: u32,
     pub(crate) functions: HashMap<Vec<u8>, Callee>,
-    pub(crate) constants: HashMap<Vec<u8>, Value>,
-    pub(crate) ini: Ini,
+    pub constants: HashMap<Vec<u8>, Value>,
+    pub ini: Ini,
     pub(crate) out: Vec<u8>,
     pub(crate) err: ErrorState,
     pub(crate) included: HashSet<Vec<u8>>,
@@ -131,9 +131,9 @@ pub struct Vm {
     pub(crate) args_buf: Vec<Value>,
     /// Builtins being called (name, args pointer, count, `frames.len()` when
     /// called) for stack traces.
-    pub(crate) native: Vec<(&'static str, *const Value, usize, usize)>,
+    pub native: Vec<(&'static str, *const Value, usize, usize)>,
     pub(crate) nesting: u32,
-    pub(crate) main_script: Option<Rc<ScriptRt>>,
+    pub main_script: Option<Rc<ScriptRt>>,
     /// Every script this request loaded (main and included), released on drop.
     pub(crate) scripts: Vec<Rc<ScriptRt>>,
     pub(crate) mem_limit: i64,
@@ -150,12 +150,12 @@ pub struct Vm {
     /// Set when the interpreter loop returned only to be entered again (see
     /// `interp::REENTER`).
     pub(crate) reenter: bool,
-    pub(crate) argv: Vec<Vec<u8>>,
-    pub(crate) globals_script_path: Vec<u8>,
+    pub argv: Vec<Vec<u8>>,
+    pub globals_script_path: Vec<u8>,
     /// Output buffers (`ob_start`): (contents, callback).
-    pub(crate) ob: Vec<(Vec<u8>, Option<Value>)>,
+    pub ob: Vec<(Vec<u8>, Option<Value>)>,
     /// Headers, `putenv`, output-buffer status: the CLI SAPI's request state.
-    pub(crate) sapi: crate::sapi::Sapi,
+    pub sapi: crate::sapi::Sapi,
     pub(crate) shutdown: Vec<(Value, Vec<Value>)>,
     pub(crate) exception_handler: Option<Value>,
     /// `error_get_last()`: (type, message, file, line).
@@ -163,7 +163,7 @@ pub struct Vm {
     /// Included files in order (`get_included_files`).
     pub(crate) included_order: Vec<Vec<u8>>,
     /// Declared classes (see `classes.rs`).
-    pub(crate) classes: crate::classes::ClassTable,
+    pub classes: crate::classes::ClassTable,
     /// Generators being resumed, innermost last, with the index of their frame
     /// (see `generators.rs`).
     pub(crate) generators: Vec<(rphp_value::PhpObject, usize)>,
@@ -180,7 +180,7 @@ pub struct Vm {
     /// The value `Fiber::suspend` hands to the `start`/`resume` it returns to.
     pub(crate) fiber_transfer: Option<Value>,
     /// Resource numbering, dropped file handles, locks (see `streams`).
-    pub(crate) streams: crate::streams::StreamState,
+    pub streams: crate::streams::StreamState,
     /// Declaration order of user functions and constants; loaded shared extensions.
     pub(crate) registry: crate::introspect::Registry,
     /// The callback `assert_options(ASSERT_CALLBACK, ...)` set (php's
@@ -251,17 +251,14 @@ impl Vm {
         crate::streams::register(&mut vm);
         crate::introspect::register(&mut vm);
         crate::generators::register(&mut vm);
-        crate::spl::register(&mut vm);
-        crate::date::register(&mut vm);
+        for lib in crate::spl::libs() {
+            (lib.register)(&mut vm);
+        }
         crate::ini_fns::register(&mut vm);
-        crate::system_fns::register(&mut vm);
-        crate::netdb_fns::register(&mut vm);
-        crate::cli_fns::register(&mut vm);
         crate::assert_fns::register(&mut vm);
         crate::forward_static_fns::register(&mut vm);
         crate::tick_fns::register(&mut vm);
         crate::sapi::register(&mut vm);
-        crate::locale_fns::register(&mut vm);
         crate::vars::register_constants(&mut vm);
         if opts
             .ini
@@ -284,9 +281,20 @@ impl Vm {
         vm
     }
 
+    /// The host, for the class libraries of rphp-vmlib (the field is private).
+    pub fn host_mut(&mut self) -> &mut dyn Host {
+        &mut *self.host
+    }
+
+    /// Takes the next resource number, as a stream would (rphp-vmlib's
+    /// directory iterators: php opens a directory stream).
+    pub fn take_stream_id(&mut self) -> i64 {
+        self.streams.take_id()
+    }
+
     /// Makes the VM's own builtins (those that need the whole `Vm`) callable
     /// by their lower-case names.
-    pub(crate) fn register_engine(&mut self, fns: &'static [crate::runtime::EngineBuiltin]) {
+    pub fn register_engine(&mut self, fns: &'static [crate::runtime::EngineBuiltin]) {
         for b in fns {
             self.functions
                 .insert(b.name.as_bytes().to_vec(), Callee::Engine(b));
@@ -294,7 +302,7 @@ impl Vm {
     }
 
     /// Defines integer constants (an extension's flags).
-    pub(crate) fn define_ints(&mut self, list: &[(&str, i64)]) {
+    pub fn define_ints(&mut self, list: &[(&str, i64)]) {
         for &(k, v) in list {
             self.define_constant(k, Value::Int(v));
         }
@@ -515,7 +523,7 @@ impl Vm {
 
     /// Appends to PHP's output.
     #[inline]
-    pub(crate) fn echo_bytes(&mut self, b: &[u8]) {
+    pub fn echo_bytes(&mut self, b: &[u8]) {
         if let Some((buf, _)) = self.ob.last_mut() {
             if let Some(m) = self.sapi.ob_meta.last_mut() {
                 m.append(buf.len(), b.len());

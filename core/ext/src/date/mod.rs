@@ -5,7 +5,7 @@
 //! Submodules: [`calendar`] (day arithmetic), [`tz`] and [`tzdb`] (zones
 //! from the embedded database), [`format`] (`date()` characters), [`parse`] (`strtotime`),
 //! [`parse_result`] (`date_parse()`'s array).
-//! The DateTime classes are in rphp-vm (core/vm/src/date), over this logic.
+//! The DateTime classes are in rphp-vmlib (core/vmlib/src/date), over this logic.
 
 pub mod calendar;
 pub mod format;

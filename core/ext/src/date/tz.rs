@@ -334,7 +334,7 @@ impl PosixRule {
         let start = rule_day(*d1, y) * 86_400 + t1 - self.std.utc_off;
         let end = rule_day(*d2, y) * 86_400 + t2 - dst.utc_off;
         let mut v = vec![(start, dst.clone()), (end, self.std.clone())];
-        v.sort_by_key(|x| x.0);
+        rphp_value::sort::sort_by_key(&mut v, |x| x.0);
         v
     }
 

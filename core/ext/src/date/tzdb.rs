@@ -131,7 +131,7 @@ fn build_index() -> Option<Vec<Entry>> {
             data: Target::Link(target),
         });
     }
-    out.sort_by(|a, b| a.name.cmp(b.name));
+    rphp_value::sort::sort_by(&mut out, |a, b| a.name.cmp(b.name));
     Some(out)
 }
 

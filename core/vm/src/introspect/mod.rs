@@ -243,7 +243,7 @@ impl Vm {
     }
 
     /// The canonical name of a loaded extension named case-insensitively.
-    pub(crate) fn loaded_extension(&self, name: &[u8]) -> Option<&'static str> {
+    pub fn loaded_extension(&self, name: &[u8]) -> Option<&'static str> {
         self.loaded_extensions()
             .into_iter()
             .find(|e| e.as_bytes().eq_ignore_ascii_case(name))
@@ -317,7 +317,7 @@ impl Vm {
                 })
                 .map(|(k, _)| k.clone())
                 .collect();
-            extra.sort();
+            rphp_value::sort::sort(&mut extra);
             out.extend(extra);
         }
         out

@@ -122,7 +122,7 @@ pub(crate) fn no_dynamic_props(class: &crate::classes::ClassRt) -> bool {
 }
 
 /// Classes whose objects php refuses to clone.
-pub(crate) fn uncloneable(class: &[u8]) -> bool {
+pub fn uncloneable(class: &[u8]) -> bool {
     class.eq_ignore_ascii_case(RANDOMIZER.as_bytes())
         || class.eq_ignore_ascii_case(b"Random\\Engine\\Secure")
 }

@@ -100,7 +100,7 @@ fn is_context(r: &PhpResource) -> bool {
 /// goes on without a context, so the call still happens (its warnings and
 /// resource numbers included) and its result is dropped. The first `paths`
 /// arguments are paths: one with a NUL byte fails before anything else.
-pub(crate) fn opener(
+pub fn opener(
     vm: &mut Vm,
     func: &str,
     a: &mut [Value],

@@ -56,7 +56,7 @@ fn path_arg(a: &[Value]) -> Vec<u8> {
 }
 
 /// A directory's entries with `.` and `..` first, as readdir(3) lists them.
-pub(crate) fn list(vm: &mut Vm, dir: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+pub fn list(vm: &mut Vm, dir: &[u8]) -> Result<Vec<Vec<u8>>, String> {
     if !vm.host.is_dir(dir) {
         return Err(if vm.host.is_file(dir) {
             "Not a directory".into()
@@ -264,9 +264,9 @@ fn scandir(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         Ok(mut entries) => {
             vm.streams.take_id();
             match order {
-                0 => entries.sort(),
+                0 => rphp_value::sort::sort(&mut entries),
                 2 => {}
-                _ => entries.sort_by(|x, y| y.cmp(x)),
+                _ => rphp_value::sort::sort_by(&mut entries, |x, y| y.cmp(x)),
             }
             Ok(Value::Array(PhpArray::from_list(
                 entries.into_iter().map(str_value).collect(),
@@ -485,7 +485,7 @@ fn glob_one(
             };
             let mut names = vec![b".".to_vec(), b"..".to_vec()];
             names.extend(listed);
-            names.sort();
+            rphp_value::sort::sort(&mut names);
             for name in names {
                 if matches(part, &name, escape) {
                     let p = join(&name);
@@ -554,7 +554,7 @@ fn glob(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             return Ok(Value::Bool(false));
         };
         if flags & GLOB_NOSORT == 0 {
-            found.sort();
+            rphp_value::sort::sort(&mut found);
         }
         for mut f in found {
             if literal_dir && vm.host.is_dir(&f) {

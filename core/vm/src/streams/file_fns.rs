@@ -111,7 +111,7 @@ fn type_name(v: &Value) -> &'static str {
 }
 
 /// The resource behind argument 0, or php's TypeError.
-pub(crate) fn resource_arg(
+pub fn resource_arg(
     vm: &mut Vm,
     func: &str,
     param: &str,
@@ -133,7 +133,7 @@ pub(crate) fn resource_arg(
 }
 
 /// The open stream behind argument 0, or php's TypeError.
-pub(crate) fn stream_arg(vm: &mut Vm, func: &str, args: &[Value]) -> Result<PhpResource, Fault> {
+pub fn stream_arg(vm: &mut Vm, func: &str, args: &[Value]) -> Result<PhpResource, Fault> {
     let r = resource_arg(vm, func, "stream", args)?;
     // A stream busy in an operation that runs PHP code (a user filter's
     // `$this->stream`) is still a stream.
@@ -154,11 +154,7 @@ pub(crate) fn stream_arg(vm: &mut Vm, func: &str, args: &[Value]) -> Result<PhpR
 
 /// Runs `f` on the stream's state. `f` must not call back into PHP (no
 /// diagnostics): a handler could reach the same stream.
-pub(crate) fn with<T>(
-    vm: &mut Vm,
-    r: &PhpResource,
-    f: impl FnOnce(&mut Vm, &mut Stream) -> T,
-) -> T {
+pub fn with<T>(vm: &mut Vm, r: &PhpResource, f: impl FnOnce(&mut Vm, &mut Stream) -> T) -> T {
     // The stream is taken out of its resource while `f` runs: a user
     // filter's PHP code can run inside, and a use of this same stream from
     // there finds no stream (php forbids it too) instead of a busy borrow.
@@ -210,7 +206,7 @@ fn shown(p: &[u8]) -> String {
 }
 
 /// What php's `fopen` mode letters ask of the file system.
-pub(crate) fn parse_mode(mode: &[u8]) -> Option<OpenMode> {
+pub fn parse_mode(mode: &[u8]) -> Option<OpenMode> {
     let plus = mode.contains(&b'+');
     let mut m = OpenMode::default();
     match mode.first()? {
@@ -246,7 +242,7 @@ pub(crate) fn parse_mode(mode: &[u8]) -> Option<OpenMode> {
 }
 
 /// Opens a `php://` stream; `Err` is the warning already raised.
-pub(crate) fn open_php(
+pub fn open_php(
     vm: &mut Vm,
     func: &str,
     name: &[u8],
@@ -305,7 +301,7 @@ pub(crate) fn open_php(
 }
 
 /// Opens a plain file as `fopen` does; `Err` carries the reason php prints.
-pub(crate) fn open_file(vm: &mut Vm, path: &[u8], mode: &[u8]) -> Result<Stream, String> {
+pub fn open_file(vm: &mut Vm, path: &[u8], mode: &[u8]) -> Result<Stream, String> {
     let Some(m) = parse_mode(mode) else {
         return Err(format!("`{}' is not a valid mode for fopen", shown(mode)));
     };
@@ -326,7 +322,7 @@ pub(crate) fn open_file(vm: &mut Vm, path: &[u8], mode: &[u8]) -> Result<Stream,
 }
 
 /// A path with php's `file://` prefix removed.
-pub(crate) fn local_path(p: &[u8]) -> &[u8] {
+pub fn local_path(p: &[u8]) -> &[u8] {
     if p.len() > 7 && p[..7].eq_ignore_ascii_case(b"file://") {
         &p[7..]
     } else {
@@ -381,7 +377,7 @@ fn fopen(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 /// Closes a stream's host side and releases its locks.
-pub(crate) fn close(vm: &mut Vm, r: &PhpResource) {
+pub fn close(vm: &mut Vm, r: &PhpResource) {
     let (handle, tmp, child) = with(vm, r, |_, s| {
         let b = std::mem::replace(&mut s.backend, Backend::Closed);
         let tmp = std::mem::take(&mut s.tmp_path);
@@ -400,7 +396,7 @@ pub(crate) fn close(vm: &mut Vm, r: &PhpResource) {
     }
     // php records every stream's close result where `pclose` reads it.
     vm.streams.pclose_ret = match child {
-        Some(c) => super::process_fns::exit_status(vm.host.child_wait(c)),
+        Some(c) => exit_status(vm.host.child_wait(c)),
         None => 0,
     };
     if !tmp.is_empty() {
@@ -473,12 +469,7 @@ fn write_to(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Value, Fault> {
 
 /// Writes to an open stream as `fwrite` does (also `fprintf`, `fputcsv`):
 /// the count written, or false with php's notice.
-pub(crate) fn write_bytes(
-    vm: &mut Vm,
-    func: &str,
-    r: &PhpResource,
-    bytes: &[u8],
-) -> Result<Value, Fault> {
+pub fn write_bytes(vm: &mut Vm, func: &str, r: &PhpResource, bytes: &[u8]) -> Result<Value, Fault> {
     let (writable, output, memory) = with(vm, r, |_, s| {
         (
             s.writable,
@@ -516,7 +507,7 @@ pub(crate) fn write_bytes(
 
 /// Reads a line as `fgets` does (also `fgetcsv`, `fscanf`): `Ok(None)` at
 /// end of file or when the stream cannot be read (after php's notice).
-pub(crate) fn read_line(
+pub fn read_line(
     vm: &mut Vm,
     func: &str,
     r: &PhpResource,
@@ -842,7 +833,7 @@ fn stream_get_meta_data(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 /// `stream_get_meta_data` and its alias `socket_get_status`.
-pub(super) fn meta_data(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Value, Fault> {
+pub fn meta_data(vm: &mut Vm, func: &str, a: &[Value]) -> Result<Value, Fault> {
     let r = stream_arg(vm, func, a)?;
     let mut out = PhpArray::new();
     with(vm, &r, |_, s| {
@@ -935,4 +926,14 @@ fn get_resource_type(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn get_resource_id(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let r = resource_arg(vm, "get_resource_id", "resource", a)?;
     Ok(Value::Int(r.id()))
+}
+
+/// php's status for a waited child: the exit code, or the raw wait status
+/// (the signal number) for a killed one; -1 when there was nothing to wait for.
+pub fn exit_status(e: Option<crate::host::ChildExit>) -> i64 {
+    match e {
+        Some(crate::host::ChildExit::Exited(c)) => i64::from(c),
+        Some(crate::host::ChildExit::Signaled(s)) => i64::from(s),
+        None => -1,
+    }
 }

@@ -17,25 +17,23 @@
 //! per path among this request's streams (there is no other process to
 //! share them with on the web or under WASI).
 
-mod context;
-mod dir_fns;
-mod directory;
-mod file_fns;
+#[doc(hidden)]
+pub mod context;
+#[doc(hidden)]
+pub mod dir_fns;
+#[doc(hidden)]
+pub mod directory;
+#[doc(hidden)]
+pub mod file_fns;
 pub(crate) mod filters;
-mod link_fns;
-mod meta_tags;
-mod option_fns;
-mod process_fns;
-mod script_disk_fns;
-mod stat_fns;
-mod transfer_fns;
 pub(crate) mod user_include;
-pub(crate) mod user_wrapper;
+#[doc(hidden)]
+pub mod user_wrapper;
 
-pub(crate) use context::opener;
-pub(crate) use dir_fns::list as dir_list;
+pub use context::opener;
+pub use dir_fns::list as dir_list;
 pub(crate) use directory::{decorate as decorate_directory, CLASSES as DIRECTORY_CLASSES};
-pub(crate) use file_fns::{local_path, open_file, open_php, read_line, with as with_stream};
+pub use file_fns::{local_path, open_file, open_php, read_line, with as with_stream};
 
 use crate::host::SeekFrom;
 use crate::runtime::Callee;
@@ -45,7 +43,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 /// PHP reads streams in chunks of this size.
-pub(crate) const CHUNK: usize = 8192;
+pub const CHUNK: usize = 8192;
 
 /// Host handles of file streams dropped without `fclose`, each with the
 /// `tmpfile` to remove (empty if none).
@@ -55,7 +53,7 @@ type Dropped = Rc<RefCell<Vec<(u64, Vec<u8>)>>>;
 type DroppedUser = Rc<RefCell<Vec<(i64, rphp_value::PhpObject, bool)>>>;
 
 /// Per-request stream bookkeeping.
-pub(crate) struct StreamState {
+pub struct StreamState {
     /// php numbers every stream it opens, including the ones
     /// `file_get_contents` or an `include` open and close at once, and every
     /// stream context; 1-3 are the standard streams.
@@ -74,9 +72,9 @@ pub(crate) struct StreamState {
     /// The directory handle `readdir()` without an argument reads.
     pub(crate) last_dir: Option<PhpResource>,
     /// `umask()`'s value on a host without a file-creation mask.
-    pub(crate) umask: u32,
+    pub umask: u32,
     /// The exit status of the last `popen` child closed (`pclose`).
-    pub(crate) pclose_ret: i64,
+    pub pclose_ret: i64,
     /// The default stream context, made when first needed (it takes a
     /// resource number then).
     pub(crate) default_context: Option<PhpResource>,
@@ -113,7 +111,7 @@ impl Default for StreamState {
 impl StreamState {
     /// Takes the next resource number (also for streams opened and closed
     /// inside one builtin, as php does).
-    pub(crate) fn take_id(&mut self) -> i64 {
+    pub fn take_id(&mut self) -> i64 {
         let id = self.next_id;
         self.next_id += 1;
         id
@@ -121,7 +119,7 @@ impl StreamState {
 }
 
 #[derive(Debug)]
-pub(crate) enum Backend {
+pub enum Backend {
     /// A standard stream by file descriptor.
     Std(i32),
     /// A host file handle.
@@ -138,7 +136,7 @@ pub(crate) enum Backend {
 }
 
 /// What a stream resource holds.
-pub(crate) struct Stream {
+pub struct Stream {
     pub backend: Backend,
     pub readable: bool,
     pub writable: bool,
@@ -206,7 +204,7 @@ impl Drop for Stream {
 }
 
 impl Stream {
-    pub(crate) fn new(backend: Backend, readable: bool, writable: bool) -> Stream {
+    pub fn new(backend: Backend, readable: bool, writable: bool) -> Stream {
         Stream {
             backend,
             readable,
@@ -243,7 +241,7 @@ impl Stream {
     }
 
     /// Unread bytes at hand without asking the host.
-    fn at_hand(&self) -> &[u8] {
+    pub fn at_hand(&self) -> &[u8] {
         if self.fpos < self.fbuf.len() || !self.rfilters.is_empty() {
             return self.filtered();
         }
@@ -285,7 +283,7 @@ impl Stream {
         }
     }
 
-    fn consume(&mut self, n: usize) {
+    pub fn consume(&mut self, n: usize) {
         if self.fpos < self.fbuf.len() {
             self.fpos += n;
             if self.fpos >= self.fbuf.len() {
@@ -309,7 +307,7 @@ impl Stream {
 
     /// Reads the next chunk from the host (through the read filters if
     /// there are any); false at end of file.
-    fn refill(&mut self, vm: &mut Vm, want: usize) -> Result<bool, Fault> {
+    pub fn refill(&mut self, vm: &mut Vm, want: usize) -> Result<bool, Fault> {
         if !self.rfilters.is_empty() {
             return self.fill_filtered(vm, want);
         }
@@ -346,7 +344,7 @@ impl Stream {
 
     /// Reads up to `max` bytes, stopping after a newline when `line` is set
     /// and after the first chunk when `one_chunk` is (a pipe's `fread`).
-    pub(crate) fn read(
+    pub fn read(
         &mut self,
         vm: &mut Vm,
         max: usize,
@@ -446,7 +444,7 @@ impl Stream {
     }
 
     /// Moves the position; false when the stream cannot go there.
-    pub(crate) fn seek(&mut self, vm: &mut Vm, offset: i64, whence: i64) -> bool {
+    pub fn seek(&mut self, vm: &mut Vm, offset: i64, whence: i64) -> bool {
         // php drops its read buffer (filtered data included) on a seek.
         if !self.fbuf.is_empty() || !self.rfilters.is_empty() {
             self.fbuf.clear();
@@ -526,7 +524,7 @@ impl Stream {
         }
     }
 
-    pub(crate) fn is_file(&self) -> bool {
+    pub fn is_file(&self) -> bool {
         matches!(self.backend, Backend::File(_))
     }
 }
@@ -541,7 +539,7 @@ pub(crate) struct DirStream {
 
 impl Vm {
     /// Makes a new stream resource.
-    pub(crate) fn new_stream(&mut self, mut s: Stream) -> Value {
+    pub fn new_stream(&mut self, mut s: Stream) -> Value {
         if s.is_file() {
             s.dropped = Some(self.streams.dropped.clone());
         }
@@ -557,7 +555,7 @@ impl Vm {
     }
 
     /// Closes host handles of streams dropped since the last call.
-    pub(crate) fn close_dropped_streams(&mut self) {
+    pub fn close_dropped_streams(&mut self) {
         let handles = std::mem::take(&mut *self.streams.dropped.borrow_mut());
         for (h, tmp) in handles {
             self.host.fd_close(h);
@@ -661,7 +659,7 @@ pub(crate) fn close_stream(vm: &mut Vm, func: &str, r: &PhpResource) -> Result<(
 }
 
 /// Records the running stream function for the warnings filters raise.
-pub(crate) fn set_func(vm: &mut Vm, func: &str) {
+pub fn set_func(vm: &mut Vm, func: &str) {
     vm.streams.func.clear();
     vm.streams.func.push_str(func);
 }
@@ -688,12 +686,12 @@ pub(crate) fn open_any(
     Ok(file_fns::open_file(vm, local_path(name), mode).ok())
 }
 
-pub(crate) fn str_value(v: impl Into<PhpStr>) -> Value {
+pub fn str_value(v: impl Into<PhpStr>) -> Value {
     Value::Str(v.into())
 }
 
 /// php's notice for reading a stream not open for reading (errno 9).
-pub(crate) fn bad_read(vm: &mut Vm, func: &str) -> Result<(), Fault> {
+pub fn bad_read(vm: &mut Vm, func: &str) -> Result<(), Fault> {
     vm.raise(
         ErrorLevel::Notice,
         &format!("{func}(): Read of {CHUNK} bytes failed with errno=9 Bad file descriptor"),
@@ -705,14 +703,7 @@ pub(crate) fn register(vm: &mut Vm) {
         file_fns::BUILTINS,
         context::BUILTINS,
         dir_fns::BUILTINS,
-        stat_fns::BUILTINS,
-        transfer_fns::BUILTINS,
-        link_fns::BUILTINS,
         directory::BUILTINS,
-        script_disk_fns::BUILTINS,
-        process_fns::BUILTINS,
-        option_fns::BUILTINS,
-        meta_tags::BUILTINS,
         filters::BUILTINS,
         user_wrapper::BUILTINS,
     ] {
@@ -804,7 +795,7 @@ pub(crate) fn close_dropped_user(vm: &mut Vm) -> Result<(), Fault> {
         return Ok(());
     }
     let mut list = std::mem::take(&mut *vm.streams.dropped_user.borrow_mut());
-    list.sort_by_key(|e| std::cmp::Reverse(e.0));
+    rphp_value::sort::sort_by_key(&mut list, |e| std::cmp::Reverse(e.0));
     for (_, o, written) in list {
         user_wrapper::close_dropped(vm, &o, written)?;
     }
@@ -827,7 +818,7 @@ pub(crate) fn close_user_streams(vm: &mut Vm, open: Vec<PhpResource>) -> Result<
             .into_iter()
             .map(|(id, o, w)| (id, Left::Dropped(o, w))),
     );
-    all.sort_by_key(|e| std::cmp::Reverse(e.0));
+    rphp_value::sort::sort_by_key(&mut all, |e| std::cmp::Reverse(e.0));
     for (_, left) in all {
         match left {
             Left::Open(r) => {

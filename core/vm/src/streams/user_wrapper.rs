@@ -186,7 +186,7 @@ fn stream_get_wrappers(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 }
 
 /// The user wrapper class a URL's scheme names, if any.
-pub(crate) fn class_for(vm: &mut Vm, url: &[u8]) -> Option<Vec<u8>> {
+pub fn class_for(vm: &mut Vm, url: &[u8]) -> Option<Vec<u8>> {
     let at = url.windows(3).position(|w| w == b"://")?;
     let scheme = &url[..at];
     // A one-letter scheme is a drive letter to php.
@@ -310,7 +310,7 @@ pub(crate) fn open(
 }
 
 impl Stream {
-    pub(crate) fn user(&self) -> Option<PhpObject> {
+    pub fn user(&self) -> Option<PhpObject> {
         match &self.backend {
             Backend::User(o) => Some(o.clone()),
             _ => None,
@@ -549,7 +549,7 @@ fn stat_from(v: &Value) -> Option<FileStat> {
 }
 
 /// `fstat` on a user stream (`stream_stat`).
-pub(crate) fn fstat(vm: &mut Vm, func: &str, o: &PhpObject) -> Result<Option<FileStat>, Fault> {
+pub fn fstat(vm: &mut Vm, func: &str, o: &PhpObject) -> Result<Option<FileStat>, Fault> {
     match call(vm, o, "stream_stat", Vec::new())? {
         Some(v) => Ok(stat_from(&v)),
         None => {
@@ -561,7 +561,7 @@ pub(crate) fn fstat(vm: &mut Vm, func: &str, o: &PhpObject) -> Result<Option<Fil
 
 /// Any other `stream_*` method a function maps to (`stream_truncate`,
 /// `stream_lock`, `stream_set_option`), with php's warning when missing.
-pub(crate) fn other(
+pub fn other(
     vm: &mut Vm,
     func: &str,
     o: &PhpObject,
@@ -604,7 +604,7 @@ pub(crate) fn url_stat(
 /// A one-shot URL operation (`unlink`, `rename`, `mkdir`, `rmdir`,
 /// `stream_metadata`): its result as a bool, false with php's warning when
 /// the class lacks the method.
-pub(crate) fn url_op(
+pub fn url_op(
     vm: &mut Vm,
     func: &str,
     class: &[u8],
@@ -705,7 +705,7 @@ pub(crate) fn list_dir(
 }
 
 /// The `$context` argument of an opener, if it is a context.
-pub(crate) fn context_of(a: &[Value], i: usize) -> Option<PhpResource> {
+pub fn context_of(a: &[Value], i: usize) -> Option<PhpResource> {
     context_arg(a, i)
 }
 
@@ -715,7 +715,7 @@ pub(crate) fn context_of(a: &[Value], i: usize) -> Option<PhpResource> {
 /// length; `readfile` echoes each chunk as it comes. `None` after php's
 /// warnings.
 #[allow(clippy::too_many_arguments)]
-pub(crate) fn read_all(
+pub fn read_all(
     vm: &mut Vm,
     func: &str,
     class: &[u8],
@@ -891,7 +891,7 @@ impl StatCache {
 
 /// `url_stat` with php's cache; flags as php passes them (1 link, 2 quiet,
 /// 4 for the stat family).
-pub(crate) fn cached_stat(
+pub fn cached_stat(
     vm: &mut Vm,
     func: &str,
     class: &[u8],
@@ -945,7 +945,7 @@ fn open_named(
 /// `copy` when either side is a user wrapper's URL, as php's
 /// `php_copy_file_ctx`: stat both (a directory is refused), then copy
 /// chunk by chunk.
-pub(crate) fn copy(vm: &mut Vm, from: &[u8], to: &[u8]) -> Result<Value, Fault> {
+pub fn copy(vm: &mut Vm, from: &[u8], to: &[u8]) -> Result<Value, Fault> {
     let func = "copy";
     let stat_of = |vm: &mut Vm, p: &[u8], flags: i64| -> Result<Option<FileStat>, Fault> {
         match class_for(vm, p) {

@@ -157,22 +157,6 @@ pub(crate) fn compare(x: &PhpObject, y: &PhpObject) -> Option<Option<std::cmp::O
     Some(Some((a.t, a.us).cmp(&(b.t, b.us))))
 }
 
-impl Vm {
-    /// The class the running static native method was called on, if the
-    /// call named one (see `native_static`); stale entries of calls that
-    /// never ran (an argument threw) are dropped.
-    pub(crate) fn take_native_static_class(&mut self) -> Option<Vec<u8>> {
-        let depth = self.pending.len() + 1;
-        while self.native_static.last().is_some_and(|(d, _)| *d > depth) {
-            self.native_static.pop();
-        }
-        match self.native_static.last() {
-            Some((d, _)) if *d == depth => self.native_static.pop().map(|(_, c)| c),
-            _ => None,
-        }
-    }
-}
-
 /// The class a static factory was called on (`MyDate::createFromFormat`),
 /// `class` itself when called directly.
 pub(crate) fn called_class(vm: &mut Vm, class: &str) -> Vec<u8> {

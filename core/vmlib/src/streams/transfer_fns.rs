@@ -33,7 +33,12 @@ pub(super) static BUILTINS: &[EngineBuiltin] = &[
     engine!("stream_is_local", [STREAM], stream_is_local),
 ];
 
-impl Stream {
+/// `Stream` methods of this file (rphp-vmlib cannot add inherent ones).
+trait TransferStream {
+    fn read_until(&mut self, vm: &mut Vm, max: usize, delim: &[u8]) -> Result<Vec<u8>, Fault>;
+}
+
+impl TransferStream for Stream {
     /// Reads up to `max` bytes, stopping after `delim` (which is consumed
     /// but not returned): `stream_get_line`.
     fn read_until(&mut self, vm: &mut Vm, max: usize, delim: &[u8]) -> Result<Vec<u8>, Fault> {

@@ -2,7 +2,10 @@
 //! closures, builtins) and `ReflectionMethod`: signatures from the compiled
 //! `Function`, calls through the VM's ordinary call path.
 
-use super::{lossy, s, target, Refl};
+#[allow(unused_imports)]
+use super::prelude::*;
+
+use super::{closure_this, lossy, s, target, Refl};
 use crate::classes::{ClassRt, MethodRt};
 use crate::runtime::{Callee, FuncRt};
 use crate::vm::Vm;
@@ -90,31 +93,6 @@ impl View {
             None => Vec::new(),
         }
     }
-}
-
-/// The `$this` a closure runs with: bound by `bindTo`/`call`, or captured
-/// where a non-static closure was written in a method.
-pub(crate) fn closure_this(c: &Value) -> Option<rphp_value::PhpObject> {
-    let d = crate::closures::closure_data(c)?;
-    if let Some(t) = &d.this {
-        return Some(t.clone());
-    }
-    let f = d.func.as_ref()?;
-    let bound = d.bound.borrow();
-    f.code.uses.iter().enumerate().find_map(|(i, u)| {
-        if f.code
-            .cv_names
-            .get(u.slot as usize)
-            .is_some_and(|n| &n[..] == b"this")
-        {
-            match bound.get(i) {
-                Some(Some(Value::Object(o))) => Some(o.clone()),
-                _ => None,
-            }
-        } else {
-            None
-        }
-    })
 }
 
 /// Whether a method was declared `final` (read from its class declaration).
@@ -542,8 +520,13 @@ fn construct_function(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Null)
 }
 
-impl Vm {
-    pub(super) fn refl_function_object(&mut self, r: FnRef) -> Value {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+pub(crate) trait FunctionVm {
+    fn refl_function_object(&mut self, r: FnRef) -> Value;
+}
+
+impl FunctionVm for Vm {
+    fn refl_function_object(&mut self, r: FnRef) -> Value {
         let r = Refl::Function(r);
         let name = view(&r).map(|v| v.name()).unwrap_or_default();
         self.refl_object("ReflectionFunction", r, &[("name", s(name))])

@@ -1,6 +1,9 @@
 //! `ReflectionParameter` and the type objects (`ReflectionNamedType`,
 //! `ReflectionUnionType`, `ReflectionIntersectionType`) built from a declared type as php prints it.
 
+#[allow(unused_imports)]
+use super::prelude::*;
+
 use super::function::{view, View};
 use super::{s, target, Refl};
 use crate::classes::Lazy;
@@ -104,8 +107,15 @@ pub(super) fn builtin_type_and_default(
     }
 }
 
-impl Vm {
-    pub(super) fn refl_param_object(&mut self, owner: &Owner, i: usize) -> Value {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+pub(crate) trait ParamVm {
+    fn refl_param_object(&mut self, owner: &Owner, i: usize) -> Value;
+    fn refl_type_object(&mut self, display: &str) -> Value;
+    fn refl_type_object_as_written(&mut self, t: &str) -> Value;
+}
+
+impl ParamVm for Vm {
+    fn refl_param_object(&mut self, owner: &Owner, i: usize) -> Value {
         let name = owner
             .view()
             .and_then(|v| param(&v, i))
@@ -116,13 +126,13 @@ impl Vm {
     }
 
     /// A type object for a declared type as php prints it.
-    pub(super) fn refl_type_object(&mut self, display: &str) -> Value {
+    fn refl_type_object(&mut self, display: &str) -> Value {
         self.refl_type_object_as_written(&normalize(display))
     }
 
     /// A type object for a type already in php's form (an internal
     /// function's, where `Traversable|array` is a union, not `iterable`).
-    pub(super) fn refl_type_object_as_written(&mut self, t: &str) -> Value {
+    fn refl_type_object_as_written(&mut self, t: &str) -> Value {
         let class = if is_union(t) {
             "ReflectionUnionType"
         } else if t.contains('&') {

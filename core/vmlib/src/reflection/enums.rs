@@ -2,6 +2,9 @@
 //! cases, `ReflectionEnumUnitCase`/`ReflectionEnumBackedCase` (class
 //! constants that must be cases).
 
+#[allow(unused_imports)]
+use super::prelude::*;
+
 use super::{lossy, s, Refl};
 use crate::classes::ClassRt;
 use crate::vm::Vm;
@@ -17,7 +20,13 @@ fn is_case(c: &ClassRt, name: &[u8]) -> bool {
     c.consts.get(name).is_some_and(|k| k.is_case)
 }
 
-impl Vm {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+pub(crate) trait EnumsVm {
+    fn refl_case_object(&mut self, c: &Rc<ClassRt>, name: &[u8]) -> Value;
+    fn refl_enum_object(&mut self, c: &Rc<ClassRt>) -> Value;
+}
+
+impl EnumsVm for Vm {
     /// A case object for `getCase()`/`getCases()`: backed or unit by the enum.
     fn refl_case_object(&mut self, c: &Rc<ClassRt>, name: &[u8]) -> Value {
         let class = if c.backing.is_some() {

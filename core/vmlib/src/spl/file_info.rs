@@ -1,6 +1,6 @@
 //! `SplFileInfo`: a path split as php splits it (trailing slashes dropped,
 //! the directory part up to the last slash), with getters that stat the
-//! path through the [`Host`](crate::host::Host) and throw php's
+//! path through the [`Host`](rphp_vm::Host) and throw php's
 //! RuntimeException where the function forms (`filesize`, ...) warn.
 //!
 //! The state ([`FileState`]) is shared with `SplFileObject`
@@ -254,7 +254,7 @@ fn stat_of(vm: &mut Vm, this: &PhpObject, method: &str, follow: bool) -> Result<
     let st = if p.contains(&0) {
         Err(String::new())
     } else {
-        vm.host.stat(&p, follow)
+        vm.host_mut().stat(&p, follow)
     };
     st.map_err(|_| {
         let which = if follow { "stat" } else { "Lstat" };
@@ -307,7 +307,7 @@ test_fn!(m_is_link, "is_link");
 fn m_get_link_target(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
     let name = path_name(this);
     let p = crate::streams::local_path(&name).to_vec();
-    match vm.host.read_link(&p) {
+    match vm.host_mut().read_link(&p) {
         Ok(t) => Ok(Value::str(t)),
         Err(e) => Err(vm.throw_error(
             "RuntimeException",

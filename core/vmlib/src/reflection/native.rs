@@ -7,6 +7,9 @@
 //! constructor always refuses). They are native classes (spl's
 //! `NativeClass`), declared through ext_classes.rs's table.
 
+#[allow(unused_imports)]
+use super::prelude::*;
+
 use crate::spl::{method, NativeClass, NativeMethod};
 use crate::vm::Vm;
 use rphp_bytecode::class::flags::FINAL;
@@ -230,8 +233,8 @@ fn zend_ext_ctor(vm: &mut Vm, _: &PhpObject, a: &mut [Value]) -> Result<Value, F
 
 /// php's internal functions, classes, constants and ini settings by extension
 /// (`ext name` lines, in php's registration order).
-const FUNCTIONS: &str = include_str!("../introspect/functions.txt");
-const CONSTANTS: &str = include_str!("../introspect/constants.txt");
+const FUNCTIONS: &str = include_str!("../../../vm/src/introspect/functions.txt");
+const CONSTANTS: &str = include_str!("../../../vm/src/introspect/constants.txt");
 const CLASSES: &str = include_str!("extension_classes.txt");
 const INI: &str = include_str!("extension_ini.txt");
 
@@ -404,10 +407,15 @@ pub(crate) fn class_extension(name: &[u8]) -> Option<&'static str> {
     })
 }
 
-impl Vm {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+pub(crate) trait NativeVm {
+    fn refl_extension_object(&mut self, ext: &str) -> Value;
+}
+
+impl NativeVm for Vm {
     /// A `ReflectionExtension` for the loaded extension `ext` (`getExtension()`),
     /// or null when rphp does not report it as loaded.
-    pub(crate) fn refl_extension_object(&mut self, ext: &str) -> Value {
+    fn refl_extension_object(&mut self, ext: &str) -> Value {
         let Some(ext) = self.loaded_extension(ext.as_bytes()) else {
             return Value::Null;
         };

@@ -3,6 +3,9 @@
 //! for, and `newInstance()` applies php's checks (the class exists, is
 //! marked `#[Attribute]`, allows this target, and repetition).
 
+#[allow(unused_imports)]
+use super::prelude::*;
+
 use super::{s, target, Refl};
 use crate::runtime::ScriptRt;
 use crate::vm::Vm;
@@ -93,7 +96,13 @@ fn target_name(t: i64) -> &'static str {
     }
 }
 
-impl Vm {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+pub(crate) trait AttributeVm {
+    fn attr_args(&mut self, a: &AttrRt) -> Result<Value, Fault>;
+    fn attribute_flags(&mut self, c: &crate::classes::ClassRt) -> Result<Option<i64>, Fault>;
+}
+
+impl AttributeVm for Vm {
     fn attr_args(&mut self, a: &AttrRt) -> Result<Value, Fault> {
         let Some(init) = a.decl.args.clone() else {
             return Ok(Value::Array(PhpArray::new()));

@@ -1,6 +1,9 @@
 //! `ReflectionProperty` (reads and writes that bypass visibility but keep
 //! php's type and readonly rules) and `ReflectionClassConstant`.
 
+#[allow(unused_imports)]
+use super::prelude::*;
+
 use super::class::decl_of;
 use super::{lossy, s, target, Refl};
 use crate::classes::ClassRt;

@@ -27,7 +27,7 @@ mod property;
 mod tostring;
 
 use crate::classes::{ClassRt, ConstRt, Lazy, MethodRt, PropRt};
-use crate::runtime::{Callee, EngineBuiltin, FuncRt, ScriptRt};
+use crate::runtime::{EngineBuiltin, FuncRt, ScriptRt};
 use crate::vm::Vm;
 use rphp_bytecode::class::{flags, AttrDecl, Init, PUBLIC};
 use rphp_bytecode::{Literal, Script};
@@ -36,7 +36,11 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-pub(crate) use function::{closure_this, FnRef};
+#[allow(unused_imports)]
+use prelude::*;
+
+pub(crate) use crate::closures::closure_this;
+pub(crate) use function::FnRef;
 
 /// What a reflection object reflects (its `internal` slot).
 #[derive(Clone)]
@@ -275,8 +279,6 @@ fn declared_consts(name: &str) -> &'static [(&'static str, i64)] {
 }
 
 thread_local! {
-    /// Set while a builtin enters a PHP function (see `take_internal_call`).
-    static INTERNAL_CALL: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// An empty script that built-in constants point at (they are literals,
     /// so it is never run).
     static NO_SCRIPT: Rc<ScriptRt> = ScriptRt::new(Arc::new(Script {
@@ -315,21 +317,6 @@ fn empty_function() -> rphp_bytecode::Function {
     }
 }
 
-/// Whether the frame being entered is called by a builtin (reflection's
-/// invoke, a callback of `usort`...), so argument errors read as php's for
-/// internal callers; taken by the first frame entered.
-pub(crate) fn take_internal_call() -> bool {
-    INTERNAL_CALL.with(|c| c.replace(false))
-}
-
-/// Runs `f` (a call from a builtin into PHP) with its frame marked as called internally.
-pub(crate) fn internal_call<T>(f: impl FnOnce() -> T) -> T {
-    INTERNAL_CALL.with(|c| c.set(true));
-    let r = f();
-    INTERNAL_CALL.with(|c| c.set(false));
-    r
-}
-
 fn lit_lazy(v: i64) -> Lazy {
     Lazy {
         init: Init::Lit(Literal::Int(v)),
@@ -338,9 +325,14 @@ fn lit_lazy(v: i64) -> Lazy {
     }
 }
 
-impl Vm {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+pub(crate) trait ModVm {
+    fn reflection_class(&mut self, lc: &[u8]) -> Option<Rc<ClassRt>>;
+}
+
+impl ModVm for Vm {
     /// Builds one of this module's classes on first use.
-    pub(crate) fn reflection_class(&mut self, lc: &[u8]) -> Option<Rc<ClassRt>> {
+    fn reflection_class(&mut self, lc: &[u8]) -> Option<Rc<ClassRt>> {
         let &(name, parent, ifaces, fl) = CLASSES
             .iter()
             .find(|c| c.0.as_bytes().eq_ignore_ascii_case(lc))?;
@@ -475,13 +467,32 @@ fn display(class: &str, method: &str) -> String {
     format!("{class}::{method}")
 }
 
-impl Vm {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+pub(crate) trait ModVm1 {
+    fn native_name(&self) -> Option<&'static str>;
+    fn reflection_error(&mut self, msg: impl Into<String>) -> Fault;
+    fn class_missing(&mut self, name: &str) -> Fault;
+    fn refl_arity(
+        &mut self,
+        a: &[Value],
+        min: usize,
+        max: usize,
+        class: &str,
+        method: &str,
+    ) -> Result<(), Fault>;
+    fn refl_object(&mut self, class: &str, r: Refl, props: &[(&str, Value)]) -> Value;
+    fn refl_init(&mut self, obj: &Value, r: Refl, props: &[(&str, Value)]);
+    fn refl_get(&mut self, a: &[Value]) -> Result<Refl, Fault>;
+    fn refl_class_arg(&mut self, v: &Value) -> Result<Rc<ClassRt>, Fault>;
+}
+
+impl ModVm1 for Vm {
     /// The builtin being called (its `Class->method` name).
     fn native_name(&self) -> Option<&'static str> {
         self.native.last().map(|n| n.0)
     }
 
-    pub(crate) fn reflection_error(&mut self, msg: impl Into<String>) -> Fault {
+    fn reflection_error(&mut self, msg: impl Into<String>) -> Fault {
         self.throw_error("ReflectionException", msg)
     }
 
@@ -596,52 +607,6 @@ impl Vm {
             }
         }
     }
-
-    /// Calls a callee with positional and named arguments from Rust.
-    fn call_with_named(
-        &mut self,
-        callee: Callee,
-        args: Vec<Value>,
-        named: Vec<(PhpStr, Value)>,
-    ) -> Result<Value, Fault> {
-        use crate::calls::BuiltinBody;
-        if self.nesting >= crate::vm::MAX_NESTING {
-            return Err(self.fatal("Maximum function nesting level reached"));
-        }
-        let args_base = self.stack.len();
-        for a in args {
-            self.stack.push(Some(a));
-        }
-        let depth = self.frames.len();
-        INTERNAL_CALL.with(|c| c.set(true));
-        let entered = match callee {
-            Callee::User(f) | Callee::Closure(f, Value::Null) => {
-                self.enter_user(f, None, args_base, named, rphp_bytecode::NONE, true)
-            }
-            Callee::Closure(f, clo) => {
-                self.enter_user(f, Some(clo), args_base, named, rphp_bytecode::NONE, true)
-            }
-            Callee::Builtin(b) => {
-                INTERNAL_CALL.with(|c| c.set(false));
-                let body = BuiltinBody::Ext(b.func);
-                return self.call_builtin(b.name, b.params, body, args_base, named);
-            }
-            Callee::Engine(b) => {
-                INTERNAL_CALL.with(|c| c.set(false));
-                let body = BuiltinBody::Engine(b.func);
-                return self.call_builtin(b.name, b.params, body, args_base, named);
-            }
-        };
-        INTERNAL_CALL.with(|c| c.set(false));
-        if let Err(e) = entered {
-            self.abandon_entry(depth, args_base);
-            return Err(e);
-        }
-        self.nesting += 1;
-        let r = self.execute();
-        self.nesting -= 1;
-        r
-    }
 }
 
 fn to_string(vm: &mut Vm, a: &mut [Value], _: &str) -> Result<Value, Fault> {
@@ -667,3 +632,37 @@ fn attrs_value(
 fn func_script(f: &FuncRt) -> Rc<ScriptRt> {
     f.script.clone()
 }
+
+/// The extension traits that give `Vm` this module's methods.
+pub(crate) mod prelude {
+    pub(crate) use super::class::ClassVm;
+    pub(crate) use super::class::ClassVm1;
+    pub(crate) use super::function::FunctionVm;
+    pub(crate) use super::native::NativeVm;
+    pub(crate) use super::param::ParamVm;
+    pub(crate) use super::ModVm1;
+}
+
+/// Reflection as rphp-vm sees it.
+pub(crate) static LIB: rphp_vm::native::NativeLib = rphp_vm::native::NativeLib {
+    classes: &[&[
+        &native::REFLECTION,
+        &native::REFERENCE,
+        &native::EXTENSION,
+        &native::ZEND_EXTENSION,
+        &native::GENERATOR,
+        &native::FIBER,
+    ]],
+    str_consts: |_| &[],
+    clone_state: |_| None,
+    debug_props: |_, _| None,
+    view_props: |_, _| None,
+    compare_props: |_, _| None,
+    compare: |_, _, _| None,
+    register: |_| {},
+    build_class: |vm, lc| vm.reflection_class(lc),
+    class_method,
+    uncloneable,
+    decorate: |_, _| {},
+    forward_target: |_| None,
+};

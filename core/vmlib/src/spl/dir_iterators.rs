@@ -273,7 +273,7 @@ fn open(vm: &mut Vm, this: &PhpObject, class: &str, dir: &[u8], flags: i64) -> R
         }
     };
     // php opens a directory stream: it takes a resource number.
-    vm.streams.take_id();
+    vm.take_stream_id();
     let mut s = state::<FileState>(this);
     s.flags = flags;
     s.dir = Some(DirPart {
@@ -470,11 +470,11 @@ fn m_has_children(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Valu
     let local = crate::streams::local_path(&path).to_vec();
     if !allow_links
         && flags & FOLLOW_SYMLINKS == 0
-        && vm.host.stat(&local, false).is_ok_and(|s| s.is_link())
+        && vm.host_mut().stat(&local, false).is_ok_and(|s| s.is_link())
     {
         return Ok(Value::Bool(false));
     }
-    Ok(Value::Bool(vm.host.is_dir(&local)))
+    Ok(Value::Bool(vm.host_mut().is_dir(&local)))
 }
 
 fn m_get_children(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {

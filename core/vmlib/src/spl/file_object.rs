@@ -173,7 +173,7 @@ fn m_construct(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, 
         ));
     }
     let local = crate::streams::local_path(&name).to_vec();
-    if vm.host.is_dir(&local) {
+    if vm.host_mut().is_dir(&local) {
         return Err(vm.throw_error(
             "LogicException",
             "Cannot use SplFileObject with directories",

@@ -135,7 +135,15 @@ fn known_locale(name: &[u8]) -> Option<Vec<u8>> {
     (norm == b"utf8").then(|| name.to_vec())
 }
 
-impl Vm {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+trait LocaleVm {
+    fn locales(&mut self) -> &mut Vec<Vec<u8>>;
+    fn env_locale(&mut self, cat: usize) -> Vec<u8>;
+    fn try_locale(&mut self, cat: i64, name: &[u8]) -> Option<Vec<u8>>;
+    fn query_locale(&mut self, cat: i64) -> Vec<u8>;
+}
+
+impl LocaleVm for Vm {
     fn locales(&mut self) -> &mut Vec<Vec<u8>> {
         if self.sapi.locale.is_empty() {
             self.sapi.locale = CATEGORIES.iter().map(|_| b"C".to_vec()).collect();

@@ -10,7 +10,7 @@
 //! order. A host that cannot start processes (WASI, the browser) makes
 //! every function fail with php's warning for a failed fork.
 
-use super::file_fns::{close, resource_arg, stream_arg};
+use super::file_fns::{close, exit_status, resource_arg, stream_arg};
 use super::{Backend, Stream};
 use crate::host::{ChildExit, ChildIo, SpawnSpec, Spawned};
 use crate::runtime::EngineBuiltin;
@@ -89,16 +89,6 @@ struct Process {
     reaped: bool,
     /// An exit already known without a child (an `exec` that failed).
     known: Option<ChildExit>,
-}
-
-/// php's status for a waited child: the exit code, or the raw wait status
-/// (the signal number) for a killed one; -1 when there was nothing to wait for.
-pub(super) fn exit_status(e: Option<ChildExit>) -> i64 {
-    match e {
-        Some(ChildExit::Exited(c)) => i64::from(c),
-        Some(ChildExit::Signaled(s)) => i64::from(s),
-        None => -1,
-    }
 }
 
 fn bytes(a: &[Value], i: usize) -> Vec<u8> {

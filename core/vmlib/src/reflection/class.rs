@@ -3,6 +3,9 @@
 //! then those composed from traits), instantiation with or without the
 //! constructor, and static properties.
 
+#[allow(unused_imports)]
+use super::prelude::*;
+
 use super::{lossy, s, target, Refl};
 use crate::classes::{ClassRt, MethodRt};
 use crate::runtime::Callee;
@@ -58,7 +61,9 @@ pub(super) fn ordered_methods(c: &ClassRt) -> Vec<MethodRt> {
         })
         .map(|(_, m)| m)
         .collect();
-    rest.sort_by_key(|m| (!m.declaring.eq_ignore_ascii_case(&c.name), m.order));
+    rphp_value::sort::sort_by_key(&mut rest, |m| {
+        (!m.declaring.eq_ignore_ascii_case(&c.name), m.order)
+    });
     out.extend(rest.into_iter().cloned());
     out
 }
@@ -119,7 +124,7 @@ pub(super) fn ordered_props(c: &ClassRt) -> Vec<(Vec<u8>, bool)> {
         }
     }
     let mut st: Vec<&Vec<u8>> = c.statics.keys().collect();
-    st.sort();
+    rphp_value::sort::sort(&mut st);
     for n in st {
         let k = (n.clone(), true);
         if visible(n, true) && seen.insert(k.clone()) {
@@ -176,18 +181,33 @@ pub(super) fn ordered_consts(c: &ClassRt) -> Vec<Vec<u8>> {
         .keys()
         .filter(|k| !seen.contains(*k) && const_visible(c, k))
         .collect();
-    rest.sort();
+    rphp_value::sort::sort(&mut rest);
     out.extend(rest.into_iter().cloned());
     out
 }
 
-impl Vm {
-    pub(super) fn refl_class_object(&mut self, c: &Rc<ClassRt>) -> Value {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+pub(crate) trait ClassVm {
+    fn refl_class_object(&mut self, c: &Rc<ClassRt>) -> Value;
+    fn refl_method_object(&mut self, c: &Rc<ClassRt>, m: &MethodRt) -> Value;
+    fn refl_property_object(&mut self, c: &Rc<ClassRt>, name: &[u8], dynamic: bool) -> Value;
+    fn refl_const_object(&mut self, c: &Rc<ClassRt>, name: &[u8]) -> Value;
+    fn refl_new_instance(
+        &mut self,
+        c: &Rc<ClassRt>,
+        args: Vec<Value>,
+        named: Vec<(PhpStr, Value)>,
+    ) -> Result<Value, Fault>;
+    fn refl_find_method(&mut self, c: &Rc<ClassRt>, name: &[u8]) -> Result<MethodRt, Fault>;
+}
+
+impl ClassVm for Vm {
+    fn refl_class_object(&mut self, c: &Rc<ClassRt>) -> Value {
         let name = s(&c.name);
         self.refl_object(C, Refl::Class(c.clone()), &[("name", name)])
     }
 
-    pub(super) fn refl_method_object(&mut self, c: &Rc<ClassRt>, m: &MethodRt) -> Value {
+    fn refl_method_object(&mut self, c: &Rc<ClassRt>, m: &MethodRt) -> Value {
         let props = [("name", s(&m.name)), ("class", s(&m.declaring))];
         self.refl_object(
             "ReflectionMethod",
@@ -196,12 +216,7 @@ impl Vm {
         )
     }
 
-    pub(super) fn refl_property_object(
-        &mut self,
-        c: &Rc<ClassRt>,
-        name: &[u8],
-        dynamic: bool,
-    ) -> Value {
+    fn refl_property_object(&mut self, c: &Rc<ClassRt>, name: &[u8], dynamic: bool) -> Value {
         let declaring = if dynamic {
             c.name.clone()
         } else {
@@ -227,7 +242,7 @@ impl Vm {
         )
     }
 
-    pub(super) fn refl_const_object(&mut self, c: &Rc<ClassRt>, name: &[u8]) -> Value {
+    fn refl_const_object(&mut self, c: &Rc<ClassRt>, name: &[u8]) -> Value {
         let declaring = c
             .consts
             .get(name)
@@ -242,7 +257,7 @@ impl Vm {
     }
 
     /// `new $class(...$args)` for reflection: php's checks on the constructor.
-    pub(super) fn refl_new_instance(
+    fn refl_new_instance(
         &mut self,
         c: &Rc<ClassRt>,
         args: Vec<Value>,
@@ -793,9 +808,15 @@ fn construct(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Null)
 }
 
-impl Vm {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+pub(crate) trait ClassVm1 {
+    fn refl_static_ready(&mut self, sp: &crate::classes::StaticRt) -> Result<(), Fault>;
+    fn refl_const_value(&mut self, c: &Rc<ClassRt>, name: &[u8]) -> Result<Value, Fault>;
+}
+
+impl ClassVm1 for Vm {
     /// Initialises a static property's value on first access.
-    pub(super) fn refl_static_ready(&mut self, sp: &crate::classes::StaticRt) -> Result<(), Fault> {
+    fn refl_static_ready(&mut self, sp: &crate::classes::StaticRt) -> Result<(), Fault> {
         if !sp.ready.get() {
             sp.ready.set(true);
             if let Some(l) = &sp.init {
@@ -806,11 +827,7 @@ impl Vm {
         Ok(())
     }
 
-    pub(super) fn refl_const_value(
-        &mut self,
-        c: &Rc<ClassRt>,
-        name: &[u8],
-    ) -> Result<Value, Fault> {
+    fn refl_const_value(&mut self, c: &Rc<ClassRt>, name: &[u8]) -> Result<Value, Fault> {
         let Some(k) = c.consts.get(name).cloned() else {
             return Ok(Value::Bool(false));
         };

@@ -9,6 +9,9 @@
 //! (`PHP_INT_MAX`, `self::X`) is shown by its value, because the compiled
 //! script keeps the expression as code, not as source text.
 
+#[allow(unused_imports)]
+use super::prelude::*;
+
 use super::class::{const_visible, decl_of, ordered_consts, ordered_methods, ordered_props};
 use super::function::{method_is_final, view, View};
 use super::{lossy, Refl};
@@ -95,7 +98,17 @@ fn default_value(v: &Value, out: &mut String) {
     }
 }
 
-impl Vm {
+/// `Vm` methods of this file (rphp-vmlib cannot add inherent ones).
+pub(crate) trait TostringVm {
+    fn lazy_value(&mut self, l: &Lazy) -> Result<Value, Fault>;
+    fn init_value(
+        &mut self,
+        init: &Init,
+        script: &Rc<crate::runtime::ScriptRt>,
+    ) -> Result<Value, Fault>;
+}
+
+impl TostringVm for Vm {
     fn lazy_value(&mut self, l: &Lazy) -> Result<Value, Fault> {
         match &l.init {
             Init::Lit(lit) => Ok(crate::runtime::materialise(lit)),

@@ -7,6 +7,9 @@
 //! optionality and by-reference passing, and a row whose parameters do not
 //! line up with it by name is not used for them.
 
+#[allow(unused_imports)]
+use super::prelude::*;
+
 use crate::vm::Vm;
 use rphp_value::{PhpArray, PhpStr, Value};
 use std::collections::HashMap;

@@ -27,10 +27,10 @@ pub(crate) static INTERFACE: NativeClass = NativeClass {
 /// pass a subclass).
 macro_rules! static_method {
     ($class:literal, $name:literal, $f:path, [$($p:expr),* $(,)?]) => {
-        $crate::spl::NativeMethod {
+        rphp_vm::native::NativeMethod {
             name: $name,
             is_static: true,
-            entry: $crate::runtime::EngineBuiltin {
+            entry: rphp_vm::native::EngineBuiltin {
                 name: concat!($class, "::", $name),
                 params: &[$($p),*],
                 func: |vm, a| $f(vm, $class, a),

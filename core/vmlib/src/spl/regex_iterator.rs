@@ -303,7 +303,7 @@ fn m_get_regex(vm: &mut Vm, this: &PhpObject, _a: &mut [Value]) -> Result<Value,
 }
 
 /// The declared `public ?string $replacement = null` of both classes.
-pub(super) fn decorate(c: &mut ClassRt, script: Option<Rc<crate::runtime::ScriptRt>>) {
+pub(crate) fn decorate(c: &mut ClassRt, script: Option<Rc<crate::runtime::ScriptRt>>) {
     let named = |n: &str| c.name.eq_ignore_ascii_case(n.as_bytes());
     if !named("RegexIterator") && !named("RecursiveRegexIterator") {
         return;

@@ -143,35 +143,6 @@ fn str_arg(v: &Value) -> Vec<u8> {
     v.to_php_str().as_bytes().to_vec()
 }
 
-impl Vm {
-    /// An environment variable as the script sees it: `putenv` first, then the host's.
-    pub(crate) fn env_var(&mut self, name: &[u8]) -> Option<Vec<u8>> {
-        match self.sapi.env.iter().rev().find(|(n, _)| n == name) {
-            Some((_, v)) => v.clone(),
-            None => self.host.env(name),
-        }
-    }
-
-    /// Every environment variable, `putenv` changes applied (`getenv()`).
-    pub(crate) fn env_vars(&mut self) -> Vec<(Vec<u8>, Vec<u8>)> {
-        let mut all = self.host.env_vars();
-        for (n, v) in self.sapi.env.clone() {
-            match all.iter_mut().find(|(k, _)| *k == n) {
-                Some(slot) => match v {
-                    Some(v) => slot.1 = v,
-                    None => all.retain(|(k, _)| *k != n),
-                },
-                None => {
-                    if let Some(v) = v {
-                        all.push((n, v));
-                    }
-                }
-            }
-        }
-        all
-    }
-}
-
 /// `putenv("NAME=value")` sets, `putenv("NAME")` removes, for this request.
 fn putenv(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let set = str_arg(&a[0]);
