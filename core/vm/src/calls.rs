@@ -22,6 +22,50 @@ fn slot_owns(s: &crate::Slot) -> bool {
     )
 }
 
+/// Whether positional `args` need nothing from [`Vm::builtin_args`]: their
+/// count is accepted, no parameter is by reference, and each value already
+/// has its parameter's declared type (no reference to look through, nothing
+/// to coerce, nothing to report). Conservative: `false` only sends the call
+/// through the full checks, which decide the same `true` cases identically.
+#[inline]
+fn builtin_args_fit(params: &[ParamSpec], args: &[Value]) -> bool {
+    let n = args.len();
+    // Enough arguments: the first parameter not given is optional (so every
+    // leading required one was given).
+    if params
+        .get(n)
+        .is_some_and(|p| p.default.is_none() && !p.variadic)
+    {
+        return false;
+    }
+    let Some(last) = params.last() else {
+        return n == 0;
+    };
+    if n > params.len() && !last.variadic {
+        return false;
+    }
+    args.iter().enumerate().all(|(i, v)| {
+        let spec = params.get(i).unwrap_or(last);
+        !spec.by_ref
+            && match (spec.ty, v) {
+                (_, Value::Ref(_)) => false,
+                (ParamType::Mixed, _) => true,
+                (
+                    ParamType::Int | ParamType::IntOrFloat | ParamType::IntOrString,
+                    Value::Int(_),
+                )
+                | (
+                    ParamType::String | ParamType::IntOrString | ParamType::ArrayOrString,
+                    Value::Str(_),
+                )
+                | (ParamType::Array | ParamType::ArrayOrString, Value::Array(_))
+                | (ParamType::Float | ParamType::IntOrFloat, Value::Float(_))
+                | (ParamType::Bool, Value::Bool(_)) => true,
+                _ => false,
+            }
+    })
+}
+
 /// A builtin's body: from rphp-ext (through `Context`) or from the VM itself.
 #[derive(Clone, Copy)]
 pub(crate) enum BuiltinBody {
@@ -421,8 +465,10 @@ impl Vm {
     /// Whether a call of `f` with the (positional) arguments `args` may enter
     /// it without `enter_user_full`: no variadic parameter, and each argument
     /// given for a typed parameter already is a value of that type that
-    /// `coerce_decl` would keep as it is (no class types, no callables,
-    /// no references: those take the general path).
+    /// `coerce_decl` would keep as it is (no class types, no callables).
+    /// A reference sent to a by-reference parameter (`array &$a`) fits when
+    /// the value it holds does: `enter_user_full` would only store that
+    /// value back into it unchanged.
     #[inline]
     pub(crate) fn args_fit(f: &FuncRt, args: &[crate::Slot]) -> bool {
         f.fixed_params
@@ -432,6 +478,7 @@ impl Vm {
                 .zip(args)
                 .all(|(p, a)| match (&p.ty, a) {
                     (None, _) => true,
+                    (Some(t), Some(Value::Ref(r))) => p.by_ref && value_fits(t, &r.0.borrow()),
                     (Some(t), Some(v)) => value_fits(t, v),
                     (Some(_), None) => false,
                 })
@@ -982,10 +1029,31 @@ impl Vm {
         }
         let mut args = std::mem::take(&mut self.args_buf);
         args.clear();
-        args.extend(self.stack.drain(args_base..).map(|s| s.unwrap_or_default()));
+        // Moved by hand: `drain` and its adapters cost ~100 instructions a call.
+        let n = self.stack.len() - args_base;
+        args.reserve(n);
+        // SAFETY: slots args_base..args_base + n are initialised; the stack's
+        // length is lowered first, so each is moved out exactly once, into
+        // capacity reserved above, before `args`' length covers it.
+        unsafe {
+            let src = self.stack.as_ptr().add(args_base);
+            self.stack.set_len(args_base);
+            let dst = args.as_mut_ptr();
+            for i in 0..n {
+                std::ptr::write(dst.add(i), std::ptr::read(src.add(i)).unwrap_or_default());
+            }
+            args.set_len(n);
+        }
         let depth = self.frames.len();
         self.native.push((name, args.as_ptr(), args.len(), depth));
-        let r = self.builtin_args(name, params, &mut args, named);
+        let r = if named.is_empty() && builtin_args_fit(params, &args) {
+            // Nothing to check or convert: what `builtin_args` would conclude.
+            // (An empty Vec owns nothing; skip its drop glue.)
+            std::mem::forget(named);
+            Ok(())
+        } else {
+            self.builtin_args(name, params, &mut args, named)
+        };
         let r = match r {
             Ok(()) => {
                 if let Some(n) = self.native.last_mut() {
