@@ -209,6 +209,9 @@ impl Vm {
                 let mut env = PhpArray::new();
                 if order.contains('E') {
                     for (k, v) in self.host.env_vars() {
+                        if !crate::request_globals::env_name_registered(&k) {
+                            continue;
+                        }
                         env.insert(ArrayKey::from_bytes(&k), Value::Str(PhpStr::from(v)));
                     }
                 }

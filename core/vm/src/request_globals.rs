@@ -21,7 +21,7 @@ impl Vm {
         };
         let env_array = || {
             let mut a = PhpArray::new();
-            for (k, v) in &env {
+            for (k, v) in env.iter().filter(|(k, _)| env_name_registered(k)) {
                 a.insert(ArrayKey::from_bytes(k), Value::Str(PhpStr::from(v.clone())));
             }
             a
@@ -52,6 +52,27 @@ impl Vm {
         self.set_global(b"_ENV", Value::Array(env_global));
         for g in [&b"_GET"[..], b"_POST", b"_COOKIE", b"_FILES", b"_REQUEST"] {
             self.set_global(g, Value::Array(PhpArray::new()));
+        }
+    }
+}
+
+/// Whether php registers an environment variable of this name in `$_ENV`,
+/// `$_SERVER` and filter's INPUT_ENV: it skips a name that is empty or has
+/// a space, dot or `[` (rather than mangling it as it does request
+/// variables' names, which would make two variables collide).
+pub(crate) fn env_name_registered(name: &[u8]) -> bool {
+    !name.is_empty() && !name.iter().any(|c| b" .[".contains(c))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn env_names_php_skips() {
+        for n in [&b"PATH"[..], b"Z]e", b"Z+f", b"123", b"-5", b"a-b"] {
+            assert!(super::env_name_registered(n), "{n:?}");
+        }
+        for n in [&b""[..], b"a.b", b"a b", b"a[b", b"a[b]", b"[]"] {
+            assert!(!super::env_name_registered(n), "{n:?}");
         }
     }
 }
