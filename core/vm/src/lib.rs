@@ -14,7 +14,10 @@
 //! - `calls`: frames, argument passing, parameter coercion, builtins;
 //! - `errors`: the error sink, throwables, traces, fatal errors;
 //! - `engine_fns`: builtins that need VM internals (`call_user_func`, `define`, ...);
-//! - `spl`: `ArrayAccess` on objects and the SPL classes (ArrayObject, SplStack, ...);
+//! - `spl`: `ArrayAccess` on objects, ArrayObject and SplFixedArray, the
+//!   native class machinery and the [`native::NativeLib`] hooks through which
+//!   rphp-vmlib (date, reflection, the rest of the SPL, cold stream and
+//!   system functions) plugs in without this crate depending on it;
 //! - `generators`, `fibers`: suspending frames (moved off the VM stack as data);
 //! - `ini`, `include`, `vars`, `memory`.
 //!
