@@ -14,7 +14,7 @@
 //!
 //!  hash mode (any keys, any order)
 //!    buckets: [ (h,"a",v) | tombstone | (h,7,v) | (h,"b",v) ]   insertion order
-//!    index:   HashTable<u32>  hash(key) -> position in `buckets`
+//!    index:   tag(key) -> position in `buckets` (array/index.rs)
 //! ```
 //!
 //! A *position* is an index into the insertion-ordered storage (`packed` or
@@ -50,7 +50,7 @@
 //! [`PhpArray::empty_literal`] for it.
 
 use crate::{PhpStr, Value};
-use hashbrown::HashTable;
+use index::Index;
 use std::cmp::Ordering;
 use std::fmt;
 use std::hash::Hasher;
@@ -240,26 +240,6 @@ fn short_eq(a: &[u8], b: &[u8]) -> bool {
     }
 }
 
-/// One entry of the hash index: a position in `buckets` and its key's tag.
-/// Keeping the tag here lets the table grow without touching the buckets.
-#[derive(Clone, Copy, Debug)]
-struct Slot {
-    pos: u32,
-    tag: u32,
-}
-
-/// The 64-bit hash hashbrown sees for a tag: the tag in both halves, so the
-/// bucket index (low bits) and the control byte (top 7 bits) both vary.
-#[inline]
-fn slot_hash(tag: u32) -> u64 {
-    (u64::from(tag) << 32) | u64::from(tag)
-}
-
-#[inline]
-fn hasher(s: &Slot) -> u64 {
-    slot_hash(s.tag)
-}
-
 #[derive(Clone, Debug)]
 struct Bucket {
     tag: u32,
@@ -280,7 +260,7 @@ pub struct ArrayData {
     /// Hash mode: entries in insertion order, `None` for a removed one.
     buckets: Vec<Option<Bucket>>,
     /// Hash mode: key hash → position in `buckets` (live entries only).
-    index: HashTable<Slot>,
+    index: Index,
     is_hash: bool,
     /// Live entries in hash mode (packed mode uses `packed.len()`).
     live: usize,
@@ -298,7 +278,7 @@ impl Default for ArrayData {
         ArrayData {
             packed: Vec::new(),
             buckets: Vec::new(),
-            index: HashTable::new(),
+            index: Index::default(),
             is_hash: false,
             live: 0,
             next_free: NO_NEXT,
@@ -348,14 +328,11 @@ impl ArrayData {
         }
         let tag = key.tag();
         let buckets = &self.buckets;
-        self.index
-            .find(slot_hash(tag), |s| {
-                s.tag == tag
-                    && buckets[s.pos as usize]
-                        .as_ref()
-                        .is_some_and(|b| b.key.as_ref().same(key))
-            })
-            .map(|s| s.pos as usize)
+        self.index.find(tag, |pos| {
+            buckets[pos]
+                .as_ref()
+                .is_some_and(|b| b.key.as_ref().same(key))
+        })
     }
 
     #[inline]
@@ -440,20 +417,16 @@ impl ArrayData {
         self.live = self.buckets.len();
         self.is_hash = true;
         self.index.clear();
-        self.index.reserve(room, hasher);
+        self.index.reserve(room);
         self.rebuild_index();
     }
 
     fn rebuild_index(&mut self) {
         self.index.clear();
-        self.index.reserve(self.live, hasher);
+        self.index.reserve(self.live);
         for (pos, b) in self.buckets.iter().enumerate() {
             if let Some(b) = b {
-                let slot = Slot {
-                    pos: pos as u32,
-                    tag: b.tag,
-                };
-                self.index.insert_unique(slot_hash(b.tag), slot, hasher);
+                self.index.insert_unique(b.tag, pos);
             }
         }
     }
@@ -474,20 +447,11 @@ impl ArrayData {
         let tag = kr.tag();
         let pos = self.buckets.len();
         let buckets = &self.buckets;
-        let eq = |s: &Slot| {
-            s.tag == tag
-                && buckets[s.pos as usize]
-                    .as_ref()
-                    .is_some_and(|b| b.key.as_ref().same(kr))
-        };
-        match self.index.entry(slot_hash(tag), eq, hasher) {
-            hashbrown::hash_table::Entry::Occupied(o) => (o.get().pos as usize, false),
-            hashbrown::hash_table::Entry::Vacant(v) => {
-                assert!(pos < u32::MAX as usize, "array too large");
-                v.insert(Slot {
-                    pos: pos as u32,
-                    tag,
-                });
+        assert!(pos < u32::MAX as usize, "array too large");
+        let eq = |p: usize| buckets[p].as_ref().is_some_and(|b| b.key.as_ref().same(kr));
+        match self.index.find_or_insert(tag, pos, eq) {
+            Ok(found) => (found, false),
+            Err(()) => {
                 if let ArrayKey::Int(k) = key {
                     self.bump_next_free(k);
                 }
@@ -519,11 +483,7 @@ impl ArrayData {
         let pos = self.buckets.len();
         assert!(pos < u32::MAX as usize, "array too large");
         self.buckets.push(Some(Bucket { tag, key, value }));
-        let slot = Slot {
-            pos: pos as u32,
-            tag,
-        };
-        self.index.insert_unique(slot_hash(tag), slot, hasher);
+        self.index.insert_unique(tag, pos);
         self.live += 1;
         pos
     }
@@ -549,12 +509,7 @@ impl ArrayData {
     }
 
     fn unindex(&mut self, tag: u32, pos: usize) {
-        if let Ok(e) = self
-            .index
-            .find_entry(slot_hash(tag), |s| s.pos as usize == pos)
-        {
-            e.remove();
-        }
+        self.index.remove(tag, pos);
     }
 
     /// PHP's `_zend_hash_del_el_ex` bookkeeping: positions at the removed
@@ -697,7 +652,7 @@ impl PhpArray {
     pub fn with_hash_capacity(n: usize) -> Self {
         PhpArray(Rc::new(ArrayData {
             buckets: Vec::with_capacity(n),
-            index: HashTable::with_capacity(n),
+            index: Index::with_capacity(n),
             is_hash: true,
             ..ArrayData::default()
         }))
@@ -1263,7 +1218,7 @@ impl PhpArray {
         let d = self.data_mut();
         if d.is_hash {
             d.buckets.reserve(n);
-            d.index.reserve(n, hasher);
+            d.index.reserve(n);
         } else {
             d.packed.reserve(n);
         }
@@ -1620,6 +1575,7 @@ impl Extend<Value> for PhpArray {
     }
 }
 
+mod index;
 mod object_table;
 
 #[cfg(test)]
