@@ -50,20 +50,27 @@ fn builtin_args_fit(params: &[ParamSpec], args: &[Value]) -> bool {
             && match (spec.ty, v) {
                 (_, Value::Ref(_)) => false,
                 (ParamType::Mixed, _) => true,
-                (
-                    ParamType::Int | ParamType::IntOrFloat | ParamType::IntOrString,
-                    Value::Int(_),
-                )
-                | (
-                    ParamType::String | ParamType::IntOrString | ParamType::ArrayOrString,
-                    Value::Str(_),
-                )
-                | (ParamType::Array | ParamType::ArrayOrString, Value::Array(_))
-                | (ParamType::Float | ParamType::IntOrFloat, Value::Float(_))
-                | (ParamType::Bool, Value::Bool(_)) => true,
-                _ => false,
+                (ty, v) => has_param_type(ty, v),
             }
     })
+}
+
+/// Whether `v` already is a value of the builtin parameter type `ty`, so
+/// coercion would keep it as it is.
+#[inline]
+fn has_param_type(ty: ParamType, v: &Value) -> bool {
+    matches!(
+        (ty, v),
+        (
+            ParamType::Int | ParamType::IntOrFloat | ParamType::IntOrString,
+            Value::Int(_)
+        ) | (
+            ParamType::String | ParamType::IntOrString | ParamType::ArrayOrString,
+            Value::Str(_),
+        ) | (ParamType::Array | ParamType::ArrayOrString, Value::Array(_))
+            | (ParamType::Float | ParamType::IntOrFloat, Value::Float(_))
+            | (ParamType::Bool, Value::Bool(_))
+    )
 }
 
 /// A builtin's body: from rphp-ext (through `Context`) or from the VM itself.
@@ -1048,8 +1055,6 @@ impl Vm {
         self.native.push((name, args.as_ptr(), args.len(), depth));
         let r = if named.is_empty() && builtin_args_fit(params, &args) {
             // Nothing to check or convert: what `builtin_args` would conclude.
-            // (An empty Vec owns nothing; skip its drop glue.)
-            std::mem::forget(named);
             Ok(())
         } else {
             self.builtin_args(name, params, &mut args, named)
@@ -1247,16 +1252,8 @@ impl Vm {
             (_, v) => v,
         };
         // Already of the declared type: nothing to do.
-        match (spec.ty, &v) {
-            (ParamType::Int | ParamType::IntOrFloat | ParamType::IntOrString, Value::Int(_))
-            | (
-                ParamType::String | ParamType::IntOrString | ParamType::ArrayOrString,
-                Value::Str(_),
-            )
-            | (ParamType::Array | ParamType::ArrayOrString, Value::Array(_))
-            | (ParamType::Float | ParamType::IntOrFloat, Value::Float(_))
-            | (ParamType::Bool, Value::Bool(_)) => return Ok(v),
-            _ => {}
+        if has_param_type(spec.ty, &v) {
+            return Ok(v);
         }
         let type_err = |vm: &mut Vm, v: &Value| {
             let msg = format!(

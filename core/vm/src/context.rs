@@ -205,18 +205,10 @@ impl Vm {
         use rphp_value::{ArrayKey, PhpArray};
         let order = self.ini.get_str("variables_order").to_ascii_uppercase();
         match source {
-            4 => {
-                let mut env = PhpArray::new();
-                if order.contains('E') {
-                    for (k, v) in self.host.env_vars() {
-                        if !crate::request_globals::env_name_registered(&k) {
-                            continue;
-                        }
-                        env.insert(ArrayKey::from_bytes(&k), Value::Str(PhpStr::from(v)));
-                    }
-                }
-                Some(env)
+            4 if order.contains('E') => {
+                Some(crate::request_globals::env_array(&self.host.env_vars()))
             }
+            4 => Some(PhpArray::new()),
             5 if order.contains('S') => {
                 // The script as the command line named it (`$argv[0]`).
                 let name = self.argv.first().cloned().unwrap_or_default();

@@ -19,13 +19,7 @@ impl Vm {
         } else {
             Vec::new()
         };
-        let env_array = || {
-            let mut a = PhpArray::new();
-            for (k, v) in env.iter().filter(|(k, _)| env_name_registered(k)) {
-                a.insert(ArrayKey::from_bytes(k), Value::Str(PhpStr::from(v.clone())));
-            }
-            a
-        };
+        let env_array = || env_array(&env);
         let mut server = PhpArray::new();
         if order.contains('S') {
             server = env_array();
@@ -56,11 +50,21 @@ impl Vm {
     }
 }
 
+/// The environment as php registers it in `$_ENV`, `$_SERVER` and filter's
+/// INPUT_ENV: names it does not register left out.
+pub(crate) fn env_array(env: &[(Vec<u8>, Vec<u8>)]) -> PhpArray {
+    let mut a = PhpArray::new();
+    for (k, v) in env.iter().filter(|(k, _)| env_name_registered(k)) {
+        a.insert(ArrayKey::from_bytes(k), Value::Str(PhpStr::from(v.clone())));
+    }
+    a
+}
+
 /// Whether php registers an environment variable of this name in `$_ENV`,
 /// `$_SERVER` and filter's INPUT_ENV: it skips a name that is empty or has
 /// a space, dot or `[` (rather than mangling it as it does request
 /// variables' names, which would make two variables collide).
-pub(crate) fn env_name_registered(name: &[u8]) -> bool {
+fn env_name_registered(name: &[u8]) -> bool {
     !name.is_empty() && !name.iter().any(|c| b" .[".contains(c))
 }
 
