@@ -273,6 +273,33 @@ pub struct ArrayData {
     pub(crate) gc: crate::gc::GcSlot,
 }
 
+impl ArrayData {
+    /// After this data was copied from `source` (separation): an element that
+    /// is a reference nobody but `source`'s element held becomes a plain copy
+    /// of its value, as php's `zend_array_dup` does. Otherwise both arrays
+    /// would share a reference that php's copy no longer has (a `foreach`
+    /// by reference, or a by-reference argument, leaves such lone references
+    /// behind), and a write to one copy would show in the other. The count
+    /// is 2 for such a reference: `source`'s element and this copy's. A
+    /// reference to `source` itself is kept, as php keeps it.
+    fn unwrap_lone_refs(&mut self, source: *const ArrayData) {
+        let unwrap = |v: &mut Value| {
+            let inner = match v {
+                Value::Ref(r) if Rc::strong_count(&r.0) == 2 => match &*r.0.borrow() {
+                    Value::Array(a) if std::ptr::eq(Rc::as_ptr(&a.0), source) => return,
+                    inner => inner.clone(),
+                },
+                _ => return,
+            };
+            *v = inner;
+        };
+        self.packed.iter_mut().for_each(&unwrap);
+        for b in self.buckets.iter_mut().flatten() {
+            unwrap(&mut b.value);
+        }
+    }
+}
+
 impl Default for ArrayData {
     fn default() -> Self {
         ArrayData {
@@ -681,7 +708,13 @@ impl PhpArray {
     #[cold]
     #[inline(never)]
     fn separate(&mut self) -> &mut ArrayData {
-        Rc::make_mut(&mut self.0)
+        let source = Rc::as_ptr(&self.0);
+        let copied = Rc::strong_count(&self.0) > 1;
+        let d = Rc::make_mut(&mut self.0);
+        if copied {
+            d.unwrap_lone_refs(source);
+        }
+        d
     }
 
     #[inline]

@@ -207,6 +207,25 @@ impl Compiler {
                         self.destructure_refs(&items, cv, &[])?;
                         return Ok(cv);
                     }
+                    if Self::is_ref_place(value) {
+                        // `[&$x] = $o->list`: the references bind to the elements of the
+                        // property (element, static property) itself, fetched for writing
+                        // as php does, not to those of a copy.
+                        let (base, is_temp) = self.ref_base(value)?;
+                        self.destructure_refs(&items, base, &[])?;
+                        let result = if discard {
+                            NONE
+                        } else {
+                            let t = self.fb.temp();
+                            self.fb.emit(Op::Assign, t, base, 0);
+                            t
+                        };
+                        if is_temp {
+                            // php's write fetch leaves no reference behind on the place.
+                            self.fb.emit(Op::Unset, base, 1, 0);
+                        }
+                        return Ok(result);
+                    }
                 }
                 let v = self.expr(value)?;
                 let src = self.temp_of(v);
@@ -384,6 +403,20 @@ impl Compiler {
         self.fb.emit(Op::PathRef, 0, 0, 0);
         self.end_path(&p);
         Ok(t)
+    }
+
+    /// Whether `e` names a place `ref_base` fetches for writing (not a variable).
+    fn is_ref_place(e: &Expr) -> bool {
+        matches!(
+            e.kind,
+            ExprKind::Index { .. }
+                | ExprKind::VarVar(_)
+                | ExprKind::Prop {
+                    nullsafe: false,
+                    ..
+                }
+                | ExprKind::StaticProp { .. }
+        )
     }
 
     /// The base for a by-reference foreach: a variable slot, or a temp holding a reference.
