@@ -91,6 +91,18 @@ impl Value {
         }
     }
 
+    /// This value as php copies an element into another array or into an
+    /// argument list (`zval_add_ref`): a reference nobody else holds (only
+    /// the element being copied) is copied as its plain value, any other
+    /// reference stays shared.
+    #[inline]
+    pub fn elem_copy(&self) -> Value {
+        match self {
+            Value::Ref(r) if r.count() == 1 => r.get(),
+            v => v.clone(),
+        }
+    }
+
     /// Drops one level of reference, consuming self.
     #[inline]
     pub fn deref(self) -> Value {

@@ -156,7 +156,7 @@ impl Vm {
                 let mut r = x.clone();
                 for (k, v) in y.iter() {
                     if !r.contains_key(&k) {
-                        r.insert(k, v.clone());
+                        r.insert(k, v.elem_copy());
                     }
                 }
                 return Ok(Value::Array(r));

@@ -225,7 +225,7 @@ fn get_object_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let mut out = PhpArray::new();
     for (k, v) in o.props().iter() {
         let ArrayKey::Str(key) = &k else {
-            out.insert(k.clone(), v.clone());
+            out.insert(k.clone(), v.elem_copy());
             continue;
         };
         let (name, vis, class) = unmangle(key.as_bytes());
@@ -239,7 +239,7 @@ fn get_object_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
                 .is_some_and(|c| o.instance_of(&c.name) || c.is_subclass_of(o.class_name())),
         };
         if ok {
-            out.insert(ArrayKey::from_bytes(name), v.get());
+            out.insert(ArrayKey::from_bytes(name), v.elem_copy());
         }
     }
     Ok(Value::Array(out))

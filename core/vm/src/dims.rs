@@ -872,7 +872,7 @@ impl Vm {
         match src {
             Value::Array(s) => {
                 for (k, v) in s.iter() {
-                    let v = v.get();
+                    let v = v.elem_copy();
                     match k {
                         ArrayKey::Int(_) => self.array_push_lit(a, v)?,
                         k => self.lit_array(a).insert(k, v),

@@ -1793,7 +1793,7 @@ impl Vm {
                         ArrayKey::Int(i) => ArrayKey::from_bytes(i.to_string().as_bytes()),
                         k => k.clone(),
                     };
-                    props.insert(k, v.clone());
+                    props.insert(k, v.elem_copy());
                 }
                 Value::Object(PhpObject::new(class, props))
             }

@@ -49,7 +49,7 @@ pub const BUILTINS: &[Builtin] = &[
         params: ARR,
         func: |_, a| {
             Ok(Value::Array(
-                array_arg(a, 0).iter().map(|(_, v)| v.clone()).collect(),
+                array_arg(a, 0).iter().map(|(_, v)| v.elem_copy()).collect(),
             ))
         },
     },

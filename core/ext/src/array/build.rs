@@ -132,7 +132,7 @@ fn array_merge(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
     for a in args.iter() {
         if let Value::Array(a) = a.get() {
             for (k, v) in a.iter() {
-                append_renumbered(&mut out, k, v.clone());
+                append_renumbered(&mut out, k, v.elem_copy());
             }
         }
     }
@@ -143,7 +143,7 @@ fn array_replace(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fa
     let mut out = array_arg(args, 0);
     for i in 1..args.len() {
         for (k, v) in array_arg(args, i).iter() {
-            out.insert(k, v.clone());
+            out.insert(k, v.elem_copy());
         }
     }
     Ok(Value::Array(out))
@@ -169,7 +169,7 @@ fn array_combine(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
     let mut out = PhpArray::new();
     for ((_, k), (_, v)) in keys.iter().zip(values.iter()) {
         let key = loose_key(ctx, &k.get())?;
-        out.insert(key, v.clone());
+        out.insert(key, v.elem_copy());
     }
     Ok(Value::Array(out))
 }
@@ -271,9 +271,9 @@ fn array_chunk(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
     let mut chunk = PhpArray::new();
     for (k, v) in a.iter() {
         if keep {
-            chunk.insert(k, v.clone());
+            chunk.insert(k, v.elem_copy());
         } else {
-            let _ = chunk.push(v.clone());
+            let _ = chunk.push(v.elem_copy());
         }
         if chunk.len() as i64 == size {
             let _ = out.push(Value::Array(std::mem::take(&mut chunk)));
@@ -311,7 +311,7 @@ fn array_count_values(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value
 fn array_reverse(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let a = array_arg(args, 0);
     let keep = bool_arg(args, 1, false);
-    let items: Vec<(ArrayKey, Value)> = a.iter().map(|(k, v)| (k, v.clone())).collect();
+    let items: Vec<(ArrayKey, Value)> = a.iter().map(|(k, v)| (k, v.elem_copy())).collect();
     let mut out = PhpArray::with_capacity(items.len());
     for (k, v) in items.into_iter().rev() {
         if keep {
@@ -352,9 +352,9 @@ fn array_slice(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
     let mut out = PhpArray::with_capacity(count);
     for (k, v) in a.iter().skip(start).take(count) {
         if keep {
-            out.insert(k, v.clone());
+            out.insert(k, v.elem_copy());
         } else {
-            append_renumbered(&mut out, k, v.clone());
+            append_renumbered(&mut out, k, v.elem_copy());
         }
     }
     Ok(Value::Array(out))
@@ -369,7 +369,7 @@ fn array_unique(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
             let mut seen = std::collections::HashSet::new();
             for (k, v) in a.iter() {
                 if seen.insert(to_str(&v.get())) {
-                    out.insert(k, v.clone());
+                    out.insert(k, v.elem_copy());
                 }
             }
         }
@@ -387,7 +387,7 @@ fn array_unique(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
                 });
                 if !dup {
                     kept.push(x);
-                    out.insert(k, v.clone());
+                    out.insert(k, v.elem_copy());
                 }
             }
         }

@@ -65,9 +65,16 @@ fn array_map(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> 
         return Ok(Value::Array(out));
     }
     let longest = arrays.iter().map(PhpArray::len).max().unwrap_or(0);
+    // Zipped rows (no callback) hold the elements as they are, references
+    // included, as php copies them; a callback gets plain values.
+    let zip = callback.is_null();
     let columns: Vec<Vec<Value>> = arrays
         .iter()
-        .map(|a| a.iter().map(|(_, v)| v.get()).collect())
+        .map(|a| {
+            a.iter()
+                .map(|(_, v)| if zip { v.clone() } else { v.get() })
+                .collect()
+        })
         .collect();
     let mut out = PhpArray::with_capacity(longest);
     for i in 0..longest {
@@ -102,7 +109,7 @@ fn array_filter(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
             to_bool(&r)
         };
         if keep {
-            out.insert(k, v.clone());
+            out.insert(k, v.elem_copy());
         }
     }
     Ok(Value::Array(out))

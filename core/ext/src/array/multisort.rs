@@ -122,7 +122,7 @@ fn array_multisort(ctx: &mut dyn Context, a: &mut [Value]) -> Result<Value, Faul
         .map(|c| {
             c.array
                 .iter()
-                .map(|(k, v)| (k, v.clone(), v.get()))
+                .map(|(k, v)| (k, v.elem_copy(), v.get()))
                 .collect()
         })
         .collect();

@@ -58,7 +58,7 @@ fn merge_into(dest: &mut PhpArray, src: &PhpArray) {
                 }
                 dest.insert(k, Value::Array(target));
             }
-            _ => append_renumbered(dest, k, v.clone()),
+            _ => append_renumbered(dest, k, v.elem_copy()),
         }
     }
 }
@@ -78,7 +78,7 @@ fn replace_into(dest: &mut PhpArray, src: &PhpArray) {
                 replace_into(&mut d, &s);
                 Value::Array(d)
             }
-            _ => v.clone(),
+            _ => v.elem_copy(),
         };
         dest.insert(k, merged);
     }
@@ -170,7 +170,7 @@ fn array_change_key_case(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<V
             }
             k => k,
         };
-        out.insert(key, v.clone());
+        out.insert(key, v.elem_copy());
     }
     Ok(Value::Array(out))
 }

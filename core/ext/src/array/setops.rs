@@ -95,7 +95,7 @@ fn setop(
             !in_each.iter().any(|&f| f)
         };
         if keep {
-            out.insert(k, v.clone());
+            out.insert(k, v.elem_copy());
         }
     }
     Ok(Value::Array(out))

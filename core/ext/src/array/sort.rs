@@ -145,7 +145,7 @@ fn items(a: &PhpArray) -> Vec<Item> {
         .map(|(pos, (key, value))| Item {
             pos,
             key,
-            value: value.clone(),
+            value: value.elem_copy(),
             plain: value.get(),
         })
         .collect()
@@ -263,9 +263,9 @@ fn fast_sort(arr: &PhpArray, flags: i64, reverse: bool, keep_keys: bool) -> Opti
     for i in order {
         let (k, v) = &entries[i as usize];
         if keep_keys {
-            out.insert(k.clone(), (*v).clone());
+            out.insert(k.clone(), v.elem_copy());
         } else {
-            let _ = out.push((*v).clone());
+            let _ = out.push(v.elem_copy());
         }
     }
     Some(out)

@@ -116,9 +116,9 @@ fn array_splice(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
             }
         }
         if i >= start && i < start + count {
-            append_renumbered(&mut removed, k, v.clone());
+            append_renumbered(&mut removed, k, v.elem_copy());
         } else {
-            append_renumbered(&mut out, k, v.clone());
+            append_renumbered(&mut out, k, v.elem_copy());
         }
     }
     if start >= a.len() {

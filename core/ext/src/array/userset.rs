@@ -115,8 +115,8 @@ fn user_set(
     };
     let key_cb = if keys == Cmp::User { cbs.next() } else { None };
     let mut out = PhpArray::new();
-    for (k, v) in arrays[0].iter() {
-        let v = v.get();
+    for (k, elem) in arrays[0].iter() {
+        let v = elem.get();
         let mut in_all = true;
         let mut in_any = false;
         for other in &arrays[1..] {
@@ -151,7 +151,7 @@ fn user_set(
             in_any |= found;
         }
         if (intersect && in_all) || (!intersect && !in_any) {
-            out.insert(k, v);
+            out.insert(k, elem.elem_copy());
         }
     }
     Ok(Value::Array(out))
