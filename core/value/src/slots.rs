@@ -64,6 +64,48 @@ impl Slots {
     }
 }
 
+/// A class's default slots, ready to be copied for each `new`.
+///
+/// Most classes' defaults are all scalars (null, `false`, `0`) and fit
+/// inline: then every object's slots are a bitwise copy of one template,
+/// with no per-slot matching (which was a third of the cost of `new`).
+pub struct DefaultSlots {
+    values: Vec<Option<Value>>,
+    /// The inline copy of `values`, when they are all absent or scalars.
+    scalar: Option<Slots>,
+}
+
+impl DefaultSlots {
+    pub fn new(values: Vec<Option<Value>>) -> DefaultSlots {
+        let plain = values.len() <= INLINE
+            && values.iter().all(|v| {
+                matches!(
+                    v,
+                    None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))
+                )
+            });
+        let scalar = plain.then(|| Slots::copy_of(&values));
+        DefaultSlots { values, scalar }
+    }
+
+    /// The defaults, one per declared property.
+    pub fn values(&self) -> &[Option<Value>] {
+        &self.values
+    }
+
+    /// A new object's slots.
+    #[inline(always)]
+    pub fn instance(&self) -> Slots {
+        match &self.scalar {
+            // SAFETY: the template is inline (no heap block to share) and
+            // holds only scalars, which own nothing: a bitwise copy is an
+            // independent value, and dropping either copy frees nothing.
+            Some(t) => unsafe { std::ptr::read(t) },
+            None => Slots::copy_of(&self.values),
+        }
+    }
+}
+
 impl Default for Slots {
     fn default() -> Slots {
         Slots::new()
@@ -115,7 +157,7 @@ impl DerefMut for Slots {
 
 impl Slots {
     /// Drops every slot's value, first slot first, leaving no slots.
-    #[inline]
+    #[inline(always)]
     pub fn clear(&mut self) {
         match &mut self.0 {
             Repr::Inline(n, a) => {
@@ -176,6 +218,23 @@ mod tests {
             let c = Slots::copy_of(&v);
             assert_eq!(format!("{:?}", &*c), format!("{v:?}"));
         }
+    }
+
+    #[test]
+    fn scalar_defaults_are_copied_bitwise_others_by_clone() {
+        let d = DefaultSlots::new(vec![Some(Value::Int(3)), None, Some(Value::Null)]);
+        assert!(d.scalar.is_some());
+        let mut a = d.instance();
+        a[0] = Some(Value::Int(4));
+        assert_eq!(format!("{:?}", &*d.instance()), format!("{:?}", d.values()));
+        assert_eq!(format!("{:?}", &*a), "[Some(Int(4)), None, Some(Null)]");
+        let arr = crate::PhpArray::from_list(vec![Value::Int(1)]);
+        let d = DefaultSlots::new(vec![Some(Value::Array(arr.clone()))]);
+        assert!(d.scalar.is_none());
+        let s = d.instance();
+        assert_eq!(arr.refcount(), 3);
+        drop(s);
+        assert_eq!(arr.refcount(), 2);
     }
 
     #[test]
