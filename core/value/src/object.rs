@@ -10,7 +10,7 @@
 //! visibility from the key ([`unmangle`]). Declared properties come first in
 //! declaration order (the VM fills them at `new`), dynamic ones after.
 
-use crate::{PhpArray, Slots, Value};
+use crate::{DefaultSlots, PhpArray, Slots, Value};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::fmt;
@@ -188,6 +188,23 @@ impl Drop for PhpObject {
             let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(keep));
             let _ = HAS_QUEUED.try_with(|h| h.set(true));
         }
+    }
+}
+
+impl PhpObject {
+    /// Lets go of this handle as a bare decrement when another handle
+    /// still holds the object (no cycle-collector root, no checks: see
+    /// [`crate::gc::release_copy`]); the last handle is given back.
+    #[inline]
+    pub(crate) fn release_shared(self) -> Result<(), PhpObject> {
+        if Rc::strong_count(&self.0) == 1 {
+            return Err(self);
+        }
+        let o = std::mem::ManuallyDrop::new(self);
+        // SAFETY: another strong reference exists, so this only lowers the
+        // count (no deallocation), and `o` is never used or dropped again.
+        unsafe { Rc::decrement_strong_count(Rc::as_ptr(&o.0)) }
+        Ok(())
     }
 }
 
@@ -421,8 +438,30 @@ impl PhpObject {
         Self::with_store(class, PropStore::Slots(slots), has_dtor)
     }
 
+    /// `new` of an ordinary class: the object's slots are the class's
+    /// defaults, copied straight into the new object (see [`DefaultSlots`]).
+    #[inline]
+    pub fn with_default_slots(
+        class: Rc<dyn ClassInfo>,
+        defaults: &DefaultSlots,
+        has_dtor: bool,
+    ) -> Self {
+        Self::with_store_from(class, || defaults.store(), has_dtor)
+    }
+
     #[inline(always)]
     fn with_store(class: Rc<dyn ClassInfo>, store: PropStore, has_dtor: bool) -> Self {
+        Self::with_store_from(class, || store, has_dtor)
+    }
+
+    /// Builds the object in its allocation; `store` makes the property
+    /// store in place (a value made before would be copied in once more).
+    #[inline(always)]
+    fn with_store_from(
+        class: Rc<dyn ClassInfo>,
+        store: impl FnOnce() -> PropStore,
+        has_dtor: bool,
+    ) -> Self {
         let id = alloc_id();
         // The object is written field by field into its allocation: built
         // whole and then moved, it was copied by a `memcpy` call per `new`.
@@ -436,7 +475,7 @@ impl PhpObject {
         let rc = unsafe {
             std::ptr::addr_of_mut!((*p).id).write(id);
             std::ptr::addr_of_mut!((*p).class).write(class);
-            std::ptr::addr_of_mut!((*p).store).write(RefCell::new(store));
+            std::ptr::addr_of_mut!((*p).store).write(RefCell::new(store()));
             std::ptr::addr_of_mut!((*p).internal).write(RefCell::new(None));
             std::ptr::addr_of_mut!((*p).visiting).write(Cell::new(0));
             std::ptr::addr_of_mut!((*p).destructed).write(Cell::new(false));

@@ -67,12 +67,15 @@ impl Slots {
 /// A class's default slots, ready to be copied for each `new`.
 ///
 /// Most classes' defaults are all scalars (null, `false`, `0`) and fit
-/// inline: then every object's slots are a bitwise copy of one template,
-/// with no per-slot matching (which was a third of the cost of `new`).
+/// inline: then every object's store is a bitwise copy of one template,
+/// written straight into the new object (see
+/// [`crate::PhpObject::with_default_slots`]), with no per-slot matching and
+/// no intermediate copies (which were a third of the cost of `new`).
 pub struct DefaultSlots {
     values: Vec<Option<Value>>,
-    /// The inline copy of `values`, when they are all absent or scalars.
-    scalar: Option<Slots>,
+    /// `PropStore::Slots` of an inline copy of `values`, when they are all
+    /// absent or scalars.
+    scalar: Option<crate::PropStore>,
 }
 
 impl DefaultSlots {
@@ -84,7 +87,7 @@ impl DefaultSlots {
                     None | Some(Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_))
                 )
             });
-        let scalar = plain.then(|| Slots::copy_of(&values));
+        let scalar = plain.then(|| crate::PropStore::Slots(Slots::copy_of(&values)));
         DefaultSlots { values, scalar }
     }
 
@@ -93,15 +96,15 @@ impl DefaultSlots {
         &self.values
     }
 
-    /// A new object's slots.
+    /// A new object's property store.
     #[inline(always)]
-    pub fn instance(&self) -> Slots {
+    pub(crate) fn store(&self) -> crate::PropStore {
         match &self.scalar {
-            // SAFETY: the template is inline (no heap block to share) and
-            // holds only scalars, which own nothing: a bitwise copy is an
+            // SAFETY: the template is inline slots (no heap block to share)
+            // holding only scalars, which own nothing: a bitwise copy is an
             // independent value, and dropping either copy frees nothing.
             Some(t) => unsafe { std::ptr::read(t) },
-            None => Slots::copy_of(&self.values),
+            None => crate::PropStore::Slots(Slots::copy_of(&self.values)),
         }
     }
 }
@@ -223,15 +226,19 @@ mod tests {
     #[test]
     fn scalar_defaults_are_copied_bitwise_others_by_clone() {
         let d = DefaultSlots::new(vec![Some(Value::Int(3)), None, Some(Value::Null)]);
+        let slots = |d: &DefaultSlots| match d.store() {
+            crate::PropStore::Slots(s) => s,
+            crate::PropStore::Table(_) => unreachable!("defaults are slots"),
+        };
         assert!(d.scalar.is_some());
-        let mut a = d.instance();
+        let mut a = slots(&d);
         a[0] = Some(Value::Int(4));
-        assert_eq!(format!("{:?}", &*d.instance()), format!("{:?}", d.values()));
+        assert_eq!(format!("{:?}", &*slots(&d)), format!("{:?}", d.values()));
         assert_eq!(format!("{:?}", &*a), "[Some(Int(4)), None, Some(Null)]");
         let arr = crate::PhpArray::from_list(vec![Value::Int(1)]);
         let d = DefaultSlots::new(vec![Some(Value::Array(arr.clone()))]);
         assert!(d.scalar.is_none());
-        let s = d.instance();
+        let s = slots(&d);
         assert_eq!(arr.refcount(), 3);
         drop(s);
         assert_eq!(arr.refcount(), 2);

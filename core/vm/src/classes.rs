@@ -845,17 +845,13 @@ impl Vm {
         Ok(t)
     }
 
-    /// The default properties by slot (see `ClassRt::default_slots`).
-    #[inline]
-    pub(crate) fn default_slots(&mut self, c: &Rc<ClassRt>) -> Result<rphp_value::Slots, Fault> {
-        if let Some(d) = c.default_slots.get() {
-            return Ok(d.instance());
-        }
-        self.default_slots_first(c)
-    }
-
+    /// The default properties by slot (see `ClassRt::default_slots`), on a
+    /// class's first `new` (later ones copy `ClassRt::default_slots`).
     #[cold]
-    fn default_slots_first(&mut self, c: &Rc<ClassRt>) -> Result<rphp_value::Slots, Fault> {
+    pub(crate) fn default_slots_first(
+        &mut self,
+        c: &Rc<ClassRt>,
+    ) -> Result<rphp_value::Slots, Fault> {
         if c.defaults.get().is_none() {
             // A copy of the class's table: dropped without rooting it.
             let t = self.default_props(c)?;
