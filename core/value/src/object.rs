@@ -446,22 +446,15 @@ impl PhpObject {
         defaults: &DefaultSlots,
         has_dtor: bool,
     ) -> Self {
-        Self::with_store_from(class, || defaults.store(), has_dtor)
+        let o = Self::with_store(class, PropStore::Slots(Slots::new()), has_dtor);
+        // SAFETY: the object is new and not shared (no borrow of its store can
+        // exist), and the store holds no slots, so it owns nothing.
+        unsafe { defaults.write_store(o.0.store.as_ptr()) };
+        o
     }
 
     #[inline(always)]
     fn with_store(class: Rc<dyn ClassInfo>, store: PropStore, has_dtor: bool) -> Self {
-        Self::with_store_from(class, || store, has_dtor)
-    }
-
-    /// Builds the object in its allocation; `store` makes the property
-    /// store in place (a value made before would be copied in once more).
-    #[inline(always)]
-    fn with_store_from(
-        class: Rc<dyn ClassInfo>,
-        store: impl FnOnce() -> PropStore,
-        has_dtor: bool,
-    ) -> Self {
         let id = alloc_id();
         // The object is written field by field into its allocation: built
         // whole and then moved, it was copied by a `memcpy` call per `new`.
@@ -475,7 +468,7 @@ impl PhpObject {
         let rc = unsafe {
             std::ptr::addr_of_mut!((*p).id).write(id);
             std::ptr::addr_of_mut!((*p).class).write(class);
-            std::ptr::addr_of_mut!((*p).store).write(RefCell::new(store()));
+            std::ptr::addr_of_mut!((*p).store).write(RefCell::new(store));
             std::ptr::addr_of_mut!((*p).internal).write(RefCell::new(None));
             std::ptr::addr_of_mut!((*p).visiting).write(Cell::new(0));
             std::ptr::addr_of_mut!((*p).destructed).write(Cell::new(false));

@@ -96,15 +96,20 @@ impl DefaultSlots {
         &self.values
     }
 
-    /// A new object's property store.
+    /// Writes a new object's property store over `dst`, which holds a store
+    /// that owns nothing (it is overwritten, not dropped): the template is
+    /// copied as one block, straight into the object.
+    ///
+    /// # Safety
+    /// `dst` must be valid for writes and hold a store that owns nothing.
     #[inline(always)]
-    pub(crate) fn store(&self) -> crate::PropStore {
+    pub(crate) unsafe fn write_store(&self, dst: *mut crate::PropStore) {
         match &self.scalar {
             // SAFETY: the template is inline slots (no heap block to share)
             // holding only scalars, which own nothing: a bitwise copy is an
             // independent value, and dropping either copy frees nothing.
-            Some(t) => unsafe { std::ptr::read(t) },
-            None => crate::PropStore::Slots(Slots::copy_of(&self.values)),
+            Some(t) => unsafe { std::ptr::copy_nonoverlapping(t, dst, 1) },
+            None => unsafe { dst.write(crate::PropStore::Slots(Slots::copy_of(&self.values))) },
         }
     }
 }
@@ -226,9 +231,14 @@ mod tests {
     #[test]
     fn scalar_defaults_are_copied_bitwise_others_by_clone() {
         let d = DefaultSlots::new(vec![Some(Value::Int(3)), None, Some(Value::Null)]);
-        let slots = |d: &DefaultSlots| match d.store() {
-            crate::PropStore::Slots(s) => s,
-            crate::PropStore::Table(_) => unreachable!("defaults are slots"),
+        let slots = |d: &DefaultSlots| {
+            let mut st = crate::PropStore::Slots(Slots::new());
+            // SAFETY: `st` is a valid store owning nothing.
+            unsafe { d.write_store(&mut st) };
+            match st {
+                crate::PropStore::Slots(s) => s,
+                crate::PropStore::Table(_) => unreachable!("defaults are slots"),
+            }
         };
         assert!(d.scalar.is_some());
         let mut a = slots(&d);
