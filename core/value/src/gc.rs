@@ -343,11 +343,22 @@ fn reference_released(r: &Reference) {
 /// Releasing quietly is always safe; at worst a cycle is found later.
 #[inline]
 pub fn release_copy(v: Value) {
-    if matches!(v, Value::Object(_) | Value::Array(_) | Value::Ref(_)) {
-        QUIET.with(|q| q.set(true));
-        drop(v);
-        QUIET.with(|q| q.set(false));
+    match v {
+        // (Every `new` assigned to a variable comes here: a decrement only.)
+        Value::Object(o) => {
+            if let Err(last) = o.release_shared() {
+                release_quietly(Value::Object(last));
+            }
+        }
+        Value::Array(_) | Value::Ref(_) => release_quietly(v),
+        _ => {}
     }
+}
+
+fn release_quietly(v: Value) {
+    QUIET.with(|q| q.set(true));
+    drop(v);
+    QUIET.with(|q| q.set(false));
 }
 
 /// An object handle was dropped and others remain.

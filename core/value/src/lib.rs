@@ -25,7 +25,7 @@ pub use context::{
 };
 pub use object::{ClassInfo, ExtState, PhpObject, PropStore};
 pub use resource::PhpResource;
-pub use slots::Slots;
+pub use slots::{DefaultSlots, Slots};
 pub use string::PhpStr;
 
 use std::cell::RefCell;

@@ -10,7 +10,7 @@
 //! visibility from the key ([`unmangle`]). Declared properties come first in
 //! declaration order (the VM fills them at `new`), dynamic ones after.
 
-use crate::{PhpArray, Slots, Value};
+use crate::{DefaultSlots, PhpArray, Slots, Value};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::fmt;
@@ -188,6 +188,23 @@ impl Drop for PhpObject {
             let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(keep));
             let _ = HAS_QUEUED.try_with(|h| h.set(true));
         }
+    }
+}
+
+impl PhpObject {
+    /// Lets go of this handle as a bare decrement when another handle
+    /// still holds the object (no cycle-collector root, no checks: see
+    /// [`crate::gc::release_copy`]); the last handle is given back.
+    #[inline]
+    pub(crate) fn release_shared(self) -> Result<(), PhpObject> {
+        if Rc::strong_count(&self.0) == 1 {
+            return Err(self);
+        }
+        let o = std::mem::ManuallyDrop::new(self);
+        // SAFETY: another strong reference exists, so this only lowers the
+        // count (no deallocation), and `o` is never used or dropped again.
+        unsafe { Rc::decrement_strong_count(Rc::as_ptr(&o.0)) }
+        Ok(())
     }
 }
 
@@ -419,6 +436,21 @@ impl PhpObject {
     #[inline]
     pub fn with_slots_dtor(class: Rc<dyn ClassInfo>, slots: Slots, has_dtor: bool) -> Self {
         Self::with_store(class, PropStore::Slots(slots), has_dtor)
+    }
+
+    /// `new` of an ordinary class: the object's slots are the class's
+    /// defaults, copied straight into the new object (see [`DefaultSlots`]).
+    #[inline]
+    pub fn with_default_slots(
+        class: Rc<dyn ClassInfo>,
+        defaults: &DefaultSlots,
+        has_dtor: bool,
+    ) -> Self {
+        let o = Self::with_store(class, PropStore::Slots(Slots::new()), has_dtor);
+        // SAFETY: the object is new and not shared (no borrow of its store can
+        // exist), and the store holds no slots, so it owns nothing.
+        unsafe { defaults.write_store(o.0.store.as_ptr()) };
+        o
     }
 
     #[inline(always)]

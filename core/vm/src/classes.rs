@@ -143,7 +143,7 @@ pub struct ClassRt {
     pub pool: RefCell<Vec<PhpArray>>,
     /// `defaults` by slot (see `PropStore::Slots`): `new` of an ordinary
     /// class copies this, one value per declared property.
-    pub default_slots: OnceCell<Vec<Option<Value>>>,
+    pub default_slots: OnceCell<rphp_value::DefaultSlots>,
     /// `new` calls nothing: an ordinary class (`plain_new`) with no
     /// constructor, user or native (found on the first `new`).
     pub no_ctor: OnceCell<bool>,
@@ -845,17 +845,13 @@ impl Vm {
         Ok(t)
     }
 
-    /// The default properties by slot (see `ClassRt::default_slots`).
-    #[inline]
-    pub(crate) fn default_slots(&mut self, c: &Rc<ClassRt>) -> Result<rphp_value::Slots, Fault> {
-        if let Some(d) = c.default_slots.get() {
-            return Ok(rphp_value::Slots::copy_of(d));
-        }
-        self.default_slots_first(c)
-    }
-
+    /// The default properties by slot (see `ClassRt::default_slots`), on a
+    /// class's first `new` (later ones copy `ClassRt::default_slots`).
     #[cold]
-    fn default_slots_first(&mut self, c: &Rc<ClassRt>) -> Result<rphp_value::Slots, Fault> {
+    pub(crate) fn default_slots_first(
+        &mut self,
+        c: &Rc<ClassRt>,
+    ) -> Result<rphp_value::Slots, Fault> {
         if c.defaults.get().is_none() {
             // A copy of the class's table: dropped without rooting it.
             let t = self.default_props(c)?;
@@ -870,7 +866,7 @@ impl Vm {
             None => vec![None; c.props.len()],
         };
         let copy = rphp_value::Slots::copy_of(&slots);
-        let _ = c.default_slots.set(slots);
+        let _ = c.default_slots.set(rphp_value::DefaultSlots::new(slots));
         Ok(copy)
     }
 

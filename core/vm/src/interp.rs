@@ -503,6 +503,17 @@ impl Vm {
                             }
                             (Some(Value::Bool(x)), Some(Value::Bool(y))) => Some(x == y),
                             (Some(Value::Null), Some(Value::Null)) => Some(true),
+                            (Some(Value::Object(x)), Some(Value::Object(y))) => Some(x.ptr_eq(y)),
+                            // Values of different types are never identical (a
+                            // reference is compared by what it holds: general path).
+                            // `$o === null` comes here: no handle copy, no root.
+                            (Some(x), Some(y))
+                                if !matches!(x, Value::Ref(_))
+                                    && !matches!(y, Value::Ref(_))
+                                    && std::mem::discriminant(x) != std::mem::discriminant(y) =>
+                            {
+                                Some(false)
+                            }
                             _ => None,
                         };
                         let eq = match fast {

@@ -443,8 +443,11 @@ impl Vm {
 
     pub fn instantiate(&mut self, class: &Rc<ClassRt>) -> Result<PhpObject, Fault> {
         if class.plain_new() {
-            let slots = self.default_slots(class)?;
             let has_dtor = rphp_value::ClassInfo::has_destructor(&**class);
+            if let Some(d) = class.default_slots.get() {
+                return Ok(PhpObject::with_default_slots(class.clone(), d, has_dtor));
+            }
+            let slots = self.default_slots_first(class)?;
             return Ok(PhpObject::with_slots_dtor(class.clone(), slots, has_dtor));
         }
         if class.flags & crate::closures::NO_NEW != 0 {

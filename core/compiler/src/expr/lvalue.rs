@@ -183,7 +183,10 @@ impl Compiler {
                 self.fb.emit(Op::Assign, cv, r, 0);
                 if matches!(
                     value.kind,
-                    ExprKind::New { .. } | ExprKind::Clone(_) | ExprKind::Array(_)
+                    ExprKind::New { .. }
+                        | ExprKind::Clone(_)
+                        | ExprKind::Array(_)
+                        | ExprKind::Ternary { .. }
                 ) && r & crate::builder::TEMP != 0
                     && r & rphp_bytecode::LIT == 0
                 {

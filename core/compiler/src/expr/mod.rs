@@ -345,24 +345,20 @@ impl Compiler {
                 match then {
                     Some(then) => {
                         let j = self.cond_jump(cond, false)?;
-                        let a = self.expr_to(then, t)?;
-                        if a != t {
-                            self.fb.emit(Op::Assign, t, a, 0);
-                        }
+                        let a = self.ternary_branch(then, t)?;
+                        self.ternary_result(t, then, a);
                         let end = self.fb.emit(Op::Jmp, 0, 0, 0);
                         self.fb.patch(j);
-                        let b = self.expr_to(else_, t)?;
-                        if b != t {
-                            self.fb.emit(Op::Assign, t, b, 0);
-                        }
+                        let b = self.ternary_branch(else_, t)?;
+                        self.ternary_result(t, else_, b);
                         self.fb.patch(end);
                     }
                     None => {
                         let c = self.expr(cond)?;
-                        self.fb.emit(Op::Assign, t, c, 0);
+                        self.ternary_result(t, cond, c);
                         let j = self.fb.emit(Op::JmpNZ, t, 0, 0);
                         let b = self.expr(else_)?;
-                        self.fb.emit(Op::Assign, t, b, 0);
+                        self.ternary_result(t, else_, b);
                         self.fb.patch(j);
                     }
                 }
@@ -598,6 +594,42 @@ pub fn is_superglobal(name: &[u8]) -> bool {
 /// result, see `expr_discard`) only suits the call instructions.
 pub(crate) fn real_dst(dst: Option<u32>) -> Option<u32> {
     dst.filter(|&d| d != NONE)
+}
+
+impl Compiler {
+    /// A ternary branch, evaluated into the result `t` when it is `new` of a
+    /// user class (as php's ternary moves its branch's temporary: the
+    /// object is never held twice).
+    fn ternary_branch(&mut self, e: &rphp_syntax::ast::Expr, t: u32) -> CResult<u32> {
+        if let ExprKind::New { class, args } = &e.kind {
+            let builtin = match class {
+                rphp_syntax::ast::ClassRef::Name(n) => {
+                    builtin_throwable(&self.resolve_class_name(n))
+                }
+                _ => true,
+            };
+            if !builtin {
+                self.fb.line = e.line;
+                return self.new_object_to(class, args, e.line, Some(t));
+            }
+        }
+        self.expr_to(e, t)
+    }
+
+    /// Copies a ternary branch's value `v` (of expression `e`) into the
+    /// result `t`. A fresh value (`new`, a call's result) then leaves its
+    /// temporary, as php's ternary moves it: the object is held once, not
+    /// kept alive by a dead temporary (destructor timing) or rooted for the
+    /// cycle collector when that temporary is reused.
+    fn ternary_result(&mut self, t: u32, e: &rphp_syntax::ast::Expr, v: u32) {
+        if v == t {
+            return;
+        }
+        self.fb.emit(Op::Assign, t, v, 0);
+        if holds_fresh_value(e, v) {
+            self.fb.emit(Op::Unset, v, 1, 0);
+        }
+    }
 }
 
 pub(crate) fn holds_fresh_value(e: &rphp_syntax::ast::Expr, r: u32) -> bool {

@@ -245,8 +245,20 @@ impl Compiler {
     }
 
     pub(super) fn new_object(&mut self, class: &ClassRef, args: &Args, line: u32) -> CResult<u32> {
+        self.new_object_to(class, args, line, None)
+    }
+
+    /// [`Self::new_object`] into temporary `into` (a ternary's result, which
+    /// nothing reads until the object is made) or a new one.
+    pub(super) fn new_object_to(
+        &mut self,
+        class: &ClassRef,
+        args: &Args,
+        line: u32,
+        into: Option<u32>,
+    ) -> CResult<u32> {
         let c = self.class_operand(class, line)?;
-        let t = self.fb.temp();
+        let t = into.unwrap_or_else(|| self.fb.temp());
         self.fb.line = line;
         self.fb.emit(Op::NewObj, t, c, 0);
         self.fb.emit(Op::InitCtor, t, 0, 0);
