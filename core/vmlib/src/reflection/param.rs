@@ -27,6 +27,9 @@ impl Owner {
 }
 
 pub(super) fn count(v: &View) -> usize {
+    if let Some((_, m)) = &v.internal {
+        return m.params.len();
+    }
     match (&v.func, &v.builtin) {
         (Some(f), _) => f.code.params.len(),
         (None, Some(b)) => super::function::params_of(b).len(),
@@ -35,6 +38,9 @@ pub(super) fn count(v: &View) -> usize {
 }
 
 pub(super) fn required(v: &View) -> usize {
+    if let Some((_, m)) = &v.internal {
+        return m.required();
+    }
     match (&v.func, &v.builtin) {
         (Some(f), _) => f.code.required as usize,
         (None, Some(b)) => super::function::params_of(b)
@@ -70,6 +76,19 @@ fn param(v: &View, i: usize) -> Option<P> {
             promoted: p.promoted,
             ty: p.ty.as_ref().map(|t| Rc::from(&*t.display)),
             default_text: None,
+        });
+    }
+    if let Some((_, m)) = &v.internal {
+        let p = m.params.get(i)?;
+        return Some(P {
+            name: p.name.as_bytes().to_vec(),
+            by_ref: p.by_ref,
+            variadic: p.variadic,
+            optional: p.optional,
+            has_default: p.default.is_some() && !p.variadic,
+            promoted: false,
+            ty: p.ty.map(Rc::from),
+            default_text: p.default,
         });
     }
     let b = v.builtin.as_ref()?;
@@ -306,11 +325,20 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         }
         "getDeclaringFunction" => match &*owner.0 {
             Refl::Method(c, k) => vm.refl_method_object(c, k),
+            Refl::InternalMethod(_, k) => vm.refl_object(
+                "ReflectionMethod",
+                (*owner.0).clone(),
+                &[("name", s(k.name)), ("class", s(k.declaring))],
+            ),
             Refl::Function(f) => vm.refl_function_object(f.clone()),
             _ => Value::Null,
         },
         "getDeclaringClass" => match &*owner.0 {
             Refl::Method(c, k) => match vm.lookup_class(&k.declaring) {
+                Some(d) => vm.refl_class_object(&d),
+                None => vm.refl_class_object(c),
+            },
+            Refl::InternalMethod(c, k) => match vm.lookup_class(k.declaring.as_bytes()) {
                 Some(d) => vm.refl_class_object(&d),
                 None => vm.refl_class_object(c),
             },
