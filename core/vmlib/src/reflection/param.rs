@@ -304,6 +304,28 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
                 }
             }
         }
+        "isDefaultValueConstant" | "getDefaultValueConstantName" => {
+            if !p.has_default {
+                return Err(
+                    vm.reflection_error("Internal error: Failed to retrieve the default value")
+                );
+            }
+            let name: Option<Vec<u8>> = match &v.func {
+                Some(f) => f.code.params[i]
+                    .default_const
+                    .as_deref()
+                    .map(<[u8]>::to_vec),
+                None => p
+                    .default_text
+                    .filter(|t| names_constant(t))
+                    .map(|t| t.as_bytes().to_vec()),
+            };
+            match (m, name) {
+                ("isDefaultValueConstant", n) => Value::Bool(n.is_some()),
+                (_, Some(n)) => s(n),
+                (_, None) => Value::Null,
+            }
+        }
         "allowsNull" => Value::Bool(match &p.ty {
             None => true,
             Some(t) => type_allows_null(&normalize(t)),
@@ -346,6 +368,27 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         },
         _ => Value::Null,
     })
+}
+
+/// Whether a default as php's stubs write it is a constant (`PHP_INT_MAX`,
+/// `SORT_REGULAR`, `Class::NAME`), not a literal, an expression or `X::class`.
+fn names_constant(text: &str) -> bool {
+    let ident = |w: &str| {
+        w.bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+            && w.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'\\')
+    };
+    match text.split_once("::") {
+        Some((c, n)) => ident(c) && ident(n) && !n.eq_ignore_ascii_case("class"),
+        None => {
+            ident(text)
+                && !["true", "false", "null"]
+                    .iter()
+                    .any(|k| k.eq_ignore_ascii_case(text))
+        }
+    }
 }
 
 fn type_allows_null(t: &str) -> bool {
