@@ -677,11 +677,28 @@ fn class_string(
     out.push_str("  }\n");
     let methods = ordered_methods(c);
     let (st, inst): (Vec<&MethodRt>, Vec<&MethodRt>) = methods.iter().partition(|m| m.is_static);
-    let enum_extra = if c.flags & flags::ENUM != 0 {
+    let mut enum_extra = if c.flags & flags::ENUM != 0 {
         enum_methods(c)
     } else {
         Vec::new()
     };
+    // Those of a built-in class (or inherited from one), after the declared ones.
+    let mut inst_extra = Vec::new();
+    for k in super::internal_methods::all(c) {
+        // (`Closure::__invoke` is in getMethods() only, not in the class's table.)
+        if c.find_method(k.name.as_bytes()).is_some() || k.on_the_fly {
+            continue;
+        }
+        let is_static = k.mods & super::internal_methods::IS_STATIC != 0;
+        let v = view(&Refl::InternalMethod(c.clone(), k)).expect("method view");
+        let mut text = String::new();
+        function_string(vm, &v, Some(c), "    ", &mut text)?;
+        if is_static {
+            enum_extra.push(text);
+        } else {
+            inst_extra.push(text);
+        }
+    }
     out.push_str(&format!(
         "\n  - Static methods [{}] {{",
         st.len() + enum_extra.len()
@@ -741,13 +758,20 @@ fn class_string(
         }
         out.push_str("  }\n");
     }
-    out.push_str(&format!("\n  - Methods [{}] {{", inst.len()));
+    out.push_str(&format!(
+        "\n  - Methods [{}] {{",
+        inst.len() + inst_extra.len()
+    ));
     for m in &inst {
         out.push('\n');
         let v = view(&Refl::Method(c.clone(), (*m).clone())).expect("method view");
         function_string(vm, &v, Some(c), "    ", out)?;
     }
-    if inst.is_empty() {
+    for m in &inst_extra {
+        out.push('\n');
+        out.push_str(m);
+    }
+    if inst.is_empty() && inst_extra.is_empty() {
         out.push('\n');
     }
     out.push_str("  }\n}\n");
