@@ -27,3 +27,24 @@ $PHP -r 'foreach (get_defined_functions()["internal"] as $f) {
     }
     echo implode("\t", $line), "\n";
 }' > signatures.txt
+# Reflection of internal classes' methods: for each class, its methods in
+# getMethods() order. A method the class declares gets a full row (class,
+# name, modifiers, prototype's class, flags: T tentative return type,
+# D deprecated, & by-reference return, N made on the fly (Closure::__invoke:
+# no extension, no parameter list); the return type; its parameters as
+# above); an inherited one only names the class that declares it.
+$PHP -r 'foreach (array_merge(get_declared_classes(), get_declared_interfaces()) as $c) {
+    foreach ((new ReflectionClass($c))->getMethods() as $m) {
+        if ($m->class !== $c) { echo "$c\t$m->name\t$m->class\n"; continue; }
+        $proto = "";
+        try { $proto = $m->getPrototype()->class; } catch (ReflectionException $e) {}
+        $tentative = $m->hasTentativeReturnType();
+        $ret = $tentative ? (string) $m->getTentativeReturnType() : ($m->hasReturnType() ? (string) $m->getReturnType() : "");
+        $line = [$c, $m->name, $m->class, $m->getModifiers(), $proto,
+            ($tentative ? "T" : "") . ($m->isDeprecated() ? "D" : "") . ($m->returnsReference() ? "&" : "") . ($m->getExtension() === null ? "N" : ""), $ret];
+        foreach ($m->getParameters() as $p) {
+            $line[] = strtr(preg_replace("/^Parameter #\\d+ \\[ (.*) \\]$/s", "\$1", (string) $p), ["<required> " => "r ", "<optional> " => "o "]);
+        }
+        echo implode("\t", $line), "\n";
+    }
+}' > methods.txt

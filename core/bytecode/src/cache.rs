@@ -295,6 +295,7 @@ impl Writer {
                 has_default,
                 ty,
                 default,
+                default_const,
                 promoted,
                 attributes,
             } = p;
@@ -304,6 +305,7 @@ impl Writer {
             w.bool(*has_default);
             w.opt(ty, |w, t| w.type_decl(t));
             w.opt(default, |w, d| w.init(d));
+            w.opt(default_const, |w, n| w.bytes(n));
             w.bool(*promoted);
             w.attrs(attributes);
         });
@@ -672,6 +674,7 @@ impl<'a> Reader<'a> {
                     has_default: r.bool("param")?,
                     ty: r.opt("param type", |r| r.type_decl())?,
                     default: r.opt("param default", |r| r.init())?,
+                    default_const: r.opt("param default", |r| r.arc_bytes("param default"))?,
                     promoted: r.bool("param")?,
                     attributes: r.attrs()?,
                 })

@@ -42,7 +42,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 9;
+pub const VERSION: u32 = 10;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;
@@ -123,6 +123,10 @@ pub struct ParamInfo {
     /// The default as a constant expression, for reflection
     /// (`ReflectionParameter::getDefaultValue`); calls run the `RecvDefault` code instead.
     pub default: Option<class::Init>,
+    /// The constant a default names (`PHP_INT_MAX`, `self::X`, `A\B::C`), for
+    /// `ReflectionParameter::getDefaultValueConstantName` (the compiler folds
+    /// some constants, so the code cannot tell).
+    pub default_const: Option<Arc<[u8]>>,
     /// Constructor promotion (`public int $x` in `__construct`).
     pub promoted: bool,
     pub attributes: Vec<class::AttrDecl>,

@@ -1488,7 +1488,7 @@ impl Vm {
 
     /// What calling `callable` runs, and with which arguments: a native
     /// method (`[$splQueue, 'enqueue']`) takes its receiver first.
-    pub(crate) fn callee_and_args(
+    pub fn callee_and_args(
         &mut self,
         callable: &Value,
         args: Vec<Value>,

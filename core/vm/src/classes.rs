@@ -301,11 +301,31 @@ impl ClassRt {
                 .iter()
                 .any(|n| n.as_bytes().eq_ignore_ascii_case(name))
             || crate::spl::native_method(self, name).is_some()
+            || throwable_has_builtin(self, name)
     }
     pub fn allows_dynamic(&self) -> bool {
         self.flags & flags::ALLOW_DYNAMIC != 0
             || self.parent.as_ref().is_some_and(|p| p.allows_dynamic())
     }
+}
+
+/// Whether `name` is one of the built-in methods (`getMessage`, ...) that
+/// objects of throwable class `c` have (answered by `Vm::throwable_method`).
+pub fn throwable_has_builtin(c: &ClassRt, name: &[u8]) -> bool {
+    const ALL: &[&str] = &[
+        "getMessage",
+        "getCode",
+        "getFile",
+        "getLine",
+        "getTrace",
+        "getPrevious",
+        "getTraceAsString",
+        "__toString",
+    ];
+    c.is_subclass_of_name(b"throwable")
+        && (ALL.iter().any(|n| n.as_bytes().eq_ignore_ascii_case(name))
+            || (name.eq_ignore_ascii_case(b"getSeverity")
+                && c.is_subclass_of_name(b"errorexception")))
 }
 
 /// The class behind an object.

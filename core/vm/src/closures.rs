@@ -192,7 +192,8 @@ fn m_call(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
 }
 
 /// `Closure::fromCallable($callback)`.
-fn m_from_callable(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
+/// (Public: `ReflectionMethod::getClosure()` of a built-in method makes its closure the same way.)
+pub fn m_from_callable(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     if args.len() != 1 {
         return Err(count_err(vm, "Closure::fromCallable", args.len(), 1, 1));
     }

@@ -81,7 +81,7 @@ static CALL_STATIC: EngineBuiltin = EngineBuiltin {
 /// Whether a callee is the `__call`/`__callStatic` trampoline, which takes
 /// the receiver (object or class name) and the method name first.
 pub fn is_magic_trampoline(b: &EngineBuiltin) -> bool {
-    std::ptr::eq(b, &CALL) || std::ptr::eq(b, &CALL_STATIC)
+    std::ptr::eq(b, &CALL) || std::ptr::eq(b, &CALL_STATIC) || std::ptr::eq(b, &THROWABLE)
 }
 
 impl Vm {
@@ -134,6 +134,16 @@ impl Vm {
             return None;
         }
         match target {
+            // `[$e, 'getMessage']`: the built-in methods of throwables.
+            Value::Object(o)
+                if o.instance_of(b"Throwable")
+                    && crate::classes::throwable_has_builtin(&class, name.as_bytes()) =>
+            {
+                Some((
+                    Callee::Engine(&THROWABLE),
+                    [Value::Object(o), Value::Str(name)],
+                ))
+            }
             Value::Object(o) if class.find_method(b"__call").is_some() => {
                 Some((Callee::Engine(&CALL), [Value::Object(o), Value::Str(name)]))
             }

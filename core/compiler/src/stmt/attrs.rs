@@ -6,7 +6,7 @@
 
 use crate::builder::{CResult, Compiler};
 use rphp_bytecode::class::{AttrDecl, Init};
-use rphp_syntax::ast::{ArrayItem, AttributeGroup, Expr, ExprKind};
+use rphp_syntax::ast::{ArrayItem, AttributeGroup, ClassRef, Expr, ExprKind};
 
 impl Compiler {
     /// The class whose scope constant expressions here are evaluated in (`""` outside classes).
@@ -60,5 +60,27 @@ impl Compiler {
     pub(crate) fn param_default(&mut self, e: &Expr) -> CResult<Init> {
         let scope = self.meta_scope();
         self.init_expr(e, &scope, b"default")
+    }
+
+    /// The constant a parameter's default is, as reflection names it
+    /// (`PHP_EOL`, `self::X`, `A\B::C`); not `true`/`false`/`null` nor `X::class`.
+    pub(crate) fn default_const_name(&self, e: &Expr) -> Option<Vec<u8>> {
+        match &e.kind {
+            ExprKind::Const(n) => {
+                let lc = n.text.to_ascii_lowercase();
+                (!matches!(&lc[..], b"true" | b"false" | b"null"))
+                    .then(|| self.resolve_const_name(n))
+            }
+            ExprKind::ClassConst {
+                class: ClassRef::Name(c),
+                name,
+            } if !name.eq_ignore_ascii_case(b"class") => {
+                let mut out = self.resolve_class_name(c);
+                out.extend_from_slice(b"::");
+                out.extend_from_slice(name);
+                Some(out)
+            }
+            _ => None,
+        }
     }
 }

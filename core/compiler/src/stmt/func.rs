@@ -162,6 +162,7 @@ impl Compiler {
                     has_default: p.default.is_some(),
                     ty,
                     default: None,
+                    default_const: None,
                     promoted: p.promote.is_some(),
                     attributes: Vec::new(),
                 });
@@ -213,6 +214,7 @@ impl Compiler {
         for (i, p) in decl.params.iter().enumerate() {
             if let Some(d) = &p.default {
                 f.params[i].default = Some(self.param_default(d)?);
+                f.params[i].default_const = self.default_const_name(d).map(Into::into);
             }
             f.params[i].attributes = self.attr_decls(&p.attributes)?;
         }

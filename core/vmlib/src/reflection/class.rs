@@ -313,6 +313,20 @@ impl ClassVm for Vm {
     }
 }
 
+/// A `ReflectionMethod` for a built-in class's method, asked on `c`.
+fn internal_method_object(
+    vm: &mut Vm,
+    c: &Rc<ClassRt>,
+    k: Rc<super::internal_methods::IMethod>,
+) -> Value {
+    let props = [("name", s(k.name)), ("class", s(k.declaring))];
+    vm.refl_object(
+        "ReflectionMethod",
+        Refl::InternalMethod(c.clone(), k),
+        &props,
+    )
+}
+
 fn method_modifiers(m: &MethodRt) -> i64 {
     let vis = match m.vis {
         PUBLIC => 1,
@@ -510,16 +524,27 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         "getTraitNames" => super::list(c.traits.iter().map(s).collect()),
         "getConstructor" => match c.find_method(b"__construct").cloned() {
             Some(k) => vm.refl_method_object(&c, &k),
-            None => Value::Null,
+            None => match super::internal_methods::find(&c, b"__construct") {
+                Some(k) => internal_method_object(vm, &c, k),
+                None => Value::Null,
+            },
         },
         "hasMethod" => {
             fixed(vm, 1)?;
             let n = vm.str_conv(&arg(1))?;
-            Value::Bool(c.has_method(n.as_bytes()))
+            Value::Bool(
+                c.has_method(n.as_bytes())
+                    || super::internal_methods::find(&c, n.as_bytes()).is_some(),
+            )
         }
         "getMethod" => {
             fixed(vm, 1)?;
             let n = vm.str_conv(&arg(1))?;
+            if c.find_method(n.as_bytes()).is_none() {
+                if let Some(k) = super::internal_methods::find(&c, n.as_bytes()) {
+                    return Ok(internal_method_object(vm, &c, k));
+                }
+            }
             let k = vm.refl_find_method(&c, n.as_bytes())?;
             vm.refl_method_object(&c, &k)
         }
@@ -532,6 +557,15 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
                     continue;
                 }
                 out.push(vm.refl_method_object(&c, &k));
+            }
+            // Those of a built-in class, or inherited from one, in php's order.
+            for k in super::internal_methods::all(&c) {
+                if c.find_method(k.name.as_bytes()).is_some()
+                    || filter.is_some_and(|f| k.mods & f == 0)
+                {
+                    continue;
+                }
+                out.push(internal_method_object(vm, &c, k));
             }
             super::list(out)
         }

@@ -5,6 +5,7 @@
 #[allow(unused_imports)]
 use super::prelude::*;
 
+use super::internal_methods::IMethod;
 use super::{closure_this, lossy, s, target, Refl};
 use crate::classes::{ClassRt, MethodRt};
 use crate::runtime::{Callee, FuncRt};
@@ -30,6 +31,8 @@ pub(super) struct View {
     pub builtin: Option<Callee>,
     pub closure: Option<Value>,
     pub method: Option<(Rc<ClassRt>, MethodRt)>,
+    /// A built-in class's method (the class asked, php's row).
+    pub internal: Option<(Rc<ClassRt>, Rc<IMethod>)>,
 }
 
 pub(super) fn view(r: &Refl) -> Option<View> {
@@ -39,24 +42,35 @@ pub(super) fn view(r: &Refl) -> Option<View> {
             builtin: None,
             closure: None,
             method: None,
+            internal: None,
         },
         Refl::Function(FnRef::Closure(c, f)) => View {
             func: f.clone(),
             builtin: crate::closures::closure_data(c).and_then(|d| d.native.clone()),
             closure: Some(c.clone()),
             method: None,
+            internal: None,
         },
         Refl::Function(FnRef::Builtin(b)) => View {
             func: None,
             builtin: Some(b.clone()),
             closure: None,
             method: None,
+            internal: None,
         },
         Refl::Method(c, m) => View {
             func: Some(m.func.clone()),
             builtin: None,
             closure: None,
             method: Some((c.clone(), m.clone())),
+            internal: None,
+        },
+        Refl::InternalMethod(c, m) => View {
+            func: None,
+            builtin: None,
+            closure: None,
+            method: None,
+            internal: Some((c.clone(), m.clone())),
         },
         _ => return None,
     })
@@ -67,6 +81,9 @@ impl View {
     pub(super) fn name(&self) -> Vec<u8> {
         if let Some((_, m)) = &self.method {
             return m.name.clone();
+        }
+        if let Some((_, m)) = &self.internal {
+            return m.name.as_bytes().to_vec();
         }
         if let Some(f) = &self.func {
             // Closures (`{closure}`) and methods made callables are named without their class.
@@ -129,6 +146,11 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
     } else {
         "ReflectionFunction"
     };
+    if let Some((c, im)) = &v.internal {
+        if let Some(r) = internal_method_call(vm, a, m, c, im)? {
+            return Ok(r);
+        }
+    }
     let arg = |i: usize| a.get(i).map(|v| v.get()).unwrap_or(Value::Null);
     let code = v.func.as_ref().map(|f| f.code.clone());
     Ok(match m {
@@ -197,6 +219,8 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
             }
         }
         "isDeprecated" => Value::Bool(builtin_sig(&v).is_some_and(|s| s.deprecated)),
+        "hasTentativeReturnType" => Value::Bool(false),
+        "getTentativeReturnType" => Value::Null,
         "isInternal" => Value::Bool(code.is_none()),
         "isUserDefined" => Value::Bool(code.is_some()),
         "getFileName" => match &v.func {
@@ -329,6 +353,144 @@ pub(super) fn params_of(b: &Callee) -> &'static [rphp_value::ParamSpec] {
 }
 
 const M: &str = "ReflectionMethod";
+
+/// What a built-in class's method answers from php's row; `None` for what
+/// the shared code answers (its name, parameters, file and lines: none).
+fn internal_method_call(
+    vm: &mut Vm,
+    a: &mut [Value],
+    name: &str,
+    class: &Rc<ClassRt>,
+    im: &Rc<IMethod>,
+) -> Result<Option<Value>, Fault> {
+    use super::internal_methods::{IS_ABSTRACT, IS_FINAL, IS_STATIC};
+    let arg = |i: usize| a.get(i).map(|v| v.get()).unwrap_or(Value::Null);
+    let ret = (!im.ret.is_empty()).then_some(im.ret);
+    Ok(Some(match name {
+        "getReturnType" => match ret.filter(|_| !im.tentative) {
+            Some(t) => vm.refl_type_object_as_written(t),
+            None => Value::Null,
+        },
+        "hasReturnType" => Value::Bool(ret.is_some() && !im.tentative),
+        "getTentativeReturnType" => match ret.filter(|_| im.tentative) {
+            Some(t) => vm.refl_type_object_as_written(t),
+            None => Value::Null,
+        },
+        "hasTentativeReturnType" => Value::Bool(ret.is_some() && im.tentative),
+        "isVariadic" => Value::Bool(im.params.last().is_some_and(|p| p.variadic)),
+        "returnsReference" => Value::Bool(im.by_ref_return),
+        "isStatic" => Value::Bool(im.mods & IS_STATIC != 0),
+        "isDeprecated" => Value::Bool(im.deprecated),
+        "getExtension" | "getExtensionName" => {
+            let ext = super::native::class_extension(im.declaring.as_bytes());
+            match (name, ext.filter(|_| !im.on_the_fly)) {
+                ("getExtension", Some(e)) => vm.refl_extension_object(e),
+                ("getExtension", None) => Value::Null,
+                (_, Some(e)) => s(e),
+                (_, None) => Value::Bool(false),
+            }
+        }
+        "isPublic" => Value::Bool(im.mods & 7 == 1),
+        "isProtected" => Value::Bool(im.mods & 7 == 2),
+        "isPrivate" => Value::Bool(im.mods & 7 == 4),
+        "isAbstract" => Value::Bool(im.mods & IS_ABSTRACT != 0),
+        "isFinal" => Value::Bool(im.mods & IS_FINAL != 0),
+        "isConstructor" => Value::Bool(im.name.eq_ignore_ascii_case("__construct")),
+        "isDestructor" => Value::Bool(im.name.eq_ignore_ascii_case("__destruct")),
+        "getModifiers" => Value::Int(im.mods),
+        "setAccessible" => {
+            vm.refl_arity(a, 1, 1, M, name)?;
+            Value::Null
+        }
+        "getDeclaringClass" => match vm.lookup_class(im.declaring.as_bytes()) {
+            Some(c) => vm.refl_class_object(&c),
+            None => vm.refl_class_object(class),
+        },
+        "hasPrototype" => Value::Bool(!im.proto.is_empty()),
+        "getPrototype" => match vm.lookup_class(im.proto.as_bytes()) {
+            Some(p) if !im.proto.is_empty() => {
+                match super::internal_methods::find(&p, im.name.as_bytes()) {
+                    Some(pm) => vm.refl_object(
+                        "ReflectionMethod",
+                        Refl::InternalMethod(p.clone(), pm),
+                        &[("name", s(im.name)), ("class", s(&p.name))],
+                    ),
+                    None => Value::Null,
+                }
+            }
+            _ => {
+                return Err(vm.reflection_error(format!(
+                    "Method {}::{} does not have a prototype",
+                    lossy(&class.name),
+                    im.name
+                )))
+            }
+        },
+        "invoke" | "invokeArgs" | "getClosure" => {
+            match name {
+                "invokeArgs" => vm.refl_arity(a, 1, 2, M, name)?,
+                "getClosure" => vm.refl_arity(a, 0, 1, M, name)?,
+                _ => vm.refl_arity(a, 1, usize::MAX, M, name)?,
+            }
+            let target = if im.mods & IS_STATIC != 0 {
+                s(&class.name)
+            } else {
+                match arg(1) {
+                    Value::Object(o) if o.instance_of(im.declaring.as_bytes()) => Value::Object(o),
+                    Value::Object(_) => return Err(vm.reflection_error(
+                        "Given object is not an instance of the class this method was declared in",
+                    )),
+                    _ if name == "getClosure" => {
+                        return Err(vm.throw_error(
+                            "ValueError",
+                            "ReflectionMethod::getClosure(): Argument #1 ($object) cannot be null for non-static methods",
+                        ))
+                    }
+                    Value::Null => {
+                        return Err(vm.reflection_error(format!(
+                            "Trying to invoke non static method {}::{}() without an object",
+                            im.declaring, im.name
+                        )))
+                    }
+                    other => {
+                        let msg = format!(
+                            "ReflectionMethod::{name}(): Argument #1 ($object) must be of type ?object, {} given",
+                            crate::calls::given_type(&other)
+                        );
+                        return Err(vm.throw_error("TypeError", msg));
+                    }
+                }
+            };
+            if im.mods & IS_ABSTRACT != 0 && name != "getClosure" {
+                return Err(vm.reflection_error(format!(
+                    "Trying to invoke abstract method {}::{}()",
+                    im.declaring, im.name
+                )));
+            }
+            let callable = Value::list(vec![target, s(im.name)]);
+            if name == "getClosure" {
+                return Ok(Some(crate::closures::m_from_callable(vm, &mut [callable])?));
+            }
+            let (args, named) = match name {
+                "invoke" => (a[2..].iter().map(|v| v.get()).collect(), Vec::new()),
+                _ => match arg(2) {
+                    Value::Array(arr) => super::class::split_args(&arr),
+                    Value::Null => (Vec::new(), Vec::new()),
+                    other => {
+                        let msg = format!(
+                            "ReflectionMethod::invokeArgs(): Argument #2 ($args) must be of type array, {} given",
+                            crate::calls::given_type(&other)
+                        );
+                        return Err(vm.throw_error("TypeError", msg));
+                    }
+                },
+            };
+            let (callee, args) = vm.callee_and_args(&callable, args)?;
+            vm.call_with_named(callee, args, named)?
+        }
+        _ => return Ok(None),
+    }))
+}
 
 fn method_call(
     vm: &mut Vm,
@@ -469,6 +631,13 @@ fn construct_method(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let c = vm.refl_class_arg(&class_v)?;
     let m = match c.find_method(name.as_bytes()) {
         Some(m) => m.clone(),
+        None if super::internal_methods::find(&c, name.as_bytes()).is_some() => {
+            let im = super::internal_methods::find(&c, name.as_bytes()).expect("found");
+            let props = [("name", s(im.name)), ("class", s(im.declaring))];
+            let obj = a[0].clone();
+            vm.refl_init(&obj, Refl::InternalMethod(c, im), &props);
+            return Ok(Value::Null);
+        }
         None => {
             return Err(vm.reflection_error(format!(
                 "Method {}::{}() does not exist",

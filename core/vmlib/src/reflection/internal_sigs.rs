@@ -26,12 +26,15 @@ pub(super) struct Sig {
 }
 
 /// One parameter as php prints it.
-pub(super) struct SigParam {
+pub(crate) struct SigParam {
     pub name: &'static str,
     pub ty: Option<&'static str>,
     /// The default's source text; `None` when php has none to show
     /// (`<default>`: the function decides by itself).
     pub default: Option<&'static str>,
+    pub optional: bool,
+    pub by_ref: bool,
+    pub variadic: bool,
 }
 
 fn rows() -> &'static HashMap<&'static str, &'static str> {
@@ -50,7 +53,7 @@ pub(super) fn signature(name: &str) -> Option<Sig> {
     f.next();
     let ret = f.next().unwrap_or("");
     let deprecated = f.next() == Some("D");
-    let params = f.filter_map(param).collect();
+    let params = f.filter_map(param_row).collect();
     Some(Sig {
         ret,
         deprecated,
@@ -59,7 +62,8 @@ pub(super) fn signature(name: &str) -> Option<Sig> {
 }
 
 /// `r string $string`, `o &$matches = null`, `o array ...$arrays`.
-fn param(text: &'static str) -> Option<SigParam> {
+pub(super) fn param_row(text: &'static str) -> Option<SigParam> {
+    let optional = text.starts_with('o');
     let rest = text.get(2..)?;
     let (ty, rest) = match rest.as_bytes().first()? {
         b'&' | b'.' | b'$' => (None, rest),
@@ -68,14 +72,24 @@ fn param(text: &'static str) -> Option<SigParam> {
             (Some(t), r)
         }
     };
-    let rest = rest.trim_start_matches('&').trim_start_matches("...");
+    let by_ref = rest.starts_with('&');
+    let rest = rest.trim_start_matches('&');
+    let variadic = rest.starts_with("...");
+    let rest = rest.trim_start_matches("...");
     let rest = rest.strip_prefix('$')?;
     let (name, default) = match rest.split_once(" = ") {
         Some((n, "<default>")) => (n, None),
         Some((n, d)) => (n, Some(d)),
         None => (rest, None),
     };
-    Some(SigParam { name, ty, default })
+    Some(SigParam {
+        name,
+        ty,
+        default,
+        optional,
+        by_ref,
+        variadic,
+    })
 }
 
 impl Sig {

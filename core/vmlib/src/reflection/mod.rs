@@ -20,6 +20,7 @@ mod attribute;
 mod class;
 mod enums;
 mod function;
+mod internal_methods;
 mod internal_sigs;
 pub(crate) mod native;
 mod param;
@@ -51,6 +52,8 @@ pub(crate) enum Refl {
     /// A function, closure or builtin (`ReflectionFunction`).
     Function(FnRef),
     Method(Rc<ClassRt>, MethodRt),
+    /// A method of a built-in class: the class asked and php's row.
+    InternalMethod(Rc<ClassRt>, Rc<internal_methods::IMethod>),
     /// `class` is the class it was asked on; `dynamic`: not declared.
     Property {
         class: Rc<ClassRt>,
@@ -127,7 +130,7 @@ methods! {
         "isGenerator", "isInternal", "isUserDefined", "getFileName", "getStartLine",
         "getEndLine", "getDocComment", "getAttributes", "getStaticVariables",
         "getClosureThis", "getClosureScopeClass", "isDeprecated", "getExtension",
-        "getExtensionName",
+        "getExtensionName", "hasTentativeReturnType", "getTentativeReturnType",
     ],
     "ReflectionFunction" => function::call => [
         "__construct", "invoke", "invokeArgs", "getClosure", "isAnonymous",
@@ -135,7 +138,7 @@ methods! {
     "ReflectionMethod" => function::call => [
         "__construct", "invoke", "invokeArgs", "getClosure", "isPublic", "isPrivate",
         "isProtected", "isAbstract", "isFinal", "isConstructor", "isDestructor",
-        "getDeclaringClass", "getModifiers", "setAccessible",
+        "getDeclaringClass", "getModifiers", "setAccessible", "getPrototype", "hasPrototype",
     ],
     "ReflectionProperty" => property::call => [
         "__construct", "getName", "getValue", "setValue", "isPublic", "isPrivate",
@@ -154,7 +157,8 @@ methods! {
         "__construct", "getName", "getPosition", "getType", "hasType", "isOptional",
         "isDefaultValueAvailable", "getDefaultValue", "allowsNull", "isVariadic",
         "isPassedByReference", "canBePassedByValue", "isPromoted", "getAttributes",
-        "getDeclaringFunction", "getDeclaringClass",
+        "getDeclaringFunction", "getDeclaringClass", "isDefaultValueConstant",
+        "getDefaultValueConstantName",
     ],
     "ReflectionNamedType" => param::call_type => ["getName", "isBuiltin"],
     "ReflectionType" => param::call_type => ["allowsNull", "__toString"],

@@ -27,6 +27,9 @@ impl Owner {
 }
 
 pub(super) fn count(v: &View) -> usize {
+    if let Some((_, m)) = &v.internal {
+        return m.params.len();
+    }
     match (&v.func, &v.builtin) {
         (Some(f), _) => f.code.params.len(),
         (None, Some(b)) => super::function::params_of(b).len(),
@@ -35,6 +38,9 @@ pub(super) fn count(v: &View) -> usize {
 }
 
 pub(super) fn required(v: &View) -> usize {
+    if let Some((_, m)) = &v.internal {
+        return m.required();
+    }
     match (&v.func, &v.builtin) {
         (Some(f), _) => f.code.required as usize,
         (None, Some(b)) => super::function::params_of(b)
@@ -70,6 +76,19 @@ fn param(v: &View, i: usize) -> Option<P> {
             promoted: p.promoted,
             ty: p.ty.as_ref().map(|t| Rc::from(&*t.display)),
             default_text: None,
+        });
+    }
+    if let Some((_, m)) = &v.internal {
+        let p = m.params.get(i)?;
+        return Some(P {
+            name: p.name.as_bytes().to_vec(),
+            by_ref: p.by_ref,
+            variadic: p.variadic,
+            optional: p.optional,
+            has_default: p.default.is_some() && !p.variadic,
+            promoted: false,
+            ty: p.ty.map(Rc::from),
+            default_text: p.default,
         });
     }
     let b = v.builtin.as_ref()?;
@@ -285,6 +304,28 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
                 }
             }
         }
+        "isDefaultValueConstant" | "getDefaultValueConstantName" => {
+            if !p.has_default {
+                return Err(
+                    vm.reflection_error("Internal error: Failed to retrieve the default value")
+                );
+            }
+            let name: Option<Vec<u8>> = match &v.func {
+                Some(f) => f.code.params[i]
+                    .default_const
+                    .as_deref()
+                    .map(<[u8]>::to_vec),
+                None => p
+                    .default_text
+                    .filter(|t| names_constant(t))
+                    .map(|t| t.as_bytes().to_vec()),
+            };
+            match (m, name) {
+                ("isDefaultValueConstant", n) => Value::Bool(n.is_some()),
+                (_, Some(n)) => s(n),
+                (_, None) => Value::Null,
+            }
+        }
         "allowsNull" => Value::Bool(match &p.ty {
             None => true,
             Some(t) => type_allows_null(&normalize(t)),
@@ -306,6 +347,11 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
         }
         "getDeclaringFunction" => match &*owner.0 {
             Refl::Method(c, k) => vm.refl_method_object(c, k),
+            Refl::InternalMethod(_, k) => vm.refl_object(
+                "ReflectionMethod",
+                (*owner.0).clone(),
+                &[("name", s(k.name)), ("class", s(k.declaring))],
+            ),
             Refl::Function(f) => vm.refl_function_object(f.clone()),
             _ => Value::Null,
         },
@@ -314,10 +360,35 @@ pub(super) fn call(vm: &mut Vm, a: &mut [Value], m: &str) -> Result<Value, Fault
                 Some(d) => vm.refl_class_object(&d),
                 None => vm.refl_class_object(c),
             },
+            Refl::InternalMethod(c, k) => match vm.lookup_class(k.declaring.as_bytes()) {
+                Some(d) => vm.refl_class_object(&d),
+                None => vm.refl_class_object(c),
+            },
             _ => Value::Null,
         },
         _ => Value::Null,
     })
+}
+
+/// Whether a default as php's stubs write it is a constant (`PHP_INT_MAX`,
+/// `SORT_REGULAR`, `Class::NAME`), not a literal, an expression or `X::class`.
+fn names_constant(text: &str) -> bool {
+    let ident = |w: &str| {
+        w.bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+            && w.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'\\')
+    };
+    match text.split_once("::") {
+        Some((c, n)) => ident(c) && ident(n) && !n.eq_ignore_ascii_case("class"),
+        None => {
+            ident(text)
+                && !["true", "false", "null"]
+                    .iter()
+                    .any(|k| k.eq_ignore_ascii_case(text))
+        }
+    }
 }
 
 fn type_allows_null(t: &str) -> bool {

@@ -160,6 +160,29 @@ fn param_string(vm: &mut Vm, v: &View, i: usize, out: &mut String) -> Result<(),
                 default_value(&val, out);
             }
         }
+    } else if let Some((_, m)) = &v.internal {
+        let p = &m.params[i];
+        out.push_str(if p.optional {
+            "<optional> "
+        } else {
+            "<required> "
+        });
+        if let Some(t) = p.ty {
+            out.push_str(t);
+            out.push(' ');
+        }
+        if p.by_ref {
+            out.push('&');
+        }
+        if p.variadic {
+            out.push_str("...");
+        }
+        out.push('$');
+        out.push_str(p.name);
+        if p.optional && !p.variadic {
+            out.push_str(" = ");
+            out.push_str(p.default.unwrap_or("<default>"));
+        }
     } else if let Some(b) = &v.builtin {
         let ps = super::function::params_of(b);
         let p = &ps[i];
@@ -281,20 +304,24 @@ fn function_string(
             .is_some_and(|f| f.name().windows(2).any(|w| w == b"::"));
     out.push_str(if is_closure {
         "Closure [ "
-    } else if v.method.is_some() {
+    } else if v.method.is_some() || v.internal.is_some() {
         "Method [ "
     } else {
         "Function [ "
     });
     out.push_str(if code.is_some() { "<user" } else { "<internal" });
     let sig = super::function::builtin_sig(v);
-    if sig.as_ref().is_some_and(|s| s.deprecated) {
+    if sig.as_ref().is_some_and(|s| s.deprecated)
+        || v.internal.as_ref().is_some_and(|m| m.1.deprecated)
+    {
         out.push_str(", deprecated");
     }
     if code.is_none() {
-        let ext = match &v.method {
-            Some((_, m)) => super::native::class_extension(&m.declaring),
-            None => super::native::function_extension(&v.name()),
+        let ext = match (&v.method, &v.internal) {
+            (Some((_, m)), _) => super::native::class_extension(&m.declaring),
+            (None, Some((_, m))) if m.on_the_fly => None,
+            (None, Some((_, m))) => super::native::class_extension(m.declaring.as_bytes()),
+            (None, None) => super::native::function_extension(&v.name()),
         };
         if let Some(e) = ext {
             out.push(':');
@@ -322,8 +349,27 @@ fn function_string(
             out.push_str(", ctor");
         }
     }
+    if let Some((c, m)) = &v.internal {
+        internal_annotations(vm, scope.unwrap_or(c), m, out);
+    }
     out.push_str("> ");
-    if let Some((_, m)) = &v.method {
+    if let Some((_, m)) = &v.internal {
+        use super::internal_methods::{IS_ABSTRACT, IS_FINAL, IS_STATIC};
+        for (bit, word) in [
+            (IS_ABSTRACT, "abstract "),
+            (IS_FINAL, "final "),
+            (IS_STATIC, "static "),
+        ] {
+            if m.mods & bit != 0 {
+                out.push_str(word);
+            }
+        }
+        out.push_str(m.vis_word());
+        out.push_str("method ");
+        if m.by_ref_return {
+            out.push('&');
+        }
+    } else if let Some((_, m)) = &v.method {
         if m.is_abstract {
             out.push_str("abstract ");
         }
@@ -375,7 +421,8 @@ fn function_string(
     }
     let n = super::param::count(v);
     let has_return = code.as_ref().is_some_and(|c| c.return_type.is_some());
-    if n > 0 || has_return || code.is_none() {
+    let no_list = v.internal.as_ref().is_some_and(|m| m.1.on_the_fly);
+    if (n > 0 || has_return || code.is_none()) && !no_list {
         out.push_str(&format!("\n{pin}- Parameters [{n}] {{\n"));
         for i in 0..n {
             out.push_str(&format!("{pin}  "));
@@ -391,9 +438,44 @@ fn function_string(
         ));
     } else if let Some(s) = sig.as_ref().filter(|s| !s.ret.is_empty()) {
         out.push_str(&format!("  {indent}- Return [ {} ]\n", s.ret));
+    } else if let Some((_, m)) = v.internal.as_ref().filter(|m| !m.1.ret.is_empty()) {
+        let what = if m.tentative {
+            "Tentative return"
+        } else {
+            "Return"
+        };
+        out.push_str(&format!("  {indent}- {what} [ {} ]\n", m.ret));
     }
     out.push_str(&format!("{indent}}}\n"));
     Ok(())
+}
+
+/// `, inherits X`, `, overwrites X`, `, prototype X`, `, ctor` of a
+/// built-in class's method, `scope` being the class it was asked on.
+fn internal_annotations(
+    vm: &mut Vm,
+    scope: &Rc<ClassRt>,
+    m: &super::internal_methods::IMethod,
+    out: &mut String,
+) {
+    if !scope.name.eq_ignore_ascii_case(m.declaring.as_bytes()) {
+        out.push_str(&format!(", inherits {}", m.declaring));
+    } else if let Some(p) = vm
+        .lookup_class(m.declaring.as_bytes())
+        .and_then(|d| d.parent.clone())
+    {
+        if let Some(pm) = super::internal_methods::find(&p, m.name.as_bytes()) {
+            if pm.declaring != m.declaring && pm.mods & 4 == 0 {
+                out.push_str(&format!(", overwrites {}", pm.declaring));
+            }
+        }
+    }
+    if !m.proto.is_empty() {
+        out.push_str(&format!(", prototype {}", m.proto));
+    }
+    if m.name.eq_ignore_ascii_case("__construct") {
+        out.push_str(", ctor");
+    }
 }
 
 /// A declared property (`_property_string`), static or not.
@@ -595,11 +677,28 @@ fn class_string(
     out.push_str("  }\n");
     let methods = ordered_methods(c);
     let (st, inst): (Vec<&MethodRt>, Vec<&MethodRt>) = methods.iter().partition(|m| m.is_static);
-    let enum_extra = if c.flags & flags::ENUM != 0 {
+    let mut enum_extra = if c.flags & flags::ENUM != 0 {
         enum_methods(c)
     } else {
         Vec::new()
     };
+    // Those of a built-in class (or inherited from one), after the declared ones.
+    let mut inst_extra = Vec::new();
+    for k in super::internal_methods::all(c) {
+        // (`Closure::__invoke` is in getMethods() only, not in the class's table.)
+        if c.find_method(k.name.as_bytes()).is_some() || k.on_the_fly {
+            continue;
+        }
+        let is_static = k.mods & super::internal_methods::IS_STATIC != 0;
+        let v = view(&Refl::InternalMethod(c.clone(), k)).expect("method view");
+        let mut text = String::new();
+        function_string(vm, &v, Some(c), "    ", &mut text)?;
+        if is_static {
+            enum_extra.push(text);
+        } else {
+            inst_extra.push(text);
+        }
+    }
     out.push_str(&format!(
         "\n  - Static methods [{}] {{",
         st.len() + enum_extra.len()
@@ -659,13 +758,20 @@ fn class_string(
         }
         out.push_str("  }\n");
     }
-    out.push_str(&format!("\n  - Methods [{}] {{", inst.len()));
+    out.push_str(&format!(
+        "\n  - Methods [{}] {{",
+        inst.len() + inst_extra.len()
+    ));
     for m in &inst {
         out.push('\n');
         let v = view(&Refl::Method(c.clone(), (*m).clone())).expect("method view");
         function_string(vm, &v, Some(c), "    ", out)?;
     }
-    if inst.is_empty() {
+    for m in &inst_extra {
+        out.push('\n');
+        out.push_str(m);
+    }
+    if inst.is_empty() && inst_extra.is_empty() {
         out.push('\n');
     }
     out.push_str("  }\n}\n");
@@ -683,7 +789,7 @@ pub(super) fn to_string(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             let v = view(&r).expect("function view");
             function_string(vm, &v, None, "", &mut out)?;
         }
-        Refl::Method(c, _) => {
+        Refl::Method(c, _) | Refl::InternalMethod(c, _) => {
             // Scoped to the class it was asked on: "inherits" when declared above it.
             let v = view(&r).expect("method view");
             function_string(vm, &v, Some(c), "", &mut out)?;
