@@ -387,7 +387,15 @@ impl Vm {
                         self.stack[base + ins.a as usize] = v;
                     }
                     Op::Unset => {
-                        let old = self.stack[base + ins.a as usize].take();
+                        // SAFETY: register operands are below the frame's `num_slots`.
+                        let s = unsafe { &mut *regs.add(ins.a as usize) };
+                        if slot_plain(s) {
+                            // Nothing to release: no call into the drop glue.
+                            // SAFETY: a plain slot owns no heap data.
+                            unsafe { std::ptr::write(s, None) };
+                            continue;
+                        }
+                        let old = s.take();
                         if ins.b != 0 {
                             if let Some(v) = old {
                                 rphp_value::gc::release_copy(v);
@@ -1163,10 +1171,12 @@ impl Vm {
                                 named,
                                 args_base,
                                 ..
-                            }) if named.is_empty() && g.code.uses.is_empty() => {
-                                let argc = self.stack.len() - args_base;
-                                argc <= g.code.params.len()
-                                    && argc >= g.code.required as usize
+                            }) if named.is_empty() => {
+                                // (`call_min..=call_max` is empty for a function with
+                                // captured variables or a variadic parameter.)
+                                let argc = (self.stack.len() - args_base) as u32;
+                                argc <= g.call_max
+                                    && argc >= g.call_min
                                     && (g.simple || Self::args_fit(g, &self.stack[*args_base..]))
                             }
                             // A closure object, a method bound to its `$this`, or a
@@ -1178,9 +1188,9 @@ impl Vm {
                                 args_base,
                                 ..
                             }) if named.is_empty() => {
-                                let argc = self.stack.len() - args_base;
-                                argc <= g.code.params.len()
-                                    && argc >= g.code.required as usize
+                                let argc = (self.stack.len() - args_base) as u32;
+                                argc <= g.num_params
+                                    && argc >= g.required
                                     && (g.simple_params
                                         || Self::args_fit(g, &self.stack[*args_base..]))
                             }
@@ -1376,17 +1386,13 @@ impl Vm {
                                     self.stack.set_len(args_base + nslots);
                                 }
                                 ip = end_ip;
-                                sync!();
-                                let pending_base = self.pending.len();
                                 let callee: *const crate::runtime::FuncRt = std::rc::Rc::as_ptr(&g);
-                                self.push_frame(
+                                self.push_call_frame(
                                     g,
                                     args_base,
                                     ins.a,
                                     argc as u32,
-                                    false,
-                                    false,
-                                    pending_base,
+                                    pc!() as u32,
                                 );
                                 run_pushed!(callee, args_base);
                             }
