@@ -1202,8 +1202,12 @@ impl Vm {
                             let nslots = g.num_slots as usize;
                             // Three more than the frame: the rest of it is cleared four
                             // slots at a time (see below).
-                            self.stack.reserve(nslots + 3);
-                            refresh!();
+                            // (`regs` moves only when the stack is reallocated.)
+                            if self.stack.capacity() - self.stack.len() < nslots + 3 {
+                                std::hint::cold_path();
+                                self.stack.reserve(nslots + 3);
+                                refresh!();
+                            }
                             // SAFETY: `nslots + 3` slots were reserved past the length, and
                             // the parameters are the callee's first slots (argc <= nparams
                             // <= nslots); each is written before the length covers it.
