@@ -532,6 +532,47 @@ impl Vm {
         }
     }
 
+    /// `push_frame` for a plain PHP-to-PHP call from the running frame, which
+    /// is to resume at `caller_pc`: saves that and pushes the callee's frame
+    /// with one look at the frame stack's length.
+    #[inline(always)]
+    pub(crate) fn push_call_frame(
+        &mut self,
+        func: Rc<FuncRt>,
+        base: usize,
+        ret: u32,
+        argc: u32,
+        caller_pc: u32,
+    ) {
+        let len = self.frames.len();
+        debug_assert!(len > 0);
+        if len == self.frames.capacity() {
+            std::hint::cold_path();
+            self.frames.reserve(1);
+        }
+        let pending_base = self.pending.len();
+        // SAFETY: the caller's frame is `len - 1` (a call runs from a frame);
+        // capacity was ensured above and every field of the new frame is
+        // written before the length covers it.
+        unsafe {
+            let fp = self.frames.as_mut_ptr().add(len);
+            (*fp.sub(1)).pc = caller_pc;
+            std::ptr::addr_of_mut!((*fp).func).write(func);
+            std::ptr::addr_of_mut!((*fp).pc).write(0);
+            std::ptr::addr_of_mut!((*fp).base).write(base);
+            std::ptr::addr_of_mut!((*fp).ret).write(ret);
+            std::ptr::addr_of_mut!((*fp).argc).write(argc);
+            std::ptr::addr_of_mut!((*fp).stop).write(false);
+            std::ptr::addr_of_mut!((*fp).is_include).write(false);
+            std::ptr::addr_of_mut!((*fp).pending_base).write(pending_base);
+            std::ptr::addr_of_mut!((*fp).ret_ref).write(false);
+            std::ptr::addr_of_mut!((*fp).extra).write(None);
+            std::ptr::addr_of_mut!((*fp).this).write(None);
+            std::ptr::addr_of_mut!((*fp).static_class).write(None);
+            self.frames.set_len(len + 1);
+        }
+    }
+
     /// Shrinks the stack to `len` slots, dropping only values that own heap data.
     #[inline]
     pub(crate) fn truncate_stack(&mut self, len: usize) {
@@ -569,11 +610,14 @@ impl Vm {
             self.frames.set_len(n - 1);
             let fp = self.frames.as_mut_ptr().add(n - 1);
             std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).func));
-            if (*fp).extra.is_some() {
-                std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).extra));
-            }
-            if (*fp).static_class.is_some() {
-                std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).static_class));
+            // (One test for both rare parts, each a null-niched pointer.)
+            if (*fp).extra.is_some() | (*fp).static_class.is_some() {
+                if (*fp).extra.is_some() {
+                    std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).extra));
+                }
+                if (*fp).static_class.is_some() {
+                    std::ptr::drop_in_place(std::ptr::addr_of_mut!((*fp).static_class));
+                }
             }
         }
         let cur = self.stack.len();

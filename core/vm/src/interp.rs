@@ -387,7 +387,15 @@ impl Vm {
                         self.stack[base + ins.a as usize] = v;
                     }
                     Op::Unset => {
-                        let old = self.stack[base + ins.a as usize].take();
+                        // SAFETY: register operands are below the frame's `num_slots`.
+                        let s = unsafe { &mut *regs.add(ins.a as usize) };
+                        if slot_plain(s) {
+                            // Nothing to release: no call into the drop glue.
+                            // SAFETY: a plain slot owns no heap data.
+                            unsafe { std::ptr::write(s, None) };
+                            continue;
+                        }
+                        let old = s.take();
                         if ins.b != 0 {
                             if let Some(v) = old {
                                 rphp_value::gc::release_copy(v);
@@ -1168,102 +1176,7 @@ impl Vm {
                         sync!();
                         // Fast path: a PHP function, or a closure not bound to an object or
                         // class, without declared types, given positional arguments only.
-                        let fast = match self.pending.last() {
-                            Some(crate::vm::Pending {
-                                callee: crate::runtime::Callee::User(g),
-                                named,
-                                args_base,
-                                ..
-                            }) if named.is_empty() && g.code.uses.is_empty() => {
-                                let argc = self.stack.len() - args_base;
-                                argc <= g.code.params.len()
-                                    && argc >= g.code.required as usize
-                                    && (g.simple || Self::args_fit(g, &self.stack[*args_base..]))
-                            }
-                            // A closure object, a method bound to its `$this`, or a
-                            // static method and its called class.
-                            Some(crate::vm::Pending {
-                                callee:
-                                    crate::runtime::Callee::Closure(g, Value::Object(_) | Value::Str(_)),
-                                named,
-                                args_base,
-                                ..
-                            }) if named.is_empty() => {
-                                let argc = self.stack.len() - args_base;
-                                argc <= g.code.params.len()
-                                    && argc >= g.code.required as usize
-                                    && (g.simple_params
-                                        || Self::args_fit(g, &self.stack[*args_base..]))
-                            }
-                            _ => false,
-                        };
-                        if fast {
-                            // Take the pending call apart in place: moving the whole
-                            // record (and the Frame below) through a temporary stalls.
-                            let n = self.pending.len();
-                            // SAFETY: `fast` saw a pending call at index n - 1. Its callee is
-                            // moved out and its `named` Vec is empty (owns nothing), so
-                            // lowering the length without dropping leaks nothing.
-                            let (callee, args_base) = unsafe {
-                                let p = self.pending.as_mut_ptr().add(n - 1);
-                                let callee = std::ptr::read(std::ptr::addr_of!((*p).callee));
-                                let args_base = (*p).args_base;
-                                self.pending.set_len(n - 1);
-                                (callee, args_base)
-                            };
-                            let argc = (self.stack.len() - args_base) as u32;
-                            // A method's `$this`: an object with no engine state
-                            // (a closure object has its function there).
-                            let mut this = None;
-                            // A static method's called class (late static binding).
-                            let mut called = None;
-                            let (g, how) = match callee {
-                                crate::runtime::Callee::User(g) => (g, None),
-                                crate::runtime::Callee::Closure(g, Value::Object(o))
-                                    if o.0.internal.borrow().is_none() =>
-                                {
-                                    this = Some(o);
-                                    (g, None)
-                                }
-                                crate::runtime::Callee::Closure(g, Value::Str(s)) => {
-                                    called = Some(self.class_rc_by_str(&s));
-                                    (g, None)
-                                }
-                                crate::runtime::Callee::Closure(g, clo) => {
-                                    self.grow_none(args_base + g.code.num_slots as usize);
-                                    let how = self.closure_enter(&clo, &g, args_base);
-                                    crate::closures::release_callee(clo);
-                                    (g, how)
-                                }
-                                _ => unreachable!(),
-                            };
-                            let nslots = g.code.num_slots as usize;
-                            self.grow_none(args_base + nslots);
-                            let pending_base = self.pending.len();
-                            let callee: *const crate::runtime::FuncRt = std::rc::Rc::as_ptr(&g);
-                            self.push_frame(
-                                g,
-                                args_base,
-                                ins.a,
-                                argc,
-                                false,
-                                ins.b == 1,
-                                pending_base,
-                            );
-                            if let Some(o) = this {
-                                // What `bind_method_frame` does, without the lookups.
-                                // SAFETY: `callee` is the function of the frame just pushed.
-                                if let Some(slot) = unsafe { (*callee).this_slot } {
-                                    self.stack[args_base + slot as usize] =
-                                        Some(Value::Object(o.clone()));
-                                }
-                                // (The called class is `$this`'s: `Vm::static_class` finds it.)
-                                self.frames.last_mut().expect("frame").this = Some(o);
-                            } else if let Some(c) = called {
-                                self.frames.last_mut().expect("frame").static_class = c;
-                            } else if let Some(c) = &how {
-                                self.bind_method_frame(c);
-                            }
+                        if let Some((callee, args_base)) = self.do_call_fast(ins.a, ins.b == 1) {
                             run_pushed!(callee, args_base);
                         }
                         match self.do_call(ins.a, ins.b == 1) {
@@ -1300,8 +1213,12 @@ impl Vm {
                             let nslots = g.num_slots as usize;
                             // Three more than the frame: the rest of it is cleared four
                             // slots at a time (see below).
-                            self.stack.reserve(nslots + 3);
-                            refresh!();
+                            // (`regs` moves only when the stack is reallocated.)
+                            if self.stack.capacity() - self.stack.len() < nslots + 3 {
+                                std::hint::cold_path();
+                                self.stack.reserve(nslots + 3);
+                                refresh!();
+                            }
                             // SAFETY: `nslots + 3` slots were reserved past the length, and
                             // the parameters are the callee's first slots (argc <= nparams
                             // <= nslots); each is written before the length covers it.
@@ -1387,17 +1304,13 @@ impl Vm {
                                     self.stack.set_len(args_base + nslots);
                                 }
                                 ip = end_ip;
-                                sync!();
-                                let pending_base = self.pending.len();
                                 let callee: *const crate::runtime::FuncRt = std::rc::Rc::as_ptr(&g);
-                                self.push_frame(
+                                self.push_call_frame(
                                     g,
                                     args_base,
                                     ins.a,
                                     argc as u32,
-                                    false,
-                                    false,
-                                    pending_base,
+                                    pc!() as u32,
                                 );
                                 run_pushed!(callee, args_base);
                             }

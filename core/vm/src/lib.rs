@@ -51,6 +51,7 @@ pub mod classes;
 pub mod closures;
 mod context;
 mod dims;
+mod do_call_fast;
 mod engine_fns;
 mod enums;
 #[doc(hidden)]

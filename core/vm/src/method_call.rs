@@ -220,11 +220,9 @@ impl Vm {
                 _ => unreachable!("the receiver is an object"),
             }
         };
-        self.frames.last_mut().expect("frame").pc = next_pc;
-        let pending_base = self.pending.len();
         let callee: *const crate::runtime::FuncRt = std::rc::Rc::as_ptr(&g);
         let this_slot = g.this_slot;
-        self.push_frame(g, args_base, ins.a, argc as u32, false, false, pending_base);
+        self.push_call_frame(g, args_base, ins.a, argc as u32, next_pc);
         if let Some(slot) = this_slot {
             let at = args_base + slot as usize;
             assert!(at < self.stack.len());

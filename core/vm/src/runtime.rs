@@ -90,6 +90,10 @@ pub struct FuncRt {
     /// empty range otherwise). Precomputed so the call path reads one cache line.
     pub call_min: u32,
     pub call_max: u32,
+    /// `code.params.len()` and `code.required`, here for the same reason
+    /// (`DoCall` checks a closure's argument count with them).
+    pub num_params: u32,
+    pub required: u32,
     /// `code.num_slots`, here for the same reason.
     pub num_slots: u32,
     /// `code.cv_names.len()`: slots below it are variables, the rest temporaries.
@@ -147,6 +151,8 @@ impl FuncRt {
         Rc::new(FuncRt {
             call_min,
             call_max,
+            num_params: code.params.len() as u32,
+            required: code.required,
             num_slots: code.num_slots,
             num_cvs: code.cv_names.len() as u32,
             this_slot,
