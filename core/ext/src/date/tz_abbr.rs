@@ -165,6 +165,9 @@ pub fn name_from_abbr(abbr: &[u8], offset: i64, dst: i64) -> Option<&'static str
 mod packed_tests {
     #[test]
     fn packed_copy_is_current() {
-        assert_eq!(super::text(), include_str!("tz_abbr.txt"));
+        assert!(
+            super::text() == include_str!("tz_abbr.txt"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
     }
 }

@@ -205,7 +205,10 @@ mod tests {
 
     #[test]
     fn packed_copy_is_current() {
-        assert_eq!(db(), include_bytes!("tzdb.bin"));
+        assert!(
+            db() == include_bytes!("tzdb.bin"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
     }
 
     #[test]

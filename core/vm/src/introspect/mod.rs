@@ -559,7 +559,13 @@ fn spl_classes(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
 mod packed_tests {
     #[test]
     fn packed_copies_are_current() {
-        assert_eq!(super::php_functions(), include_str!("functions.txt"));
-        assert_eq!(super::php_constants(), include_str!("constants.txt"));
+        assert!(
+            super::php_functions() == include_str!("functions.txt"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
+        assert!(
+            super::php_constants() == include_str!("constants.txt"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
     }
 }

@@ -176,6 +176,9 @@ fn unescape(s: &str) -> Vec<u8> {
 mod packed_tests {
     #[test]
     fn packed_copy_is_current() {
-        assert_eq!(super::signatures(), include_str!("signatures.txt"));
+        assert!(
+            super::signatures() == include_str!("signatures.txt"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
     }
 }
