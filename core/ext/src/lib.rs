@@ -20,6 +20,7 @@ pub mod math;
 pub mod mbstring;
 pub mod numfmt;
 pub mod output;
+pub mod packed;
 pub mod password;
 pub mod pcre;
 mod pi_tables;

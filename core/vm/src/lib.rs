@@ -128,6 +128,7 @@ pub use host::{
     ChildExit, ChildIo, FileStat, Host, LoadError, Loader, NullHost, OpenMode, SeekFrom, SpawnSpec,
     Spawned, RUSAGE_FIELDS,
 };
+pub use introspect::{php_constants, php_functions};
 pub use vm::{RunResult, Vm, VmOptions};
 
 /// A variable slot: `None` is PHP's "undefined" (never assigned or unset).

@@ -5,7 +5,7 @@
 //! there belongs to a zone's period, and several zones share one), recorded
 //! from php into tz_abbr.txt by tools/gen_tz_abbr.php, together with the
 //! fallback map timelib searches by offset and DST flag when no
-//! abbreviation matches.
+//! abbreviation matches. It is embedded deflated (crate::packed).
 
 use crate::util::{int_arg, str_arg};
 use rphp_value::{ArrayKey, Builtin, ParamSpec, ParamType, PhpArray, Value};
@@ -24,6 +24,14 @@ struct Table {
     fallback: Vec<Row>,
 }
 
+/// tz_abbr.txt, unpacked once.
+fn text() -> &'static str {
+    static TEXT: OnceLock<String> = OnceLock::new();
+    TEXT.get_or_init(|| {
+        crate::packed::inflate_str(include_bytes!("tz_abbr.txt.z")).unwrap_or_default()
+    })
+}
+
 fn table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
@@ -31,7 +39,7 @@ fn table() -> &'static Table {
             rows: Vec::new(),
             fallback: Vec::new(),
         };
-        for line in include_str!("tz_abbr.txt").lines() {
+        for line in text().lines() {
             if line.starts_with('#') {
                 continue;
             }
@@ -151,4 +159,15 @@ pub fn name_from_abbr(abbr: &[u8], offset: i64, dst: i64) -> Option<&'static str
         .iter()
         .find(|r| r.offset == offset && r.dst as i64 == dst)
         .and_then(|r| r.zone)
+}
+
+#[cfg(test)]
+mod packed_tests {
+    #[test]
+    fn packed_copy_is_current() {
+        assert!(
+            super::text() == include_str!("tz_abbr.txt"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
+    }
 }

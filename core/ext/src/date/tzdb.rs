@@ -1,14 +1,21 @@
 //! The embedded time-zone database (`tzdb.bin`, built from tzdata by
 //! tools/gen_tzdb.py): every target knows the same zones, including WASI
 //! runtimes and browsers that have no /usr/share/zoneinfo. The format is
-//! described in the generator; zones are decoded on demand.
+//! described in the generator; zones are decoded on demand. It is embedded
+//! deflated (`tzdb.bin.z`, see crate::packed) and unpacked on first use.
 
 use super::tz::{Offset, PosixRule, Tzif};
 use std::sync::OnceLock;
 
-static DB: &[u8] = include_bytes!("tzdb.bin");
+static PACKED: &[u8] = include_bytes!("tzdb.bin.z");
 
-/// One identifier: a zone (with the offset of its data in [`DB`]) or a
+/// The database, unpacked once (140 KB).
+fn db() -> &'static [u8] {
+    static DB: OnceLock<Vec<u8>> = OnceLock::new();
+    DB.get_or_init(|| crate::packed::inflate(PACKED).unwrap_or_default())
+}
+
+/// One identifier: a zone (with the offset of its data in [`db`]) or a
 /// link to one.
 pub struct Entry {
     pub name: &'static str,
@@ -39,9 +46,9 @@ fn location(cc: Option<&str>, p: &mut usize) -> Option<Option<Location>> {
         return Some(None);
     }
     Some(Some(Location {
-        latitude: zigzag(DB, p)?,
-        longitude: zigzag(DB, p)?,
-        comments: cstr(DB, p)?,
+        latitude: zigzag(db(), p)?,
+        longitude: zigzag(db(), p)?,
+        comments: cstr(db(), p)?,
     }))
 }
 
@@ -88,28 +95,28 @@ fn country(cc: &'static [u8]) -> Option<&'static str> {
 
 /// Skips one zone's data, returning where its body starts.
 fn skip_zone(p: &mut usize) -> Option<()> {
-    cstr(DB, p)?;
-    let typecnt = varint(DB, p)? as usize;
-    take(DB, p, typecnt.checked_mul(6)?)?;
-    let charcnt = varint(DB, p)? as usize;
-    take(DB, p, charcnt)?;
-    let timecnt = varint(DB, p)? as usize;
+    cstr(db(), p)?;
+    let typecnt = varint(db(), p)? as usize;
+    take(db(), p, typecnt.checked_mul(6)?)?;
+    let charcnt = varint(db(), p)? as usize;
+    take(db(), p, charcnt)?;
+    let timecnt = varint(db(), p)? as usize;
     for _ in 0..timecnt {
-        varint(DB, p)?;
+        varint(db(), p)?;
     }
-    take(DB, p, timecnt)?;
+    take(db(), p, timecnt)?;
     Some(())
 }
 
 fn build_index() -> Option<Vec<Entry>> {
-    if DB.get(..4)? != b"RTZ2" {
+    if db().get(..4)? != b"RTZ2" {
         return None;
     }
     let mut p = 4;
     let mut out = Vec::new();
-    for _ in 0..varint(DB, &mut p)? {
-        let name = cstr(DB, &mut p)?;
-        let cc = country(take(DB, &mut p, 2)?);
+    for _ in 0..varint(db(), &mut p)? {
+        let name = cstr(db(), &mut p)?;
+        let cc = country(take(db(), &mut p, 2)?);
         let location = location(cc, &mut p)?;
         out.push(Entry {
             name,
@@ -119,10 +126,10 @@ fn build_index() -> Option<Vec<Entry>> {
         });
         skip_zone(&mut p)?;
     }
-    for _ in 0..varint(DB, &mut p)? {
-        let name = cstr(DB, &mut p)?;
-        let target = cstr(DB, &mut p)?;
-        let cc = country(take(DB, &mut p, 2)?);
+    for _ in 0..varint(db(), &mut p)? {
+        let name = cstr(db(), &mut p)?;
+        let target = cstr(db(), &mut p)?;
+        let cc = country(take(db(), &mut p, 2)?);
         let location = location(cc, &mut p)?;
         out.push(Entry {
             name,
@@ -156,21 +163,21 @@ pub fn zone(e: &Entry) -> Option<Tzif> {
         },
     };
     let p = &mut at.clone();
-    let footer = cstr(DB, p)?;
-    let typecnt = varint(DB, p)? as usize;
-    let types = take(DB, p, typecnt.checked_mul(6)?)?;
-    let charcnt = varint(DB, p)? as usize;
-    let chars = take(DB, p, charcnt)?;
-    let timecnt = varint(DB, p)? as usize;
+    let footer = cstr(db(), p)?;
+    let typecnt = varint(db(), p)? as usize;
+    let types = take(db(), p, typecnt.checked_mul(6)?)?;
+    let charcnt = varint(db(), p)? as usize;
+    let chars = take(db(), p, charcnt)?;
+    let timecnt = varint(db(), p)? as usize;
     let mut transitions = Vec::with_capacity(timecnt);
     let mut prev = 0i64;
     for _ in 0..timecnt {
-        let z = varint(DB, p)?;
+        let z = varint(db(), p)?;
         let d = ((z >> 1) as i64) ^ -((z & 1) as i64);
         prev = prev.checked_add(d)?;
         transitions.push(prev);
     }
-    let idx = take(DB, p, timecnt)?.to_vec();
+    let idx = take(db(), p, timecnt)?.to_vec();
     let mut offs = Vec::with_capacity(typecnt);
     for t in types.chunks(6) {
         let abbr = chars.get(t[5] as usize..)?;
@@ -195,6 +202,14 @@ pub fn zone(e: &Entry) -> Option<Tzif> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn packed_copy_is_current() {
+        assert!(
+            db() == include_bytes!("tzdb.bin"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
+    }
 
     #[test]
     fn database_decodes() {

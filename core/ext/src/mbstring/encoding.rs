@@ -660,7 +660,7 @@ fn decode_utf16(s: &[u8], le: bool, bom: bool, out: &mut Vec<u32>) -> bool {
 }
 
 fn html_names() -> &'static [(&'static str, &'static str)] {
-    crate::string::entities_data::HTML401_NAMES
+    crate::string::entities_data::html401_names()
 }
 
 /// HTML-ENTITIES input: `&name;` of HTML 4.01, `&#N;` and `&#xN;` up to

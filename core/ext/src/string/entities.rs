@@ -5,7 +5,7 @@
 //! mapped exactly; PHP's other single- and multi-byte charsets are accepted
 //! and treated byte-wise (only the ASCII special characters are escaped).
 
-use super::entities_data::{HTML401_ENCODE, HTML401_NAMES, HTML5_ENCODE, HTML5_NAMES};
+use super::entities_data::{html401_encode, html401_names, html5_encode, html5_names};
 use crate::string::escape::utf8_char_len;
 use crate::util::{bool_arg, given, int_arg, str_arg};
 use rphp_value::{
@@ -234,10 +234,10 @@ fn lookup<'a>(table: &'a [(&'a str, &'a str)], key: &str) -> Option<&'a str> {
 /// Whether `name` is an entity the doctype's full inverse map knows (for `double_encode = false`).
 fn known_name(name: &str, dt: Doctype) -> bool {
     match dt {
-        Doctype::Html5 => lookup(HTML5_NAMES, name).is_some(),
+        Doctype::Html5 => lookup(html5_names(), name).is_some(),
         Doctype::Xml1 => matches!(name, "amp" | "lt" | "gt" | "quot" | "apos"),
-        Doctype::Xhtml => name == "apos" || lookup(HTML401_NAMES, name).is_some(),
-        Doctype::Html401 => lookup(HTML401_NAMES, name).is_some(),
+        Doctype::Xhtml => name == "apos" || lookup(html401_names(), name).is_some(),
+        Doctype::Html401 => lookup(html401_names(), name).is_some(),
     }
 }
 
@@ -434,15 +434,15 @@ fn entity_for(cp: u32, b: &[u8], next: usize, cs: Charset, dt: Doctype) -> Optio
                 if let Ok(n) = utf8_char_len(&b[next..]) {
                     if let Ok(second) = std::str::from_utf8(&b[next..next + n]) {
                         let pair = format!("{}{}", key, second);
-                        if let Some(name) = lookup(HTML5_ENCODE, &pair) {
+                        if let Some(name) = lookup(html5_encode(), &pair) {
                             return Some(format!("\u{1}{}", name));
                         }
                     }
                 }
             }
-            lookup(HTML5_ENCODE, &key).map(str::to_string)
+            lookup(html5_encode(), &key).map(str::to_string)
         }
-        _ => lookup(HTML401_ENCODE, &key).map(str::to_string),
+        _ => lookup(html401_encode(), &key).map(str::to_string),
     }
 }
 
@@ -470,9 +470,9 @@ fn decode(b: &[u8], flags: i64, cs: Charset, all: bool) -> Vec<u8> {
             named_entity(rest).and_then(|(name, end)| {
                 let text = if all {
                     match dt {
-                        Doctype::Html5 => lookup(HTML5_NAMES, name),
+                        Doctype::Html5 => lookup(html5_names(), name),
                         Doctype::Xml1 => basic_name(name, true),
-                        Doctype::Html401 | Doctype::Xhtml => lookup(HTML401_NAMES, name),
+                        Doctype::Html401 | Doctype::Xhtml => lookup(html401_names(), name),
                     }
                 } else {
                     basic_name(name, dt != Doctype::Html401)
@@ -545,9 +545,9 @@ fn translation_table(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value,
     };
     if table == HTML_ENTITIES && dt != Doctype::Xml1 {
         let src = if dt == Doctype::Html5 {
-            HTML5_ENCODE
+            html5_encode()
         } else {
-            HTML401_ENCODE
+            html401_encode()
         };
         for (k, name) in src {
             if !quote_ok(k) {

@@ -15,17 +15,27 @@ use crate::classes::ClassRt;
 use crate::runtime::{Callee, EngineBuiltin};
 use crate::vm::Vm;
 use rphp_bytecode::class::flags;
+use rphp_ext::packed::inflate_str;
 use rphp_value::ParamType::{Bool, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
 use std::rc::Rc;
+use std::sync::OnceLock;
 
-/// php's internal functions in `get_defined_functions()` order: `ext name` lines.
-const FUNCTIONS: &str = include_str!("functions.txt");
+/// php's internal functions in `get_defined_functions()` order: `ext name`
+/// lines (functions.txt, embedded deflated: rphp_ext::packed).
+pub fn php_functions() -> &'static str {
+    static TEXT: OnceLock<String> = OnceLock::new();
+    TEXT.get_or_init(|| inflate_str(include_bytes!("functions.txt.z")).unwrap_or_default())
+}
 /// php's internal classes and interfaces in `get_declared_*()` order:
 /// `class|interface ext Name` lines.
 const CLASSES: &str = include_str!("classes.txt");
-/// php's constants in `get_defined_constants(true)` order: `ext NAME` lines.
-const CONSTANTS: &str = include_str!("constants.txt");
+/// php's constants in `get_defined_constants(true)` order: `ext NAME` lines
+/// (constants.txt, embedded deflated).
+pub fn php_constants() -> &'static str {
+    static TEXT: OnceLock<String> = OnceLock::new();
+    TEXT.get_or_init(|| inflate_str(include_bytes!("constants.txt.z")).unwrap_or_default())
+}
 
 /// The extensions rphp always provides, in php's start-up order.
 const BASE_EXTENSIONS: &[&str] = &[
@@ -290,7 +300,7 @@ impl Vm {
     fn internal_functions(&self, ext: Option<&str>) -> Vec<Vec<u8>> {
         let mut out = Vec::new();
         let mut seen = std::collections::HashSet::new();
-        for line in FUNCTIONS.lines() {
+        for line in php_functions().lines() {
             let Some((e, name)) = line.split_once(' ') else {
                 continue;
             };
@@ -377,7 +387,7 @@ fn get_defined_constants(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             }
         }
     };
-    for line in CONSTANTS.lines() {
+    for line in php_constants().lines() {
         let Some((e, name)) = line.split_once(' ') else {
             continue;
         };
@@ -543,4 +553,19 @@ fn spl_classes(vm: &mut Vm, _: &mut [Value]) -> Result<Value, Fault> {
         }
     }
     Ok(Value::Array(out))
+}
+
+#[cfg(test)]
+mod packed_tests {
+    #[test]
+    fn packed_copies_are_current() {
+        assert!(
+            super::php_functions() == include_str!("functions.txt"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
+        assert!(
+            super::php_constants() == include_str!("constants.txt"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
+    }
 }

@@ -15,7 +15,13 @@ use rphp_value::{PhpArray, PhpStr, Value};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-const SIGNATURES: &str = include_str!("signatures.txt");
+/// signatures.txt, embedded deflated (rphp_ext::packed) and unpacked once.
+fn signatures() -> &'static str {
+    static TEXT: OnceLock<String> = OnceLock::new();
+    TEXT.get_or_init(|| {
+        rphp_ext::packed::inflate_str(include_bytes!("signatures.txt.z")).unwrap_or_default()
+    })
+}
 
 /// One internal function's row.
 pub(super) struct Sig {
@@ -40,7 +46,7 @@ pub(crate) struct SigParam {
 fn rows() -> &'static HashMap<&'static str, &'static str> {
     static ROWS: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
     ROWS.get_or_init(|| {
-        SIGNATURES
+        signatures()
             .lines()
             .filter_map(|l| Some((l.split_once('\t')?.0, l)))
             .collect()
@@ -178,4 +184,15 @@ fn unescape(s: &str) -> Vec<u8> {
         i += 1;
     }
     out
+}
+
+#[cfg(test)]
+mod packed_tests {
+    #[test]
+    fn packed_copy_is_current() {
+        assert!(
+            super::signatures() == include_str!("signatures.txt"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
+    }
 }

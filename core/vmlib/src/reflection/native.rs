@@ -231,10 +231,9 @@ fn zend_ext_ctor(vm: &mut Vm, _: &PhpObject, a: &mut [Value]) -> Result<Value, F
     )))
 }
 
-/// php's internal functions, classes, constants and ini settings by extension
-/// (`ext name` lines, in php's registration order).
-const FUNCTIONS: &str = include_str!("../../../vm/src/introspect/functions.txt");
-const CONSTANTS: &str = include_str!("../../../vm/src/introspect/constants.txt");
+/// php's internal classes and ini settings by extension (`ext name` lines, in
+/// php's registration order; the functions and constants are rphp-vm's
+/// `php_functions()` and `php_constants()`).
 const CLASSES: &str = include_str!("extension_classes.txt");
 const INI: &str = include_str!("extension_ini.txt");
 
@@ -298,7 +297,7 @@ fn ext_version(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, 
 fn ext_functions(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
     let ext = ext_of(vm, this)?;
     let mut out = PhpArray::new();
-    for name in lines(FUNCTIONS, ext) {
+    for name in lines(rphp_vm::php_functions(), ext) {
         let Some(c) = vm.lookup_function(name.as_bytes()) else {
             continue;
         };
@@ -317,7 +316,7 @@ fn ext_functions(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value
 fn ext_constants(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value, Fault> {
     let ext = ext_of(vm, this)?;
     let mut out = PhpArray::new();
-    for name in lines(CONSTANTS, ext) {
+    for name in lines(rphp_vm::php_constants(), ext) {
         if let Some(v) = vm.constants.get(name.as_bytes()) {
             out.insert(ArrayKey::from_bytes(name.as_bytes()), v.clone());
         }
@@ -393,7 +392,7 @@ fn ext_temporary(vm: &mut Vm, this: &PhpObject, _: &mut [Value]) -> Result<Value
 
 /// The extension that registers the internal function `name`.
 pub(crate) fn function_extension(name: &[u8]) -> Option<&'static str> {
-    FUNCTIONS.lines().find_map(|l| {
+    rphp_vm::php_functions().lines().find_map(|l| {
         let (e, n) = l.split_once(' ')?;
         n.as_bytes().eq_ignore_ascii_case(name).then_some(e)
     })
