@@ -15,6 +15,7 @@ TABLES = [
     "core/vm/src/introspect/functions.txt",
     "core/vm/src/introspect/constants.txt",
     "core/vmlib/src/reflection/signatures.txt",
+    "core/vmlib/src/reflection/methods.txt",
 ]
 
 

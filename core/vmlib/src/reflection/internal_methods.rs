@@ -13,7 +13,13 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::OnceLock;
 
-const METHODS: &str = include_str!("methods.txt");
+/// methods.txt, embedded deflated (rphp_ext::packed) and unpacked once.
+fn methods_text() -> &'static str {
+    static TEXT: OnceLock<String> = OnceLock::new();
+    TEXT.get_or_init(|| {
+        rphp_ext::packed::inflate_str(include_bytes!("methods.txt.z")).unwrap_or_default()
+    })
+}
 
 /// One method of a built-in class, as its declaring class has it.
 pub(crate) struct IMethod {
@@ -68,7 +74,7 @@ fn table() -> &'static Table {
             order: HashMap::new(),
             declared: HashMap::new(),
         };
-        for line in METHODS.lines() {
+        for line in methods_text().lines() {
             let mut f = line.split('\t');
             let (Some(c), Some(m), Some(d)) = (f.next(), f.next(), f.next()) else {
                 continue;
@@ -162,4 +168,15 @@ pub(crate) fn all(c: &Rc<ClassRt>) -> Vec<Rc<IMethod>> {
             (!(inherited && m.mods & 4 != 0)).then(|| Rc::new(m))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod packed_tests {
+    #[test]
+    fn packed_copy_is_current() {
+        assert!(
+            super::methods_text() == include_str!("methods.txt"),
+            "stale packed copy: run tools/pack_tables.py"
+        );
+    }
 }
