@@ -471,25 +471,34 @@ fn internal_method_call(
             if name == "getClosure" {
                 return Ok(Some(crate::closures::m_from_callable(vm, &mut [callable])?));
             }
-            let (args, named) = match name {
-                "invoke" => (a[2..].iter().map(|v| v.get()).collect(), Vec::new()),
-                _ => match arg(2) {
-                    Value::Array(arr) => super::class::split_args(&arr),
-                    Value::Null => (Vec::new(), Vec::new()),
-                    other => {
-                        let msg = format!(
-                            "ReflectionMethod::invokeArgs(): Argument #2 ($args) must be of type array, {} given",
-                            crate::calls::given_type(&other)
-                        );
-                        return Err(vm.throw_error("TypeError", msg));
-                    }
-                },
-            };
+            let (args, named) = invoke_args(vm, a, name)?;
             let (callee, args) = vm.callee_and_args(&callable, args)?;
             vm.call_with_named(callee, args, named)?
         }
         _ => return Ok(None),
     }))
+}
+
+/// Positional arguments, then named ones.
+type CallArgs = (Vec<Value>, Vec<(PhpStr, Value)>);
+
+/// The arguments `ReflectionMethod::invoke(obj, ...args)` or
+/// `invokeArgs(obj, [args])` passes on.
+fn invoke_args(vm: &mut Vm, a: &[Value], name: &str) -> Result<CallArgs, Fault> {
+    if name == "invoke" {
+        return Ok((a[2..].iter().map(|v| v.get()).collect(), Vec::new()));
+    }
+    match a.get(2).map(|v| v.get()).unwrap_or(Value::Null) {
+        Value::Array(arr) => Ok(super::class::split_args(&arr)),
+        Value::Null => Ok((Vec::new(), Vec::new())),
+        other => {
+            let msg = format!(
+                "ReflectionMethod::invokeArgs(): Argument #2 ($args) must be of type array, {} given",
+                crate::calls::given_type(&other)
+            );
+            Err(vm.throw_error("TypeError", msg))
+        }
+    }
 }
 
 fn method_call(
@@ -523,21 +532,7 @@ fn method_call(
             } else {
                 vm.refl_arity(a, 1, usize::MAX, M, name)?;
             }
-            let (args, named) = if name == "invoke" {
-                (a[2..].iter().map(|v| v.get()).collect(), Vec::new())
-            } else {
-                match arg(2) {
-                    Value::Array(arr) => super::class::split_args(&arr),
-                    Value::Null => (Vec::new(), Vec::new()),
-                    other => {
-                        let msg = format!(
-                            "ReflectionMethod::invokeArgs(): Argument #2 ($args) must be of type array, {} given",
-                            crate::calls::given_type(&other)
-                        );
-                        return Err(vm.throw_error("TypeError", msg));
-                    }
-                }
-            };
+            let (args, named) = invoke_args(vm, a, name)?;
             if m.is_abstract {
                 return Err(vm.reflection_error(format!(
                     "Trying to invoke abstract method {}::{}()",

@@ -136,23 +136,15 @@ fn param_string(vm: &mut Vm, v: &View, i: usize, out: &mut String) -> Result<(),
     if let Some(f) = &v.func {
         let p = &f.code.params[i];
         let required = (i as u32) < f.code.required;
-        out.push_str(if required {
-            "<required> "
-        } else {
-            "<optional> "
-        });
-        if let Some(t) = &p.ty {
-            out.push_str(&super::param::normalize(&t.display));
-            out.push(' ');
-        }
-        if p.by_ref {
-            out.push('&');
-        }
-        if p.variadic {
-            out.push_str("...");
-        }
-        out.push('$');
-        out.push_str(&lossy(&p.name));
+        let ty = p.ty.as_ref().map(|t| super::param::normalize(&t.display));
+        param_head(
+            out,
+            required,
+            ty.as_deref(),
+            p.by_ref,
+            p.variadic,
+            &lossy(&p.name),
+        );
         if !required && !p.variadic {
             if let Some(d) = &p.default {
                 let val = vm.init_value(d, &f.script)?;
@@ -162,23 +154,7 @@ fn param_string(vm: &mut Vm, v: &View, i: usize, out: &mut String) -> Result<(),
         }
     } else if let Some((_, m)) = &v.internal {
         let p = &m.params[i];
-        out.push_str(if p.optional {
-            "<optional> "
-        } else {
-            "<required> "
-        });
-        if let Some(t) = p.ty {
-            out.push_str(t);
-            out.push(' ');
-        }
-        if p.by_ref {
-            out.push('&');
-        }
-        if p.variadic {
-            out.push_str("...");
-        }
-        out.push('$');
-        out.push_str(p.name);
+        param_head(out, !p.optional, p.ty, p.by_ref, p.variadic, p.name);
         if p.optional && !p.variadic {
             out.push_str(" = ");
             out.push_str(p.default.unwrap_or("<default>"));
@@ -187,24 +163,8 @@ fn param_string(vm: &mut Vm, v: &View, i: usize, out: &mut String) -> Result<(),
         let ps = super::function::params_of(b);
         let p = &ps[i];
         let required = i < super::param::required(v);
-        out.push_str(if required {
-            "<required> "
-        } else {
-            "<optional> "
-        });
         let (ty, default) = super::param::builtin_type_and_default(v, i);
-        if let Some(t) = ty {
-            out.push_str(&t);
-            out.push(' ');
-        }
-        if p.by_ref {
-            out.push('&');
-        }
-        if p.variadic {
-            out.push_str("...");
-        }
-        out.push('$');
-        out.push_str(p.name);
+        param_head(out, required, ty.as_deref(), p.by_ref, p.variadic, p.name);
         if !required && !p.variadic {
             out.push_str(" = ");
             out.push_str(default.unwrap_or("<default>"));
@@ -212,6 +172,34 @@ fn param_string(vm: &mut Vm, v: &View, i: usize, out: &mut String) -> Result<(),
     }
     out.push_str(" ]");
     Ok(())
+}
+
+/// `<required> int &...$name`: a parameter line up to its default.
+fn param_head(
+    out: &mut String,
+    required: bool,
+    ty: Option<&str>,
+    by_ref: bool,
+    variadic: bool,
+    name: &str,
+) {
+    out.push_str(if required {
+        "<required> "
+    } else {
+        "<optional> "
+    });
+    if let Some(t) = ty {
+        out.push_str(t);
+        out.push(' ');
+    }
+    if by_ref {
+        out.push('&');
+    }
+    if variadic {
+        out.push_str("...");
+    }
+    out.push('$');
+    out.push_str(name);
 }
 
 /// The methods of php's built-in interfaces (a class implementing one shows
