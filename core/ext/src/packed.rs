@@ -221,6 +221,18 @@ pub fn inflate_str(data: &[u8]) -> Option<String> {
     String::from_utf8(inflate(data)?).ok()
 }
 
+/// The text of a table embedded deflated beside the calling source file
+/// (`packed_text!("x.txt.z")`, written by tools/pack_tables.py), unpacked on
+/// first use and kept for the process: a `&'static str`.
+#[macro_export]
+macro_rules! packed_text {
+    ($file:literal) => {{
+        static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+        TEXT.get_or_init(|| $crate::packed::inflate_str(include_bytes!($file)).unwrap_or_default())
+            .as_str()
+    }};
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -26,10 +26,7 @@ struct Table {
 
 /// tz_abbr.txt, unpacked once.
 fn text() -> &'static str {
-    static TEXT: OnceLock<String> = OnceLock::new();
-    TEXT.get_or_init(|| {
-        crate::packed::inflate_str(include_bytes!("tz_abbr.txt.z")).unwrap_or_default()
-    })
+    crate::packed_text!("tz_abbr.txt.z")
 }
 
 fn table() -> &'static Table {

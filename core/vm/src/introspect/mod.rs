@@ -15,17 +15,14 @@ use crate::classes::ClassRt;
 use crate::runtime::{Callee, EngineBuiltin};
 use crate::vm::Vm;
 use rphp_bytecode::class::flags;
-use rphp_ext::packed::inflate_str;
 use rphp_value::ParamType::{Bool, Mixed, String as Str};
 use rphp_value::{ArrayKey, ErrorLevel, Fault, ParamSpec as P, PhpArray, PhpStr, Value};
 use std::rc::Rc;
-use std::sync::OnceLock;
 
 /// php's internal functions in `get_defined_functions()` order: `ext name`
 /// lines (functions.txt, embedded deflated: rphp_ext::packed).
 pub fn php_functions() -> &'static str {
-    static TEXT: OnceLock<String> = OnceLock::new();
-    TEXT.get_or_init(|| inflate_str(include_bytes!("functions.txt.z")).unwrap_or_default())
+    rphp_ext::packed_text!("functions.txt.z")
 }
 /// php's internal classes and interfaces in `get_declared_*()` order:
 /// `class|interface ext Name` lines.
@@ -33,8 +30,7 @@ const CLASSES: &str = include_str!("classes.txt");
 /// php's constants in `get_defined_constants(true)` order: `ext NAME` lines
 /// (constants.txt, embedded deflated).
 pub fn php_constants() -> &'static str {
-    static TEXT: OnceLock<String> = OnceLock::new();
-    TEXT.get_or_init(|| inflate_str(include_bytes!("constants.txt.z")).unwrap_or_default())
+    rphp_ext::packed_text!("constants.txt.z")
 }
 
 /// The extensions rphp always provides, in php's start-up order.

@@ -15,10 +15,7 @@ use std::sync::OnceLock;
 
 /// methods.txt, embedded deflated (rphp_ext::packed) and unpacked once.
 fn methods_text() -> &'static str {
-    static TEXT: OnceLock<String> = OnceLock::new();
-    TEXT.get_or_init(|| {
-        rphp_ext::packed::inflate_str(include_bytes!("methods.txt.z")).unwrap_or_default()
-    })
+    rphp_ext::packed_text!("methods.txt.z")
 }
 
 /// One method of a built-in class, as its declaring class has it.

@@ -17,10 +17,7 @@ use std::sync::OnceLock;
 
 /// signatures.txt, embedded deflated (rphp_ext::packed) and unpacked once.
 fn signatures() -> &'static str {
-    static TEXT: OnceLock<String> = OnceLock::new();
-    TEXT.get_or_init(|| {
-        rphp_ext::packed::inflate_str(include_bytes!("signatures.txt.z")).unwrap_or_default()
-    })
+    rphp_ext::packed_text!("signatures.txt.z")
 }
 
 /// One internal function's row.
