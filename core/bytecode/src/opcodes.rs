@@ -195,8 +195,8 @@ macro_rules! for_each_op {
             CaptureIf(r, r, n);
             /// `InitCall site         start a call to the function named by call site `site``
             InitCall(n, -, -);
-            /// `InitCallDyn f site    start a call to callable R[f]`
-            InitCallDyn(r, n, -);
+            /// `InitCallDyn f site u  start a call to callable R[f] (u = 1, 2: for `call_user_func(_array)`, whose TypeError an uncallable R[f] raises)`
+            InitCallDyn(r, n, n);
             /// `SendVal a             pass R[a]`
             SendVal(r, -, -);
             /// `SendVar v             pass R[v] by reference if the callee's parameter is by-ref, else by value`
@@ -209,6 +209,10 @@ macro_rules! for_each_op {
             SendUnpack(r, -, -);
             /// `SendNamed a name      pass R[a] as the parameter named K[name]`
             SendNamed(r, r, -);
+            /// `SendUser a            pass R[a] by value; a by-reference parameter warns and gets a temporary reference (`call_user_func`)`
+            SendUser(r, -, -);
+            /// `SendUserArray a       pass the elements of array R[a] (string keys named), as `call_user_func_array` does`
+            SendUserArray(r, -, -);
             /// `JmpArgByVal - - pc    if the next parameter of the pending call is not by-ref goto pc`
             JmpArgByVal(-, -, j);
             /// `DoCall dst byref      call the pending function; R[dst] := result (byref = 1: bind a returned reference)`

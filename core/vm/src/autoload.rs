@@ -113,16 +113,9 @@ fn spl_autoload_register(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         // The default autoloader.
         cb = Value::Str(PhpStr::from("spl_autoload"));
     }
-    if !vm.value_is_callable(&cb, false) {
+    if let Err(why) = vm.callable_check(&cb) {
         let msg = format!(
-            "spl_autoload_register(): Argument #1 ($callback) must be a valid callback or null, {}",
-            match &cb {
-                Value::Str(s) => format!(
-                    "function \"{}\" not found or invalid function name",
-                    s.to_string_lossy()
-                ),
-                _ => "no array or string given".to_string(),
-            }
+            "spl_autoload_register(): Argument #1 ($callback) must be a valid callback or null, {why}"
         );
         return Err(vm.throw_error("TypeError", msg));
     }

@@ -1101,6 +1101,7 @@ impl Vm {
             // Nothing to check or convert: what `builtin_args` would conclude.
             Ok(())
         } else {
+            self.extra_named.clear();
             self.builtin_args(name, params, &mut args, named)
         };
         let r = match r {
@@ -1144,8 +1145,17 @@ impl Vm {
             for (n, v) in named {
                 let Some(i) = params
                     .iter()
-                    .position(|p| p.name.as_bytes() == n.as_bytes())
+                    .position(|p| p.name.as_bytes() == n.as_bytes() && !p.variadic)
                 else {
+                    if forwards_named(name) {
+                        // Collected for the callee (php's extra named params).
+                        self.extra_named.push((n, v));
+                        continue;
+                    }
+                    if params.last().is_some_and(|p| p.variadic) {
+                        let msg = format!("{name}() does not accept unknown named parameters");
+                        return Err(self.throw_error("ArgumentCountError", msg));
+                    }
                     let msg = format!("Unknown named parameter ${}", n.to_string_lossy());
                     return Err(self.throw_error("Error", msg));
                 };
@@ -1239,7 +1249,9 @@ impl Vm {
             if spec.ty == ParamType::Mixed {
                 continue;
             }
-            let v = std::mem::take(&mut args[i]);
+            // A copy, not a move: the argument stays in the buffer that this
+            // call's trace entry shows, should the coercion throw.
+            let v = args[i].clone();
             args[i] = self.coerce_builtin(name, i, spec, v, strict)?;
         }
         Ok(())
@@ -1358,32 +1370,15 @@ impl Vm {
                 v => Err(type_err(self, &v)),
             },
             ParamType::Callable => {
-                let ok = match &v {
-                    Value::Str(s) => {
-                        self.lookup_function(&s.as_bytes().to_ascii_lowercase())
-                            .is_some()
-                            || (s.as_bytes().windows(2).any(|w| w == b"::")
-                                && self.value_is_callable(&v, false))
-                    }
-                    Value::Resource(r) => r.0.kind == "Closure",
-                    Value::Array(_) | Value::Object(_) => self.method_is_callable(&v),
-                    _ => false,
-                };
-                if ok {
-                    return Ok(v);
-                }
-                let detail = match &v {
-                    Value::Str(s) => format!(
-                        "function \"{}\" not found or invalid function name",
-                        s.to_string_lossy()
-                    ),
-                    Value::Array(_) => "array callback must have exactly two members".to_string(),
-                    _ => "no array or string given".to_string(),
+                let detail = match self.callable_check(&v) {
+                    Ok(()) => return Ok(v),
+                    Err(d) => d,
                 };
                 let msg = format!(
-                    "{name}(): Argument #{} (${}) must be a valid callback, {detail}",
+                    "{name}(): Argument #{} (${}) must be a valid callback{}, {detail}",
                     i + 1,
-                    spec.name
+                    spec.name,
+                    if spec.nullable { " or null" } else { "" }
                 );
                 Err(self.throw_error("TypeError", msg))
             }
@@ -1530,6 +1525,18 @@ impl Vm {
         self.call_callee(callee, args)
     }
 
+    /// [`Vm::call_value`] with named arguments too (`call_user_func_array`
+    /// with string keys, `call_user_func(f: ..)`).
+    pub(crate) fn call_value_named(
+        &mut self,
+        callable: &Value,
+        args: Vec<Value>,
+        named: Vec<(PhpStr, Value)>,
+    ) -> Result<Value, Fault> {
+        let (callee, args) = self.callee_and_args(callable, args)?;
+        self.call_callee_named(callee, args, named)
+    }
+
     /// What calling `callable` runs, and with which arguments: a native
     /// method (`[$splQueue, 'enqueue']`) takes its receiver first.
     pub fn callee_and_args(
@@ -1553,33 +1560,137 @@ impl Vm {
     }
 
     pub(crate) fn call_callee(&mut self, callee: Callee, args: Vec<Value>) -> Result<Value, Fault> {
+        self.call_callee_named(callee, args, Vec::new())
+    }
+
+    /// A callback called by the engine (`call_user_func`, `array_map`, ...)
+    /// with positional and named arguments. Like php's `zend_call_function`,
+    /// a by-reference parameter given a plain value gets a warning and a
+    /// temporary reference.
+    pub(crate) fn call_callee_named(
+        &mut self,
+        callee: Callee,
+        args: Vec<Value>,
+        named: Vec<(PhpStr, Value)>,
+    ) -> Result<Value, Fault> {
         if self.nesting >= crate::vm::MAX_NESTING {
             return Err(self.fatal("Maximum function nesting level reached"));
+        }
+        if callee.has_by_ref() {
+            self.warn_values_for_refs(&callee, &args)?;
         }
         let args_base = self.stack.len();
         for a in args {
             self.stack.push(Some(a));
         }
-        self.call_pushed(callee, args_base)
+        self.call_pushed_named(callee, args_base, named)
+    }
+
+    #[cold]
+    pub(crate) fn warn_values_for_refs(
+        &mut self,
+        callee: &Callee,
+        args: &[Value],
+    ) -> Result<(), Fault> {
+        for (i, a) in args.iter().enumerate() {
+            if !matches!(a, Value::Ref(_)) {
+                self.warn_value_for_ref(callee, i)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// php's warning for a plain value given to by-reference parameter `i`
+    /// by the engine (a callback's arguments, `call_user_func`'s); true when
+    /// the parameter is by reference (the value then goes in a temporary one).
+    pub(crate) fn warn_value_for_ref(&mut self, callee: &Callee, i: usize) -> Result<bool, Fault> {
+        if !callee.arg_by_ref(i) || callee.arg_prefer_ref(i) {
+            return Ok(false);
+        }
+        let func = match callee {
+            Callee::User(f) | Callee::Closure(f, _) if f.code.is_closure => "{closure}".to_string(),
+            c => c.display_name(),
+        };
+        let msg = format!(
+            "{func}(): Argument #{} (${}) must be passed by reference, value given",
+            i + 1,
+            callee.param_name(i)
+        );
+        self.raise(ErrorLevel::Warning, &msg)?;
+        Ok(true)
+    }
+
+    /// `SendUser`: one argument of a compiled `call_user_func`.
+    pub(crate) fn send_user(&mut self, v: Value) -> Result<(), Fault> {
+        let v = match v {
+            Value::Ref(r) => r.get(),
+            v => v,
+        };
+        let p = self.pending.last().expect("pending call");
+        let i = self.stack.len() - p.args_base;
+        let callee = p.callee.clone();
+        let v = if self.warn_value_for_ref(&callee, i)? {
+            Value::Ref(Reference::new(v))
+        } else {
+            v
+        };
+        self.stack.push(Some(v));
+        Ok(())
+    }
+
+    /// `SendUserArray`: the argument array of a compiled `call_user_func_array`.
+    pub(crate) fn send_user_array(&mut self, v: Value) -> Result<(), Fault> {
+        let arr = match v.get() {
+            Value::Array(a) => a,
+            other => {
+                let msg = format!(
+                    "call_user_func_array(): Argument #2 ($args) must be of type array, {} given",
+                    other.debug_type()
+                );
+                return Err(self.throw_error("TypeError", msg));
+            }
+        };
+        let (args, named) = crate::engine_fns::split_call_args(self, &arr)?;
+        let callee = self.pending.last().expect("pending call").callee.clone();
+        for (i, a) in args.into_iter().enumerate() {
+            let a = match a {
+                Value::Ref(r) if !callee.arg_by_ref(i) => r.get(),
+                Value::Ref(r) => Value::Ref(r),
+                a if self.warn_value_for_ref(&callee, i)? => Value::Ref(Reference::new(a)),
+                a => a,
+            };
+            self.stack.push(Some(a));
+        }
+        for (n, v) in named {
+            self.send_named(Value::Str(n), v)?;
+        }
+        Ok(())
     }
 
     /// `call_callee` once the arguments are on the stack from `args_base`.
     pub(crate) fn call_pushed(&mut self, callee: Callee, args_base: usize) -> Result<Value, Fault> {
+        self.call_pushed_named(callee, args_base, Vec::new())
+    }
+
+    fn call_pushed_named(
+        &mut self,
+        callee: Callee,
+        args_base: usize,
+        named: Vec<(PhpStr, Value)>,
+    ) -> Result<Value, Fault> {
         let depth = self.frames.len();
         let entered = match callee {
             Callee::User(f) | Callee::Closure(f, Value::Null) => {
-                self.enter_user(f, None, args_base, Vec::new(), NONE, true)
+                self.enter_user(f, None, args_base, named, NONE, true)
             }
-            Callee::Closure(f, clo) => {
-                self.enter_user(f, Some(clo), args_base, Vec::new(), NONE, true)
-            }
+            Callee::Closure(f, clo) => self.enter_user(f, Some(clo), args_base, named, NONE, true),
             Callee::Builtin(b) => {
                 return self.call_builtin(
                     b.name,
                     b.params,
                     BuiltinBody::Ext(b.func),
                     args_base,
-                    Vec::new(),
+                    named,
                 );
             }
             Callee::Engine(b) => {
@@ -1588,7 +1699,7 @@ impl Vm {
                     b.params,
                     BuiltinBody::Engine(b.func),
                     args_base,
-                    Vec::new(),
+                    named,
                 );
             }
         };
@@ -1848,4 +1959,11 @@ fn param_type_name(spec: &ParamSpec) -> String {
 /// Whether a float is within the range of PHP ints (before truncation).
 pub fn in_int_range(f: f64) -> bool {
     f.is_finite() && (-9.223_372_036_854_776e18..9.223_372_036_854_776e18).contains(&f)
+}
+
+/// The variadic builtins that pass unknown named arguments on to the
+/// function they call, as php's `ZEND_ACC_VARIADIC` ones with extra named
+/// parameters do.
+fn forwards_named(name: &str) -> bool {
+    name == "call_user_func"
 }

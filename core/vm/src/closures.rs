@@ -102,6 +102,18 @@ pub(crate) fn closure_method(name: &[u8]) -> Option<&'static EngineBuiltin> {
     })
 }
 
+/// `Closure::bind` / `Closure::fromCallable` named as a callable
+/// (`'Closure::fromCallable'`, `[Closure::class, 'bind']`).
+pub(crate) fn static_closure_method(
+    class: &crate::classes::ClassRt,
+    name: &[u8],
+) -> Option<&'static EngineBuiltin> {
+    if !class.name.eq_ignore_ascii_case(b"Closure") {
+        return None;
+    }
+    closure_method(name).filter(|m| closure_method_is_static(m))
+}
+
 /// Whether the method is static (`bind`, `fromCallable`).
 fn closure_method_is_static(m: &EngineBuiltin) -> bool {
     m.name.contains("::")

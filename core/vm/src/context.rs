@@ -74,6 +74,9 @@ impl Context for Vm {
                 if self.nesting >= crate::vm::MAX_NESTING {
                     return Err(self.fatal("Maximum function nesting level reached"));
                 }
+                if callee.has_by_ref() {
+                    self.warn_values_for_refs(&callee, args)?;
+                }
                 let args_base = self.stack.len();
                 self.stack.reserve(args.len());
                 for a in args {
@@ -236,21 +239,26 @@ impl Vm {
 
 impl Vm {
     pub(crate) fn value_is_callable(&mut self, v: &Value, syntax_only: bool) -> bool {
+        if !syntax_only {
+            return self.callable_check(v).is_ok();
+        }
+        // Only the shape: a string, a `[class or object, name]` pair, or an
+        // object that can be invoked.
         match v {
-            Value::Str(s) => {
-                syntax_only
-                    || self
-                        .lookup_function(&s.as_bytes().to_ascii_lowercase())
-                        .is_some()
-                    || self.static_string_callable(s.as_bytes())
+            Value::Str(_) => true,
+            Value::Array(a) => {
+                a.len() == 2
+                    && matches!(
+                        a.get_int(0).map(|v| v.get()),
+                        Some(Value::Str(_) | Value::Object(_))
+                    )
+                    && matches!(a.get_int(1).map(|v| v.get()), Some(Value::Str(_)))
             }
-            Value::Resource(r) => r.0.kind == "Closure",
-            Value::Array(_) | Value::Object(_) => self.method_is_callable(v),
             Value::Ref(r) => {
                 let inner = r.get();
-                self.value_is_callable(&inner, syntax_only)
+                self.value_is_callable(&inner, true)
             }
-            _ => false,
+            v => self.callable_check(v).is_ok(),
         }
     }
 }

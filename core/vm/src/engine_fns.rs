@@ -263,29 +263,78 @@ fn is_callable(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let syntax = a.get(1).is_some_and(|v| v.to_bool());
     let r = vm.value_is_callable(&a[0], syntax);
     if let Some(Value::Ref(r2)) = a.get(2) {
-        let name = match &a[0] {
-            Value::Str(s) => Value::Str(s.clone()),
-            Value::Resource(_) => s("Closure::__invoke"),
-            _ => s(""),
-        };
-        r2.set(name);
+        r2.set(Value::Str(callable_name(&a[0].get())));
     }
     Ok(Value::Bool(r))
 }
 
+/// is_callable()'s `$callable_name`: what php would call, written `Class::method`.
+fn callable_name(v: &Value) -> PhpStr {
+    let class_of_target = |t: &Value| match t {
+        Value::Object(o) => Some(o.class_name().to_vec()),
+        Value::Str(s) => Some(s.as_bytes().to_vec()),
+        _ => None,
+    };
+    match v {
+        Value::Array(a) if a.len() == 2 => {
+            let (t, m) = (a.get_int(0).map(|v| v.get()), a.get_int(1).map(|v| v.get()));
+            match (t.as_ref().and_then(class_of_target), m) {
+                (Some(mut c), Some(Value::Str(m))) => {
+                    c.extend_from_slice(b"::");
+                    c.extend_from_slice(m.as_bytes());
+                    PhpStr::from(c)
+                }
+                _ => PhpStr::from("Array"),
+            }
+        }
+        Value::Array(_) => PhpStr::from("Array"),
+        Value::Resource(r) if r.0.kind == "Closure" => PhpStr::from("Closure::__invoke"),
+        Value::Object(o) => {
+            let mut c = o.class_name().to_vec();
+            c.extend_from_slice(b"::__invoke");
+            PhpStr::from(c)
+        }
+        v => v.to_php_str(),
+    }
+}
+
 fn call_user_func(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
+    let named = std::mem::take(&mut vm.extra_named);
     let f = a[0].clone();
     let args = a[1..].to_vec();
-    vm.call_value(&f, args)
+    vm.call_value_named(&f, args, named)
 }
 
 fn call_user_func_array(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let f = a[0].clone();
-    let args: Vec<Value> = match &a[1] {
-        Value::Array(arr) => arr.iter().map(|(_, v)| v.clone()).collect(),
-        _ => Vec::new(),
+    let (args, named) = match &a[1] {
+        Value::Array(arr) => split_call_args(vm, arr)?,
+        _ => Default::default(),
     };
-    vm.call_value(&f, args)
+    vm.call_value_named(&f, args, named)
+}
+
+/// Positional arguments, then named ones.
+pub(crate) type CallArgs = (Vec<Value>, Vec<(PhpStr, Value)>);
+
+/// An argument array as php unpacks it for a call: integer keys are
+/// positional, string keys named (and no positional one may follow them).
+pub(crate) fn split_call_args(vm: &mut Vm, arr: &rphp_value::PhpArray) -> Result<CallArgs, Fault> {
+    let mut args = Vec::with_capacity(arr.len());
+    let mut named = Vec::new();
+    for (k, v) in arr.iter() {
+        match k {
+            rphp_value::ArrayKey::Str(name) => named.push((name.clone(), v.clone())),
+            rphp_value::ArrayKey::Int(_) if !named.is_empty() => {
+                return Err(vm.throw_error(
+                    "Error",
+                    "Cannot use positional argument after named argument",
+                ))
+            }
+            rphp_value::ArrayKey::Int(_) => args.push(v.clone()),
+        }
+    }
+    Ok((args, named))
 }
 
 fn define(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
@@ -408,18 +457,13 @@ fn ini_restore(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn set_error_handler(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let h = a[0].get();
-    if !matches!(h, Value::Null) && !vm.value_is_callable(&h, false) {
-        let name = match &h {
-            Value::Str(s) => format!(
-                "function \"{}\" not found or invalid function name",
-                s.to_string_lossy()
-            ),
-            _ => "no array or string given".to_string(),
-        };
-        let msg = format!(
-            "set_error_handler(): Argument #1 ($callback) must be a valid callback or null, {name}"
-        );
-        return Err(vm.throw_error("TypeError", msg));
+    if !matches!(h, Value::Null) {
+        if let Err(why) = vm.callable_check(&h) {
+            let msg = format!(
+                "set_error_handler(): Argument #1 ($callback) must be a valid callback or null, {why}"
+            );
+            return Err(vm.throw_error("TypeError", msg));
+        }
     }
     let mask = a.get(1).map(|v| v.to_int()).unwrap_or(32767);
     let prev = vm

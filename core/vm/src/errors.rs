@@ -593,11 +593,12 @@ fn trace_arg(v: &Value) -> String {
         }
         Value::Str(s) => {
             let b = s.as_bytes();
-            if b.len() > 15 {
-                format!("'{}...'", String::from_utf8_lossy(&b[..15]))
+            let (shown, more) = if b.len() > 15 {
+                (&b[..15], "...")
             } else {
-                format!("'{}'", String::from_utf8_lossy(b))
-            }
+                (b, "")
+            };
+            format!("'{}{more}'", escape_trace_bytes(shown))
         }
         Value::Array(_) => "Array".into(),
         Value::Resource(r) if r.0.kind == "Closure" => "Object(Closure)".into(),
@@ -611,6 +612,27 @@ fn trace_arg(v: &Value) -> String {
         Value::Object(o) => format!("Object({})", o.debug_name()),
         Value::Ref(r) => trace_arg(&r.get()),
     }
+}
+
+/// A string argument as php's trace shows it (`smart_str_append_escaped`):
+/// control bytes, backslashes and bytes above 126 escaped, so a trace stays
+/// one line of ASCII whatever the argument held.
+fn escape_trace_bytes(b: &[u8]) -> String {
+    let mut out = String::with_capacity(b.len());
+    for &c in b {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\t' => out.push_str("\\t"),
+            0x0b => out.push_str("\\v"),
+            0x0c => out.push_str("\\f"),
+            0x1b => out.push_str("\\e"),
+            c if !(32..=126).contains(&c) => out.push_str(&format!("\\x{c:02X}")),
+            c => out.push(c as char),
+        }
+    }
+    out
 }
 
 /// `dd-Mon-yyyy hh:mm:ss UTC` for error_log lines.

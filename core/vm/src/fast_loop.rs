@@ -560,6 +560,8 @@ pub(crate) unsafe fn run(
             | Op::SendTmpRef
             | Op::SendUnpack
             | Op::SendNamed
+            | Op::SendUser
+            | Op::SendUserArray
             | Op::JmpArgByVal
             | Op::DoCall
             | Op::CallFn

@@ -1055,9 +1055,20 @@ impl Vm {
                             }
                             None => {
                                 let c = slow!(self.operand(ins.a));
+                                if ins.c != 0 {
+                                    slow!(self.check_user_callable(&c, ins.c));
+                                }
                                 slow!(self.init_call_dyn(c));
                             }
                         }
+                    }
+                    Op::SendUser => {
+                        let v = slow!(self.operand(ins.a));
+                        slow!(self.send_user(v));
+                    }
+                    Op::SendUserArray => {
+                        let v = slow!(self.operand(ins.a));
+                        slow!(self.send_user_array(v));
                     }
                     Op::SendVal => {
                         // A fresh value with its `Unset` next: moved (see send_move.rs).

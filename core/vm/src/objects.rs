@@ -1949,6 +1949,17 @@ impl Vm {
             Value::Object(_) => (c.clone(), PhpStr::from("__invoke")),
             _ => return Ok(None),
         };
+        // `[$closure, '__invoke']` calls the closure itself.
+        if let Value::Object(o) = &target {
+            if matches!(c, Value::Array(_))
+                && name.as_bytes().eq_ignore_ascii_case(b"__invoke")
+                && crate::closures::is_closure(&target)
+            {
+                return self
+                    .callable_from_value(&Value::Object(o.clone()), true)
+                    .map(Some);
+            }
+        }
         let class = match &target {
             Value::Object(o) => match class_of(o).map(|c| c.name.clone()) {
                 Some(n) => match self.lookup_class(&n) {
@@ -1968,6 +1979,9 @@ impl Vm {
                     return Ok(Some(Callee::Engine(&m.entry)));
                 }
             }
+            if let Some(m) = crate::closures::static_closure_method(&class, name.as_bytes()) {
+                return Ok(Some(Callee::Engine(m)));
+            }
             if matches!(c, Value::Object(_)) {
                 return Ok(None);
             }
@@ -1983,6 +1997,13 @@ impl Vm {
         }
         let how = match target {
             Value::Object(o) if !m.is_static => Value::Object(o),
+            // `'B::m'` named inside an instance method of B: php calls it on `$this`.
+            _ if !m.is_static => match self.this_obj() {
+                Some(t) if class_of(&t).is_some_and(|tc| tc.is_subclass_of_name(&class.name)) => {
+                    Value::Object(t)
+                }
+                _ => Value::Str(PhpStr::from(class.name.clone())),
+            },
             _ => Value::Str(PhpStr::from(class.name.clone())),
         };
         Ok(Some(Callee::Closure(m.func.clone(), how)))
@@ -2025,17 +2046,6 @@ impl Vm {
                 || (matches!(t, Value::Object(_)) && c.find_method(b"__call").is_some())
                 || (matches!(t, Value::Str(_)) && c.find_method(b"__callStatic").is_some())
         })
-    }
-}
-
-impl Vm {
-    /// `'A::m'` names an existing method.
-    pub(crate) fn static_string_callable(&mut self, s: &[u8]) -> bool {
-        let Some(p) = s.windows(2).position(|w| w == b"::") else {
-            return false;
-        };
-        self.lookup_class(&s[..p])
-            .is_some_and(|c| c.has_method(&s[p + 2..]) || c.find_method(b"__callStatic").is_some())
     }
 }
 

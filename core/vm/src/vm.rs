@@ -129,6 +129,9 @@ pub struct Vm {
     pub(crate) exit_status: i32,
     pub(crate) in_flight: Vec<crate::in_flight::InFlight>,
     pub(crate) args_buf: Vec<Value>,
+    /// Named arguments a forwarding builtin (`call_user_func`) collected for
+    /// its callee: set while its arguments are checked, taken by its body.
+    pub(crate) extra_named: Vec<(PhpStr, Value)>,
     /// Builtins being called (name, args pointer, count, `frames.len()` when
     /// called) for stack traces.
     pub native: Vec<(&'static str, *const Value, usize, usize)>,
@@ -211,6 +214,7 @@ impl Vm {
             exit_status: 0,
             in_flight: Vec::new(),
             args_buf: Vec::with_capacity(16),
+            extra_named: Vec::new(),
             native: Vec::new(),
             nesting: 0,
             main_script: None,

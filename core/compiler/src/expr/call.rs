@@ -28,6 +28,9 @@ impl Compiler {
                     if let Some(r) = self.intrinsic(&n.text, n.kind, args, dst)? {
                         return Ok(r);
                     }
+                    if let Some(r) = self.user_call(n, args, dst, line)? {
+                        return Ok(r);
+                    }
                 }
                 let (name, fallback) = self.resolve_function_name(n);
                 let site = self.fb.call_site(&name, fallback.as_deref());
@@ -273,15 +276,11 @@ impl Compiler {
         Ok(Some(t))
     }
 
-    /// Calls the compiler turns into opcodes (only for plain positional arguments).
-    fn intrinsic(
-        &mut self,
-        name: &[u8],
-        kind: NameKind,
-        args: &[Arg],
-        dst: Option<u32>,
-    ) -> CResult<Option<u32>> {
-        let global = match kind {
+    /// Whether `name` can only mean the global function of that name (php
+    /// compiles some of those specially; an unqualified name inside a
+    /// namespace may turn out to be the namespace's own function).
+    fn names_global_function(&self, name: &[u8], kind: NameKind) -> bool {
+        match kind {
             NameKind::FullyQualified => true,
             NameKind::Unqualified => {
                 self.namespace.is_empty()
@@ -291,8 +290,21 @@ impl Compiler {
                         .contains_key(&name.to_ascii_lowercase())
             }
             _ => false,
-        };
-        if !global || args.iter().any(|a| a.unpack || a.name.is_some()) || args.len() != 1 {
+        }
+    }
+
+    /// Calls the compiler turns into opcodes (only for plain positional arguments).
+    fn intrinsic(
+        &mut self,
+        name: &[u8],
+        kind: NameKind,
+        args: &[Arg],
+        dst: Option<u32>,
+    ) -> CResult<Option<u32>> {
+        if !self.names_global_function(name, kind)
+            || args.iter().any(|a| a.unpack || a.name.is_some())
+            || args.len() != 1
+        {
             return Ok(None);
         }
         let op = match &name.to_ascii_lowercase()[..] {
@@ -303,6 +315,47 @@ impl Compiler {
         let v = self.expr(&args[0].value)?;
         let t = super::real_dst(dst).unwrap_or_else(|| self.fb.temp());
         self.fb.emit(op, t, v, 0);
+        Ok(Some(t))
+    }
+
+    /// `call_user_func($f, ...)` and `call_user_func_array($f, $args)` named
+    /// without ambiguity and given plain positional arguments: like php, a
+    /// direct call of the callable (no frame of the builtin in traces; the
+    /// callable is checked before the arguments are evaluated).
+    fn user_call(
+        &mut self,
+        n: &Name,
+        args: &[Arg],
+        dst: Option<u32>,
+        line: u32,
+    ) -> CResult<Option<u32>> {
+        if !self.names_global_function(&n.text, n.kind)
+            || args.iter().any(|a| a.unpack || a.name.is_some())
+        {
+            return Ok(None);
+        }
+        let lower = n.text.to_ascii_lowercase();
+        let bare = lower.strip_prefix(b"\\").unwrap_or(&lower);
+        let mode = match bare {
+            b"call_user_func" if !args.is_empty() => 1,
+            b"call_user_func_array" if args.len() == 2 => 2,
+            _ => return Ok(None),
+        };
+        let f = self.expr(&args[0].value)?;
+        self.fb.line = line;
+        self.fb.emit(Op::InitCallDyn, f, 0, mode);
+        if mode == 1 {
+            for a in &args[1..] {
+                let v = self.expr(&a.value)?;
+                self.fb.emit(Op::SendUser, v, 0, 0);
+            }
+        } else {
+            let v = self.expr(&args[1].value)?;
+            self.fb.emit(Op::SendUserArray, v, 0, 0);
+        }
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        self.fb.line = line;
+        self.fb.emit(Op::DoCall, t, 0, 0);
         Ok(Some(t))
     }
 
