@@ -1068,9 +1068,13 @@ impl Vm {
         let base = self.frames.last().expect("frame").base;
         if let Some(Value::Object(o)) = self.stack[base + v as usize].as_ref().map(|s| s.get()) {
             // ArrayObject/ArrayIterator: the loop walks their storage by reference.
-            if let Some(r) = crate::spl::foreach_ref(&o) {
+            if let Some(walk) = crate::spl::foreach_ref(&o) {
                 let i = base + it as usize;
-                self.stack[i] = Some(Value::Ref(r));
+                self.stack[i] = Some(match walk {
+                    crate::spl::RefWalk::Array(r) => Value::Ref(r),
+                    // fe_fetch_ref walks its property table (fe_prop_ref).
+                    crate::spl::RefWalk::Props(inner) => Value::Object(inner),
+                });
                 self.stack[i + 1] = Some(Value::Int(0));
                 return Ok(());
             }

@@ -224,20 +224,35 @@ pub(crate) fn view_props(o: &PhpObject) -> Option<PhpArray> {
 
 /// `foreach ($ao as &$v)`: the storage array as a reference the loop walks
 /// (None when the object wraps another object or has user offset methods).
-pub(crate) fn foreach_ref(o: &PhpObject) -> Option<rphp_value::Reference> {
+pub(crate) fn foreach_ref(o: &PhpObject) -> Option<RefWalk> {
     if !direct(o) {
         return None;
     }
     let mut st = state::<ArrayState>(o);
-    match &mut st.storage {
-        Storage::Ref(r) => Some(r.clone()),
+    let inner = match &mut st.storage {
+        Storage::Ref(r) => return Some(RefWalk::Array(r.clone())),
         Storage::Array(a) => {
             let r = rphp_value::Reference::new(Value::Array(std::mem::take(a)));
             st.storage = Storage::Ref(r.clone());
-            Some(r)
+            return Some(RefWalk::Array(r));
         }
-        Storage::Object(_) | Storage::OwnProps => None,
+        Storage::Object(inner) => inner.clone(),
+        Storage::OwnProps => return None,
+    };
+    drop(st);
+    // Wrapping another ArrayObject/ArrayIterator: its storage.
+    if is_array_like(&inner) {
+        return foreach_ref(&inner);
     }
+    Some(RefWalk::Props(inner))
+}
+
+/// What a by-reference foreach over an ArrayObject/ArrayIterator walks.
+pub(crate) enum RefWalk {
+    /// Its array, shared with the object through this reference.
+    Array(rphp_value::Reference),
+    /// The properties of the object it wraps, changed in place.
+    Props(PhpObject),
 }
 
 /// ARRAY_AS_PROPS: `$ao->name` reaches the storage.
