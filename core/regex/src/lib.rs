@@ -11,6 +11,8 @@
 
 mod ast;
 pub mod bytes;
+pub mod case;
+mod case_tables;
 mod class;
 mod compile;
 mod exec;

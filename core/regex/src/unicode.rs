@@ -2,7 +2,7 @@
 //! where a byte is the code point U+0000..U+00FF, as in PCRE2's non-UTF mode).
 //!
 //! General categories come from generated tables (exact for Unicode 14,
-//! PCRE2 10.42's version); case mapping uses Rust's own `char` tables.
+//! PCRE2 10.42's version); so does case mapping ([`crate::case`]).
 
 use crate::unicode_tables::{CATEGORIES, SCRIPTS};
 
@@ -111,19 +111,12 @@ pub fn is_vspace(c: u32) -> bool {
     matches!(c, 0x0A..=0x0D | 0x85 | 0x2028 | 0x2029)
 }
 
-fn single(mut it: impl Iterator<Item = char>) -> Option<char> {
-    let c = it.next()?;
-    it.next().is_none().then_some(c)
-}
-
 /// The lower-case form of `c` when it is a single character.
 pub fn lower(c: u32) -> u32 {
     if c < 128 {
         return (c as u8).to_ascii_lowercase() as u32;
     }
-    char::from_u32(c)
-        .and_then(|ch| single(ch.to_lowercase()))
-        .map_or(c, |l| l as u32)
+    crate::case::single(c, crate::case::LOWER)
 }
 
 /// The upper-case form of `c` when it is a single character.
@@ -131,9 +124,7 @@ pub fn upper(c: u32) -> u32 {
     if c < 128 {
         return (c as u8).to_ascii_uppercase() as u32;
     }
-    char::from_u32(c)
-        .and_then(|ch| single(ch.to_uppercase()))
-        .map_or(c, |u| u as u32)
+    crate::case::single(c, crate::case::UPPER)
 }
 
 /// A case-folding key: two characters match caselessly when their keys are equal

@@ -1,8 +1,9 @@
 //! Unicode case mapping as php 8.2's mbstring does it (Unicode 14, full
 //! and simple mappings, no language-specific rules, no final-sigma rule),
-//! from the tables in [`super::unicode_tables`].
+//! from the mappings in [`rphp_regex::case`] (shared with the regex engine)
+//! and the properties in [`super::unicode_tables`].
 
-use super::unicode_tables::{CASED, CASE_IGNORABLE, FULL_CASE, SIMPLE_CASE};
+use super::unicode_tables::{CASED, CASE_IGNORABLE};
 
 /// php's `MB_CASE_*` modes.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -41,20 +42,13 @@ fn in_ranges(t: &[(u32, u32)], c: u32) -> bool {
 
 /// 0 upper, 1 lower, 2 title, 3 fold.
 fn simple(c: u32, which: u8) -> u32 {
-    match SIMPLE_CASE.binary_search_by_key(&c, |e| e.0) {
-        Ok(i) => {
-            let e = SIMPLE_CASE[i];
-            [e.1, e.2, e.3, e.4][which as usize]
-        }
-        Err(_) => c,
-    }
+    rphp_regex::case::simple(c, which)
 }
 
 fn full(c: u32, which: u8, out: &mut Vec<u32>) {
-    let i = FULL_CASE.partition_point(|e| (e.0, e.1) < (c, which));
-    match FULL_CASE.get(i) {
-        Some(e) if e.0 == c && e.1 == which => out.extend_from_slice(e.2),
-        _ => out.push(simple(c, which)),
+    match rphp_regex::case::full(c, which) {
+        Some(m) => out.extend_from_slice(m),
+        None => out.push(simple(c, which)),
     }
 }
 
