@@ -553,83 +553,133 @@ impl Vm {
     }
 
     /// As `gen_suspend`; a `delegated` key (from `yield from`) leaves the auto keys alone.
+    ///
+    /// When the caller is a generator whose `yield from` resumed this one in
+    /// the loop, that caller suspends too with the same key and value (what
+    /// its `YieldFrom` would do when run again to read them), and so on down
+    /// the delegation chain: a delegated value reaches the foreach without
+    /// re-entering each delegating generator (a loop, not recursion, so
+    /// deep chains use no Rust stack).
     fn gen_suspend_as(
         &mut self,
-        pc: u32,
-        send_dst: u32,
-        key: Option<Value>,
-        value: Value,
-        delegated: bool,
+        mut pc: u32,
+        mut send_dst: u32,
+        mut key: Option<Value>,
+        mut value: Value,
+        mut delegated: bool,
     ) -> YieldStep {
-        let top = self.frames.last().expect("generator frame");
-        let (base, stop, pending_base) = (top.base, top.stop, top.pending_base);
-        let entry = self.generators.pop().expect("running generator");
-        let mut internal = entry.0 .0.internal.borrow_mut();
-        let st = running_state(&mut internal);
-        // The frame moves into the state in place (moving it through a
-        // temporary costs several copies of it).
-        take_top_frame(&mut self.frames, &mut st.frame);
-        // The state's vectors kept their capacity from the last resume.
-        move_slots(&mut self.stack, base, &mut st.slots);
-        if self.pending.len() > pending_base {
-            st.pending.extend(self.pending.drain(pending_base..));
-            for p in &mut st.pending {
-                p.args_base -= base;
+        // Whether the generator suspending now is a delegating caller reading
+        // its delegate's yield (see `delegate_reading`).
+        let mut reading = false;
+        loop {
+            let top = self.frames.last().expect("generator frame");
+            let (base, stop, pending_base) = (top.base, top.stop, top.pending_base);
+            let entry = self.generators.pop().expect("running generator");
+            let mut internal = entry.0 .0.internal.borrow_mut();
+            let st = running_state(&mut internal);
+            if reading {
+                // Its `YieldFrom` takes (and, reading, drops) what was sent or
+                // thrown in meanwhile (a `send` refused while it was running).
+                st.sent = None;
+                st.throw_in = None;
             }
-        }
-        st.pc = pc;
-        st.send_dst = send_dst;
-        st.yielded = true;
-        let key = match key {
-            Some(k) => {
-                if let (Value::Int(i), false) = (&k, delegated) {
-                    let i = *i;
-                    if i > st.largest_int_key {
-                        st.largest_int_key = i;
-                    }
+            // The frame moves into the state in place (moving it through a
+            // temporary costs several copies of it).
+            take_top_frame(&mut self.frames, &mut st.frame);
+            // The state's vectors kept their capacity from the last resume.
+            move_slots(&mut self.stack, base, &mut st.slots);
+            if self.pending.len() > pending_base {
+                st.pending.extend(self.pending.drain(pending_base..));
+                for p in &mut st.pending {
+                    p.args_base -= base;
                 }
-                k
             }
-            None => {
-                st.largest_int_key += 1;
-                Value::Int(st.largest_int_key)
+            st.pc = pc;
+            st.send_dst = send_dst;
+            st.yielded = true;
+            let k = match key {
+                Some(k) => {
+                    if let (Value::Int(i), false) = (&k, delegated) {
+                        let i = *i;
+                        if i > st.largest_int_key {
+                            st.largest_int_key = i;
+                        }
+                    }
+                    k
+                }
+                None => {
+                    st.largest_int_key += 1;
+                    Value::Int(st.largest_int_key)
+                }
+            };
+            store(&mut st.key, k);
+            store(&mut st.current, value);
+            if !stop {
+                // Resumed in the loop by foreach's `FeFetch`: do that instruction's
+                // work here (the loop variables get the key and value) and go on
+                // after it, in the caller.
+                st.running = false;
+                st.at_first_yield = std::mem::replace(&mut st.fresh, false);
+                let (k, v) = (
+                    crate::interp::fast_clone(&st.key),
+                    crate::interp::fast_clone(&st.current),
+                );
+                drop(internal);
+                let entry_ptr = Rc::as_ptr(&entry.0 .0);
+                release_handle(entry.0);
+                let caller = self.frames.last().expect("caller");
+                let at = caller
+                    .func
+                    .code
+                    .code
+                    .get((caller.pc as usize).wrapping_sub(1));
+                match at.copied() {
+                    Some(ins) if ins.op == Op::FeFetch => {
+                        let (it, var, cb) = (ins.a, ins.b, caller.base);
+                        if let Err(f) = self.fe_assign(cb + it as usize, cb + var as usize, k, v) {
+                            self.gen_fe_refused(cb + it as usize, f);
+                        }
+                    }
+                    Some(ins)
+                        if ins.op == Op::YieldFrom && self.delegate_reading(ins, &entry_ptr) =>
+                    {
+                        // The caller suspends at its `YieldFrom` (which runs again
+                        // at its next resume) with this key and value.
+                        pc = self.frames.last().expect("caller").pc - 1;
+                        send_dst = NONE;
+                        key = Some(k);
+                        value = v;
+                        delegated = true;
+                        reading = true;
+                        continue;
+                    }
+                    _ => self.frames.last_mut().expect("caller").pc -= 1,
+                }
+                return YieldStep::Reload;
             }
-        };
-        store(&mut st.key, key);
-        store(&mut st.current, value);
-        if !stop {
-            // Resumed in the loop by foreach's `FeFetch`: do that instruction's
-            // work here (the loop variables get the key and value) and go on
-            // after it, in the caller.
-            st.running = false;
-            st.at_first_yield = std::mem::replace(&mut st.fresh, false);
-            let (k, v) = (
-                crate::interp::fast_clone(&st.key),
-                crate::interp::fast_clone(&st.current),
-            );
             drop(internal);
-            release_handle(entry.0);
-            let caller = self.frames.last().expect("caller");
-            let at = caller
-                .func
-                .code
-                .code
-                .get((caller.pc as usize).wrapping_sub(1));
-            match at.filter(|i| i.op == Op::FeFetch) {
-                Some(ins) => {
-                    let (it, var, cb) = (ins.a, ins.b, caller.base);
-                    if let Err(f) = self.fe_assign(cb + it as usize, cb + var as usize, k, v) {
-                        self.gen_fe_refused(cb + it as usize, f);
-                    }
-                }
-                None => self.frames.last_mut().expect("caller").pc -= 1,
-            }
-            return YieldStep::Reload;
+            // A nested `execute` runs this generator: `gen_resume` pops the entry.
+            self.generators.push(entry);
+            return YieldStep::Return;
         }
-        drop(internal);
-        // A nested `execute` runs this generator: `gen_resume` pops the entry.
-        self.generators.push(entry);
-        YieldStep::Return
+    }
+
+    /// Whether the frame on top (the caller of generator `g`, which just
+    /// suspended in the loop) is a generator whose `yield from` (`ins`)
+    /// resumed `g` in the loop and waits to read what it yielded; if so,
+    /// marks that read done (R[src+1] = true), as the `YieldFrom` would.
+    #[inline]
+    fn delegate_reading(&mut self, ins: Instr, g: &*const rphp_value::object::ObjectData) -> bool {
+        if !self.in_generator_frame() {
+            return false;
+        }
+        let src = self.frames.last().expect("caller").base + ins.b as usize;
+        let ok = matches!(self.stack.get(src + 1), Some(Some(Value::Bool(false))))
+            && matches!(self.stack.get(src), Some(Some(Value::Object(d))) if std::ptr::eq(Rc::as_ptr(&d.0), *g));
+        if ok {
+            self.stack[src + 1] = Some(Value::Bool(true));
+        }
+        ok
     }
 
     /// The caller's foreach variables refused what a loop-resumed generator
