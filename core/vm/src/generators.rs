@@ -56,6 +56,8 @@ pub(crate) struct GenState {
     by_ref: bool,
     /// This resume started the body (its first yield is the rewind point).
     fresh: bool,
+    /// Suspended by a `yield from` (which runs again at the next resume).
+    in_yield_from: bool,
 }
 
 impl GenState {
@@ -524,6 +526,7 @@ impl Vm {
             ret: None,
             by_ref,
             fresh: false,
+            in_yield_from: false,
         };
         let class = self.lookup_class(b"Generator").expect("Generator class");
         let o = PhpObject::new(class, PhpArray::new());
@@ -557,21 +560,52 @@ impl Vm {
     /// When the caller is a generator whose `yield from` resumed this one in
     /// the loop, that caller suspends too with the same key and value (what
     /// its `YieldFrom` would do when run again to read them), and so on down
-    /// the delegation chain: a delegated value reaches the foreach without
-    /// re-entering each delegating generator (a loop, not recursion, so
-    /// deep chains use no Rust stack).
+    /// the delegation chain (`gen_suspend_chain`): a delegated value reaches
+    /// the foreach without re-entering each delegating generator.
     fn gen_suspend_as(
         &mut self,
-        mut pc: u32,
-        mut send_dst: u32,
-        mut key: Option<Value>,
-        mut value: Value,
-        mut delegated: bool,
+        pc: u32,
+        send_dst: u32,
+        key: Option<Value>,
+        value: Value,
+        delegated: bool,
     ) -> YieldStep {
-        // Whether the generator suspending now is a delegating caller reading
-        // its delegate's yield (see `delegate_reading`).
-        let mut reading = false;
+        match self.gen_suspend_one(pc, send_dst, key, value, delegated, false) {
+            Ok(step) => step,
+            Err((k, v)) => self.gen_suspend_chain(k, v),
+        }
+    }
+
+    /// The delegating generators under a suspended delegate suspend in turn
+    /// with its key and value (a loop, not recursion: deep chains use no
+    /// Rust stack).
+    #[inline(never)]
+    fn gen_suspend_chain(&mut self, mut k: Value, mut v: Value) -> YieldStep {
         loop {
+            // The caller's pc is after its `YieldFrom`, which runs again at
+            // its next resume.
+            let pc = self.frames.last().expect("caller").pc - 1;
+            match self.gen_suspend_one(pc, NONE, Some(k), v, true, true) {
+                Ok(step) => return step,
+                Err((k2, v2)) => (k, v) = (k2, v2),
+            }
+        }
+    }
+
+    /// Suspends the generator on top. Err((key, value)): its caller is a
+    /// generator whose `yield from` reads that yield and must suspend with it
+    /// (`reading`: this is such a caller).
+    #[inline(always)]
+    fn gen_suspend_one(
+        &mut self,
+        pc: u32,
+        send_dst: u32,
+        key: Option<Value>,
+        value: Value,
+        delegated: bool,
+        reading: bool,
+    ) -> Result<YieldStep, (Value, Value)> {
+        {
             let top = self.frames.last().expect("generator frame");
             let (base, stop, pending_base) = (top.base, top.stop, top.pending_base);
             let entry = self.generators.pop().expect("running generator");
@@ -597,6 +631,8 @@ impl Vm {
             st.pc = pc;
             st.send_dst = send_dst;
             st.yielded = true;
+            // (Only `yield from` suspends with a delegated key.)
+            st.in_yield_from = delegated;
             let k = match key {
                 Some(k) => {
                     if let (Value::Int(i), false) = (&k, delegated) {
@@ -643,24 +679,17 @@ impl Vm {
                     Some(ins)
                         if ins.op == Op::YieldFrom && self.delegate_reading(ins, &entry_ptr) =>
                     {
-                        // The caller suspends at its `YieldFrom` (which runs again
-                        // at its next resume) with this key and value.
-                        pc = self.frames.last().expect("caller").pc - 1;
-                        send_dst = NONE;
-                        key = Some(k);
-                        value = v;
-                        delegated = true;
-                        reading = true;
-                        continue;
+                        // The caller suspends at its `YieldFrom` with this key and value.
+                        return Err((k, v));
                     }
                     _ => self.frames.last_mut().expect("caller").pc -= 1,
                 }
-                return YieldStep::Reload;
+                return Ok(YieldStep::Reload);
             }
             drop(internal);
             // A nested `execute` runs this generator: `gen_resume` pops the entry.
             self.generators.push(entry);
-            return YieldStep::Return;
+            Ok(YieldStep::Return)
         }
     }
 
@@ -893,7 +922,10 @@ impl Vm {
     fn gen_delegate_in_loop(&mut self, g: &PhpObject, src: usize) -> Result<YieldStep, Fault> {
         self.stack[src + 1] = Some(Value::Bool(false));
         match self.gen_enter(g, false)? {
-            Some(_) => Ok(YieldStep::Reload),
+            Some(_) => {
+                self.gen_descend();
+                Ok(YieldStep::Reload)
+            }
             None => {
                 // Finished meanwhile: nothing was pushed; read its end now.
                 self.stack[src + 1] = Some(Value::Bool(true));
@@ -1091,8 +1123,68 @@ impl Vm {
             };
         if ok {
             self.gen_push(o, st, false);
+            // (`st.pc` is where it resumes.)
+            let delegating = st.in_yield_from;
+            drop(internal);
+            if delegating {
+                self.gen_descend();
+            }
         }
         ok
+    }
+
+    /// The generator just pushed for the loop to run resumes at a `yield
+    /// from` whose delegate is a generator it already delegates to (and
+    /// nothing was sent or thrown in, so a value sent in stays for the
+    /// `YieldFrom` to forward): what that `YieldFrom` would do is
+    /// resume the delegate in the loop, so that is done now, down the
+    /// delegation chain, and the loop starts in the innermost generator.
+    /// Anything else (an array or Iterator delegate, a delegate that ended,
+    /// runs, yields by reference, or whose yield is still to be read) is left
+    /// to the `YieldFrom` itself.
+    #[inline(never)]
+    fn gen_descend(&mut self) {
+        loop {
+            let fr = self.frames.last().expect("generator frame");
+            let Some(ins) = fr.func.code.code.get(fr.pc as usize).copied() else {
+                return;
+            };
+            if ins.op != Op::YieldFrom || ins.b & rphp_bytecode::LIT != 0 {
+                return;
+            }
+            let src = fr.base + ins.b as usize;
+            if !matches!(self.stack.get(src + 1), Some(Some(Value::Bool(true)))) {
+                return;
+            }
+            let Some(Some(Value::Object(d))) = self.stack.get(src) else {
+                return;
+            };
+            let d = d.clone();
+            let me_plain = self.generators.last().is_some_and(|(g, at)| {
+                *at + 1 == self.frames.len() && {
+                    let st = state(g);
+                    st.sent.is_none() && st.throw_in.is_none()
+                }
+            });
+            let deeper = me_plain && {
+                let mut internal = d.0.internal.borrow_mut();
+                match internal.as_mut().and_then(|b| b.downcast_mut::<GenState>()) {
+                    Some(st) if !st.by_ref && !st.running && !st.finished => {
+                        // The `YieldFrom` as run by the loop: its pc is past
+                        // the instruction, its delegate is being read.
+                        self.frames.last_mut().expect("generator frame").pc += 1;
+                        self.stack[src + 1] = Some(Value::Bool(false));
+                        self.gen_push(&d, st, false);
+                        st.in_yield_from
+                    }
+                    _ => false,
+                }
+            };
+            release_handle(d);
+            if !deeper {
+                return;
+            }
+        }
     }
 
     /// Runs the generator until its next yield or its end (a nested `execute`).
