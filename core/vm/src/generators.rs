@@ -11,7 +11,10 @@
 //!
 //! `yield from` re-runs its instruction on every resume: R[src] holds the
 //! delegate, R[src+1] the position, and values sent or thrown into the outer
-//! generator are forwarded to a delegate generator.
+//! generator are forwarded to a delegate generator. In the loop, a chain of
+//! delegating generators is not re-entered per value: a delegate's yield is
+//! handed down the chain (`gen_suspend_chain`) and a resume goes straight up
+//! to the innermost delegate (`gen_descend`).
 
 use crate::classes::ClassRt;
 use crate::runtime::{EngineBuiltin, FuncRt};
