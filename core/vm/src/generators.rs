@@ -11,7 +11,10 @@
 //!
 //! `yield from` re-runs its instruction on every resume: R[src] holds the
 //! delegate, R[src+1] the position, and values sent or thrown into the outer
-//! generator are forwarded to a delegate generator.
+//! generator are forwarded to a delegate generator. In the loop, a chain of
+//! delegating generators is not re-entered per value: a delegate's yield is
+//! handed down the chain (`gen_suspend_chain`) and a resume goes straight up
+//! to the innermost delegate (`gen_descend`).
 
 use crate::classes::ClassRt;
 use crate::runtime::{EngineBuiltin, FuncRt};
@@ -56,6 +59,8 @@ pub(crate) struct GenState {
     by_ref: bool,
     /// This resume started the body (its first yield is the rewind point).
     fresh: bool,
+    /// Suspended by a `yield from` (which runs again at the next resume).
+    in_yield_from: bool,
 }
 
 impl GenState {
@@ -524,6 +529,7 @@ impl Vm {
             ret: None,
             by_ref,
             fresh: false,
+            in_yield_from: false,
         };
         let class = self.lookup_class(b"Generator").expect("Generator class");
         let o = PhpObject::new(class, PhpArray::new());
@@ -553,6 +559,12 @@ impl Vm {
     }
 
     /// As `gen_suspend`; a `delegated` key (from `yield from`) leaves the auto keys alone.
+    ///
+    /// When the caller is a generator whose `yield from` resumed this one in
+    /// the loop, that caller suspends too with the same key and value (what
+    /// its `YieldFrom` would do when run again to read them), and so on down
+    /// the delegation chain (`gen_suspend_chain`): a delegated value reaches
+    /// the foreach without re-entering each delegating generator.
     fn gen_suspend_as(
         &mut self,
         pc: u32,
@@ -561,75 +573,145 @@ impl Vm {
         value: Value,
         delegated: bool,
     ) -> YieldStep {
-        let top = self.frames.last().expect("generator frame");
-        let (base, stop, pending_base) = (top.base, top.stop, top.pending_base);
-        let entry = self.generators.pop().expect("running generator");
-        let mut internal = entry.0 .0.internal.borrow_mut();
-        let st = running_state(&mut internal);
-        // The frame moves into the state in place (moving it through a
-        // temporary costs several copies of it).
-        take_top_frame(&mut self.frames, &mut st.frame);
-        // The state's vectors kept their capacity from the last resume.
-        move_slots(&mut self.stack, base, &mut st.slots);
-        if self.pending.len() > pending_base {
-            st.pending.extend(self.pending.drain(pending_base..));
-            for p in &mut st.pending {
-                p.args_base -= base;
+        match self.gen_suspend_one(pc, send_dst, key, value, delegated, false) {
+            Ok(step) => step,
+            Err((k, v)) => self.gen_suspend_chain(k, v),
+        }
+    }
+
+    /// The delegating generators under a suspended delegate suspend in turn
+    /// with its key and value (a loop, not recursion: deep chains use no
+    /// Rust stack).
+    #[inline(never)]
+    fn gen_suspend_chain(&mut self, mut k: Value, mut v: Value) -> YieldStep {
+        loop {
+            // The caller's pc is after its `YieldFrom`, which runs again at
+            // its next resume.
+            let pc = self.frames.last().expect("caller").pc - 1;
+            match self.gen_suspend_one(pc, NONE, Some(k), v, true, true) {
+                Ok(step) => return step,
+                Err((k2, v2)) => (k, v) = (k2, v2),
             }
         }
-        st.pc = pc;
-        st.send_dst = send_dst;
-        st.yielded = true;
-        let key = match key {
-            Some(k) => {
-                if let (Value::Int(i), false) = (&k, delegated) {
-                    let i = *i;
-                    if i > st.largest_int_key {
-                        st.largest_int_key = i;
-                    }
+    }
+
+    /// Suspends the generator on top. Err((key, value)): its caller is a
+    /// generator whose `yield from` reads that yield and must suspend with it
+    /// (`reading`: this is such a caller).
+    #[inline(always)]
+    fn gen_suspend_one(
+        &mut self,
+        pc: u32,
+        send_dst: u32,
+        key: Option<Value>,
+        value: Value,
+        delegated: bool,
+        reading: bool,
+    ) -> Result<YieldStep, (Value, Value)> {
+        {
+            let top = self.frames.last().expect("generator frame");
+            let (base, stop, pending_base) = (top.base, top.stop, top.pending_base);
+            let entry = self.generators.pop().expect("running generator");
+            let mut internal = entry.0 .0.internal.borrow_mut();
+            let st = running_state(&mut internal);
+            if reading {
+                // Its `YieldFrom` takes (and, reading, drops) what was sent or
+                // thrown in meanwhile (a `send` refused while it was running).
+                st.sent = None;
+                st.throw_in = None;
+            }
+            // The frame moves into the state in place (moving it through a
+            // temporary costs several copies of it).
+            take_top_frame(&mut self.frames, &mut st.frame);
+            // The state's vectors kept their capacity from the last resume.
+            move_slots(&mut self.stack, base, &mut st.slots);
+            if self.pending.len() > pending_base {
+                st.pending.extend(self.pending.drain(pending_base..));
+                for p in &mut st.pending {
+                    p.args_base -= base;
                 }
-                k
             }
-            None => {
-                st.largest_int_key += 1;
-                Value::Int(st.largest_int_key)
+            st.pc = pc;
+            st.send_dst = send_dst;
+            st.yielded = true;
+            // (Only `yield from` suspends with a delegated key.)
+            st.in_yield_from = delegated;
+            let k = match key {
+                Some(k) => {
+                    if let (Value::Int(i), false) = (&k, delegated) {
+                        let i = *i;
+                        if i > st.largest_int_key {
+                            st.largest_int_key = i;
+                        }
+                    }
+                    k
+                }
+                None => {
+                    st.largest_int_key += 1;
+                    Value::Int(st.largest_int_key)
+                }
+            };
+            store(&mut st.key, k);
+            store(&mut st.current, value);
+            if !stop {
+                // Resumed in the loop by foreach's `FeFetch`: do that instruction's
+                // work here (the loop variables get the key and value) and go on
+                // after it, in the caller.
+                st.running = false;
+                st.at_first_yield = std::mem::replace(&mut st.fresh, false);
+                let (k, v) = (
+                    crate::interp::fast_clone(&st.key),
+                    crate::interp::fast_clone(&st.current),
+                );
+                drop(internal);
+                let entry_ptr = Rc::as_ptr(&entry.0 .0);
+                release_handle(entry.0);
+                let caller = self.frames.last().expect("caller");
+                let at = caller
+                    .func
+                    .code
+                    .code
+                    .get((caller.pc as usize).wrapping_sub(1));
+                match at.copied() {
+                    Some(ins) if ins.op == Op::FeFetch => {
+                        let (it, var, cb) = (ins.a, ins.b, caller.base);
+                        if let Err(f) = self.fe_assign(cb + it as usize, cb + var as usize, k, v) {
+                            self.gen_fe_refused(cb + it as usize, f);
+                        }
+                    }
+                    Some(ins)
+                        if ins.op == Op::YieldFrom && self.delegate_reading(ins, &entry_ptr) =>
+                    {
+                        // The caller suspends at its `YieldFrom` with this key and value.
+                        return Err((k, v));
+                    }
+                    _ => self.frames.last_mut().expect("caller").pc -= 1,
+                }
+                return Ok(YieldStep::Reload);
             }
-        };
-        store(&mut st.key, key);
-        store(&mut st.current, value);
-        if !stop {
-            // Resumed in the loop by foreach's `FeFetch`: do that instruction's
-            // work here (the loop variables get the key and value) and go on
-            // after it, in the caller.
-            st.running = false;
-            st.at_first_yield = std::mem::replace(&mut st.fresh, false);
-            let (k, v) = (
-                crate::interp::fast_clone(&st.key),
-                crate::interp::fast_clone(&st.current),
-            );
             drop(internal);
-            release_handle(entry.0);
-            let caller = self.frames.last().expect("caller");
-            let at = caller
-                .func
-                .code
-                .code
-                .get((caller.pc as usize).wrapping_sub(1));
-            match at.filter(|i| i.op == Op::FeFetch) {
-                Some(ins) => {
-                    let (it, var, cb) = (ins.a, ins.b, caller.base);
-                    if let Err(f) = self.fe_assign(cb + it as usize, cb + var as usize, k, v) {
-                        self.gen_fe_refused(cb + it as usize, f);
-                    }
-                }
-                None => self.frames.last_mut().expect("caller").pc -= 1,
-            }
-            return YieldStep::Reload;
+            // A nested `execute` runs this generator: `gen_resume` pops the entry.
+            self.generators.push(entry);
+            Ok(YieldStep::Return)
         }
-        drop(internal);
-        // A nested `execute` runs this generator: `gen_resume` pops the entry.
-        self.generators.push(entry);
-        YieldStep::Return
+    }
+
+    /// Whether the frame on top (the caller of generator `g`, which just
+    /// suspended in the loop) is a generator whose `yield from` (`ins`)
+    /// resumed `g` in the loop and waits to read what it yielded; if so,
+    /// marks that read done (R[src+1] = true), as the `YieldFrom` would.
+    #[inline]
+    fn delegate_reading(&mut self, ins: Instr, g: &*const rphp_value::object::ObjectData) -> bool {
+        if !self.in_generator_frame() {
+            return false;
+        }
+        let src = self.frames.last().expect("caller").base + ins.b as usize;
+        let ok = matches!(self.stack.get(src + 1), Some(Some(Value::Bool(false))))
+            && matches!(self.stack.get(src), Some(Some(Value::Object(d))) if std::ptr::eq(Rc::as_ptr(&d.0), *g));
+        if ok {
+            self.stack[src + 1] = Some(Value::Bool(true));
+        }
+        ok
     }
 
     /// The caller's foreach variables refused what a loop-resumed generator
@@ -843,7 +925,10 @@ impl Vm {
     fn gen_delegate_in_loop(&mut self, g: &PhpObject, src: usize) -> Result<YieldStep, Fault> {
         self.stack[src + 1] = Some(Value::Bool(false));
         match self.gen_enter(g, false)? {
-            Some(_) => Ok(YieldStep::Reload),
+            Some(_) => {
+                self.gen_descend();
+                Ok(YieldStep::Reload)
+            }
             None => {
                 // Finished meanwhile: nothing was pushed; read its end now.
                 self.stack[src + 1] = Some(Value::Bool(true));
@@ -1025,7 +1110,9 @@ impl Vm {
     /// pushed, Ok(false) when foreach must take the general path instead
     /// (not a generator, by reference, running, finished, or at a `phase`
     /// that is not a plain "advance" (0) or a deferred rewind (-1)).
-    #[inline]
+    /// (Always inlined into foreach's `gen_fe_fetch`, its one caller: a call
+    /// per step less.)
+    #[inline(always)]
     pub(crate) fn gen_loop_try_resume(&mut self, o: &PhpObject, phase: i64) -> bool {
         let mut internal = o.0.internal.borrow_mut();
         let Some(st) = internal.as_mut().and_then(|b| b.downcast_mut::<GenState>()) else {
@@ -1041,8 +1128,68 @@ impl Vm {
             };
         if ok {
             self.gen_push(o, st, false);
+            // (`st.pc` is where it resumes.)
+            let delegating = st.in_yield_from;
+            drop(internal);
+            if delegating {
+                self.gen_descend();
+            }
         }
         ok
+    }
+
+    /// The generator just pushed for the loop to run resumes at a `yield
+    /// from` whose delegate is a generator it already delegates to (and
+    /// nothing was sent or thrown in, so a value sent in stays for the
+    /// `YieldFrom` to forward): what that `YieldFrom` would do is
+    /// resume the delegate in the loop, so that is done now, down the
+    /// delegation chain, and the loop starts in the innermost generator.
+    /// Anything else (an array or Iterator delegate, a delegate that ended,
+    /// runs, yields by reference, or whose yield is still to be read) is left
+    /// to the `YieldFrom` itself.
+    #[inline(never)]
+    fn gen_descend(&mut self) {
+        loop {
+            let fr = self.frames.last().expect("generator frame");
+            let Some(ins) = fr.func.code.code.get(fr.pc as usize).copied() else {
+                return;
+            };
+            if ins.op != Op::YieldFrom || ins.b & rphp_bytecode::LIT != 0 {
+                return;
+            }
+            let src = fr.base + ins.b as usize;
+            if !matches!(self.stack.get(src + 1), Some(Some(Value::Bool(true)))) {
+                return;
+            }
+            let Some(Some(Value::Object(d))) = self.stack.get(src) else {
+                return;
+            };
+            let d = d.clone();
+            let me_plain = self.generators.last().is_some_and(|(g, at)| {
+                *at + 1 == self.frames.len() && {
+                    let st = state(g);
+                    st.sent.is_none() && st.throw_in.is_none()
+                }
+            });
+            let deeper = me_plain && {
+                let mut internal = d.0.internal.borrow_mut();
+                match internal.as_mut().and_then(|b| b.downcast_mut::<GenState>()) {
+                    Some(st) if !st.by_ref && !st.running && !st.finished => {
+                        // The `YieldFrom` as run by the loop: its pc is past
+                        // the instruction, its delegate is being read.
+                        self.frames.last_mut().expect("generator frame").pc += 1;
+                        self.stack[src + 1] = Some(Value::Bool(false));
+                        self.gen_push(&d, st, false);
+                        st.in_yield_from
+                    }
+                    _ => false,
+                }
+            };
+            release_handle(d);
+            if !deeper {
+                return;
+            }
+        }
     }
 
     /// Runs the generator until its next yield or its end (a nested `execute`).
