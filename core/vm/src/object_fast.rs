@@ -86,24 +86,35 @@ pub(crate) fn prop<'o>(
 ) -> Option<(&'o PropRt, usize)> {
     if operand & LIT != 0 {
         if let Some(ic) = f.prop_ic.get((operand & !LIT) as usize) {
-            let key = class_key(obj);
-            let [(k0, i0), (k1, i1)] = ic.get();
-            let i = if k0 == key {
-                i0
-            } else if k1 == key {
-                i1
-            } else {
-                return prop_miss(f, obj, name, Some(ic));
+            return match prop_hit(ic, obj) {
+                Some(hit) => Some(hit),
+                None => prop_miss(f, obj, name, Some(ic)),
             };
-            // SAFETY: `key` was stored by `prop_miss` from a `ClassRt` at this
-            // address (the object's class, which `obj` keeps alive); classes live
-            // as long as the request, so the address still names that class: no
-            // downcast needed.
-            let class = unsafe { &*(key as *const ClassRt) };
-            return class.props.get(i as usize).map(|p| (p, i as usize));
         }
     }
     prop_miss(f, obj, name, None)
+}
+
+/// What the property inline cache `ic` remembers for `obj`'s class, if
+/// either entry is for it (no lookup on a miss: the hot loop, fast_loop.rs,
+/// hands such an instruction back to `execute`).
+#[inline(always)]
+pub(crate) fn prop_hit<'o>(ic: &PropIc, obj: &'o PhpObject) -> Option<(&'o PropRt, usize)> {
+    let key = class_key(obj);
+    let [(k0, i0), (k1, i1)] = ic.get();
+    let i = if k0 == key {
+        i0
+    } else if k1 == key {
+        i1
+    } else {
+        return None;
+    };
+    // SAFETY: `key` was stored by `prop_miss` from a `ClassRt` at this
+    // address (the object's class, which `obj` keeps alive); classes live
+    // as long as the request, so the address still names that class: no
+    // downcast needed. (An empty entry's key 0 is never an object's class.)
+    let class = unsafe { &*(key as *const ClassRt) };
+    class.props.get(i as usize).map(|p| (p, i as usize))
 }
 
 /// [`prop`] when the inline cache has no answer for the object's class.
