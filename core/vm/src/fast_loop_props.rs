@@ -97,6 +97,23 @@ fn cached<'o>(
     Some((o, p, i))
 }
 
+/// [`cached`]'s object and slot index alone (for a read).
+#[inline(always)]
+fn cached_slot<'o>(
+    f: &FuncRt,
+    obj: &'o Slot,
+    name: u32,
+) -> Option<(&'o rphp_value::PhpObject, usize)> {
+    if name & LIT == 0 || rphp_value::object::destructors_pending() {
+        return None;
+    }
+    let ic = f.prop_ic.get((name & !LIT) as usize)?;
+    let Some(Value::Object(o)) = obj else {
+        return None;
+    };
+    Some((o, crate::object_fast::prop_hit_slot(ic, o)?))
+}
+
 /// `FetchProp dst obj name`: a number or object held by a declared property.
 ///
 /// # Safety
@@ -105,7 +122,7 @@ fn cached<'o>(
 pub(crate) unsafe fn fetch(f: &FuncRt, obj: *const Slot, name: u32, dst: *mut Slot) -> bool {
     let v = {
         // SAFETY: per the contract; this borrow ends before `dst` is written.
-        let Some((o, _, i)) = cached(f, unsafe { &*obj }, name) else {
+        let Some((o, i)) = cached_slot(f, unsafe { &*obj }, name) else {
             return false;
         };
         // SAFETY: nothing writes the store while this borrow lives (the value

@@ -100,21 +100,28 @@ pub(crate) fn prop<'o>(
 /// hands such an instruction back to `execute`).
 #[inline(always)]
 pub(crate) fn prop_hit<'o>(ic: &PropIc, obj: &'o PhpObject) -> Option<(&'o PropRt, usize)> {
+    let i = prop_hit_slot(ic, obj)?;
+    // SAFETY: the cache entry for this key was stored by `prop_miss` from a
+    // `ClassRt` at this address (the object's class, which `obj` keeps
+    // alive); classes live as long as the request, so the address still
+    // names that class: no downcast needed.
+    let class = unsafe { &*(class_key(obj) as *const ClassRt) };
+    class.props.get(i).map(|p| (p, i))
+}
+
+/// [`prop_hit`]'s slot index alone (a read needs nothing else).
+/// (An empty entry's key 0 is never an object's class.)
+#[inline(always)]
+pub(crate) fn prop_hit_slot(ic: &PropIc, obj: &PhpObject) -> Option<usize> {
     let key = class_key(obj);
     let [(k0, i0), (k1, i1)] = ic.get();
-    let i = if k0 == key {
-        i0
+    if k0 == key {
+        Some(i0 as usize)
     } else if k1 == key {
-        i1
+        Some(i1 as usize)
     } else {
-        return None;
-    };
-    // SAFETY: `key` was stored by `prop_miss` from a `ClassRt` at this
-    // address (the object's class, which `obj` keeps alive); classes live
-    // as long as the request, so the address still names that class: no
-    // downcast needed. (An empty entry's key 0 is never an object's class.)
-    let class = unsafe { &*(key as *const ClassRt) };
-    class.props.get(i as usize).map(|p| (p, i as usize))
+        None
+    }
 }
 
 /// [`prop`] when the inline cache has no answer for the object's class.
