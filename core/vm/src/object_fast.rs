@@ -33,6 +33,32 @@ fn scope(f: &FuncRt, class: &ClassRt) -> Option<Scope> {
     std::ptr::eq(sc.as_ptr(), class).then_some(Scope::Same)
 }
 
+/// Records the running method's class scope when `Vm::scope_class` has not
+/// looked it up yet and the method is declared by `obj`'s own class (named
+/// `Class::m` with that class's name, the very class `scope_class` would
+/// find), so a method's first member access takes the fast paths too: taken
+/// by the general path, a `$this->n++` left the property a reference and
+/// the object with a hash table, and every later access slow.
+#[cold]
+#[inline(never)]
+fn learn_scope(f: &FuncRt, obj: &PhpObject, class: &ClassRt) {
+    if !f.is_method || f.scope.borrow().is_some() {
+        return;
+    }
+    let name = &f.code.name;
+    let Some(p) = name.windows(2).position(|w| w == b"::") else {
+        return;
+    };
+    if !name[..p].eq_ignore_ascii_case(&class.name) {
+        return;
+    }
+    let rc: std::rc::Rc<dyn rphp_value::ClassInfo> = obj.class().clone();
+    // SAFETY: `class_of(obj)` found the object's class to be a `ClassRt`, so
+    // the allocation behind this `Rc` holds one.
+    let rc = unsafe { std::rc::Rc::from_raw(std::rc::Rc::into_raw(rc) as *const ClassRt) };
+    *f.scope.borrow_mut() = Some(std::rc::Rc::downgrade(&rc));
+}
+
 /// Whether a public property `name` is the one a method of another class
 /// (an inherited constructor setting `$this->value` on a subclass object, say)
 /// reaches: it is, unless that class has its own non-public `name`, which php
@@ -135,6 +161,7 @@ fn prop_miss<'o>(
     let key = class_key(obj);
     let class = class_of(obj)?;
     debug_assert_eq!(class as *const ClassRt as usize, key);
+    learn_scope(f, obj, class);
     let &i = class.prop_index.get(name)?;
     let p = &class.props[i];
     let visible = match scope(f, class) {
@@ -191,6 +218,7 @@ fn method_miss<'o>(
 ) -> Option<&'o MethodRt> {
     let key = class_key(obj);
     let class = class_of(obj)?;
+    learn_scope(f, obj, class);
     let m = class.find_method(name)?;
     if m.is_static || m.is_abstract {
         return None;
