@@ -373,6 +373,33 @@ pub(crate) fn possible_root_obj(o: &Rc<ObjectData>) {
 /// outlives a method call comes here): when the buffer has room, the entry
 /// is written directly, with none of `push_root`'s re-checks (no collection
 /// ran in between).
+/// Makes the release of one of several handles to `o` a bare decrement, for
+/// the VM's hot loop: buffers `o` as a possible root now, as its release
+/// would, when that needs no collection; false (nothing done) when the
+/// buffer is full and the release must go the general way.
+#[cold]
+#[inline(never)]
+pub(crate) fn root_obj_if_room(o: &Rc<ObjectData>) -> bool {
+    if o.gc.get() != 0 || QUIET.with(|q| q.get()) {
+        return true;
+    }
+    with(|g| {
+        let full = !g.active
+            && g.enabled
+            && g.unused.is_empty()
+            && (g.buf.len().max(1) as u32) >= g.threshold;
+        if full {
+            return false;
+        }
+        let idx = g.slot();
+        o.gc.set(idx);
+        g.buf[idx as usize] = Entry::Root(Node::Obj(Rc::downgrade(o)));
+        g.num_roots += 1;
+        true
+    })
+    .unwrap_or(false)
+}
+
 #[cold]
 #[inline(never)]
 fn add_root_obj(o: &Rc<ObjectData>) {

@@ -67,6 +67,11 @@ pub(crate) fn handles(op: Op) -> bool {
             | Op::AppendDim
             | Op::Count
             | Op::Strlen
+            | Op::Unset
+            | Op::FetchProp
+            | Op::AssignProp
+            | Op::PropRef
+            | Op::FeFetch
     )
 }
 
@@ -94,6 +99,7 @@ pub(crate) unsafe fn run(
     code: *const Instr,
     regs: *mut Slot,
     lits: *const Slot,
+    f: &crate::runtime::FuncRt,
 ) -> *const Instr {
     let check_every = crate::interp::BACKEDGE_CHECK;
     // The literal table moved down by `LIT` slots: a literal operand (which has
@@ -498,12 +504,55 @@ pub(crate) unsafe fn run(
                 Some(Value::Str(s)) => put!(ins.a, Int, s.len() as i64),
                 _ => bail!(),
             },
+            // Releasing a temporary that holds nothing to drop.
+            Op::Unset => {
+                let s = slot!(ins.a);
+                if !crate::interp::slot_plain(s) {
+                    bail!();
+                }
+                // SAFETY: a plain slot owns no heap data.
+                unsafe { std::ptr::write(s, None) };
+            }
+            // Declared properties and `foreach` over objects: fast_loop_props.rs.
+            Op::FetchProp => {
+                let (o, d): (*const Slot, *mut Slot) = (rd!(ins.b), slot!(ins.a));
+                // SAFETY: verified operands of this frame.
+                if !unsafe { crate::fast_loop_props::fetch(f, o, ins.c, d) } {
+                    bail!();
+                }
+            }
+            Op::AssignProp => {
+                let (o, v): (*const Slot, *const Slot) = (rd!(ins.a), rd!(ins.c));
+                // SAFETY: verified operands of this frame.
+                if !unsafe { crate::fast_loop_props::assign(f, o, ins.b, v) } {
+                    bail!();
+                }
+            }
+            Op::PropRef => {
+                let rd = |x: u32| -> *const Slot { rd!(x) };
+                let slot = |x: u32| -> *mut Slot { slot!(x) };
+                // SAFETY: `PropRef` is never a function's last instruction, and
+                // `ip` is the one after it; operands are verified.
+                let done = unsafe { crate::fast_loop_props::op_in_place(f, ins, ip, rd, slot) };
+                if !done {
+                    bail!();
+                }
+                // SAFETY: skips the `PathStart` and its terminal, done above.
+                ip = unsafe { ip.add(2) };
+            }
+            Op::FeFetch => {
+                // SAFETY: the verifier checked FeFetch's iterator slots and variable.
+                match unsafe { crate::fast_loop_props::fe_fetch(regs, ins.a, ins.b) } {
+                    Some(false) => {}
+                    Some(true) => jump!(ins.c),
+                    None => bail!(),
+                }
+            }
             // Every other opcode, listed rather than `_`: a match that names
             // every opcode needs no range check before its jump table. A new
             // opcode goes here (or gets a fast path above and in `handles`).
             Op::AssignRef
             | Op::MoveRef
-            | Op::Unset
             | Op::Pow
             | Op::Concat
             | Op::Spaceship
@@ -580,7 +629,6 @@ pub(crate) unsafe fn run(
             | Op::Exit
             | Op::FeReset
             | Op::FeResetRef
-            | Op::FeFetch
             | Op::FeFetchRef
             | Op::FeFree
             | Op::MatchError
@@ -595,10 +643,7 @@ pub(crate) unsafe fn run(
             | Op::InitCtor
             | Op::InitMethod
             | Op::InitStatic
-            | Op::FetchProp
             | Op::FetchPropQ
-            | Op::AssignProp
-            | Op::PropRef
             | Op::IssetProp
             | Op::UnsetProp
             | Op::StaticPropRef

@@ -13,6 +13,10 @@ use rphp_value::{Fault, PropStore, Value};
 /// Check the memory limit every this many backward jumps.
 pub(crate) const BACKEDGE_CHECK: u32 = 4096;
 
+/// Hot-loop runs in a row that complete no iteration before `execute` stops
+/// handing that loop over (see `Vm::fast_misses`).
+const FAST_MISSES: u32 = 8;
+
 /// In the browser the interpreter loop leaves and re-enters itself at every
 /// periodic check (see `jump!`). Why: V8 first runs a wasm function as
 /// baseline (Liftoff) code and swaps in its optimised (TurboFan) code only on
@@ -277,12 +281,19 @@ impl Vm {
                                     code.as_ptr(),
                                     regs,
                                     lits.as_ptr(),
+                                    f,
                                 )
                             };
                             // (A run that stops at the periodic check's jump has
                             // not shown anything about the loop.)
                             if self.backedges == before && before + 1 < BACKEDGE_CHECK {
-                                self.fast_skip = head as usize;
+                                self.fast_misses += 1;
+                                if self.fast_misses >= FAST_MISSES {
+                                    self.fast_skip = head as usize;
+                                    self.fast_misses = 0;
+                                }
+                            } else {
+                                self.fast_misses = 0;
                             }
                         }
                     } else {

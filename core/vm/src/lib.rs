@@ -59,6 +59,7 @@ mod enums;
 pub mod errors;
 mod ext_classes;
 mod fast_loop;
+mod fast_loop_props;
 #[doc(hidden)]
 pub mod fibers;
 mod foreach_fast;

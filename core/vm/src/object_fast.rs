@@ -33,6 +33,32 @@ fn scope(f: &FuncRt, class: &ClassRt) -> Option<Scope> {
     std::ptr::eq(sc.as_ptr(), class).then_some(Scope::Same)
 }
 
+/// Records the running method's class scope when `Vm::scope_class` has not
+/// looked it up yet and the method is declared by `obj`'s own class (named
+/// `Class::m` with that class's name, the very class `scope_class` would
+/// find), so a method's first member access takes the fast paths too: taken
+/// by the general path, a `$this->n++` left the property a reference and
+/// the object with a hash table, and every later access slow.
+#[cold]
+#[inline(never)]
+fn learn_scope(f: &FuncRt, obj: &PhpObject, class: &ClassRt) {
+    if !f.is_method || f.scope.borrow().is_some() {
+        return;
+    }
+    let name = &f.code.name;
+    let Some(p) = name.windows(2).position(|w| w == b"::") else {
+        return;
+    };
+    if !name[..p].eq_ignore_ascii_case(&class.name) {
+        return;
+    }
+    let rc: std::rc::Rc<dyn rphp_value::ClassInfo> = obj.class().clone();
+    // SAFETY: `class_of(obj)` found the object's class to be a `ClassRt`, so
+    // the allocation behind this `Rc` holds one.
+    let rc = unsafe { std::rc::Rc::from_raw(std::rc::Rc::into_raw(rc) as *const ClassRt) };
+    *f.scope.borrow_mut() = Some(std::rc::Rc::downgrade(&rc));
+}
+
 /// Whether a public property `name` is the one a method of another class
 /// (an inherited constructor setting `$this->value` on a subclass object, say)
 /// reaches: it is, unless that class has its own non-public `name`, which php
@@ -86,24 +112,42 @@ pub(crate) fn prop<'o>(
 ) -> Option<(&'o PropRt, usize)> {
     if operand & LIT != 0 {
         if let Some(ic) = f.prop_ic.get((operand & !LIT) as usize) {
-            let key = class_key(obj);
-            let [(k0, i0), (k1, i1)] = ic.get();
-            let i = if k0 == key {
-                i0
-            } else if k1 == key {
-                i1
-            } else {
-                return prop_miss(f, obj, name, Some(ic));
+            return match prop_hit(ic, obj) {
+                Some(hit) => Some(hit),
+                None => prop_miss(f, obj, name, Some(ic)),
             };
-            // SAFETY: `key` was stored by `prop_miss` from a `ClassRt` at this
-            // address (the object's class, which `obj` keeps alive); classes live
-            // as long as the request, so the address still names that class: no
-            // downcast needed.
-            let class = unsafe { &*(key as *const ClassRt) };
-            return class.props.get(i as usize).map(|p| (p, i as usize));
         }
     }
     prop_miss(f, obj, name, None)
+}
+
+/// What the property inline cache `ic` remembers for `obj`'s class, if
+/// either entry is for it (no lookup on a miss: the hot loop, fast_loop.rs,
+/// hands such an instruction back to `execute`).
+#[inline(always)]
+pub(crate) fn prop_hit<'o>(ic: &PropIc, obj: &'o PhpObject) -> Option<(&'o PropRt, usize)> {
+    let i = prop_hit_slot(ic, obj)?;
+    // SAFETY: the cache entry for this key was stored by `prop_miss` from a
+    // `ClassRt` at this address (the object's class, which `obj` keeps
+    // alive); classes live as long as the request, so the address still
+    // names that class: no downcast needed.
+    let class = unsafe { &*(class_key(obj) as *const ClassRt) };
+    class.props.get(i).map(|p| (p, i))
+}
+
+/// [`prop_hit`]'s slot index alone (a read needs nothing else).
+/// (An empty entry's key 0 is never an object's class.)
+#[inline(always)]
+pub(crate) fn prop_hit_slot(ic: &PropIc, obj: &PhpObject) -> Option<usize> {
+    let key = class_key(obj);
+    let [(k0, i0), (k1, i1)] = ic.get();
+    if k0 == key {
+        Some(i0 as usize)
+    } else if k1 == key {
+        Some(i1 as usize)
+    } else {
+        None
+    }
 }
 
 /// [`prop`] when the inline cache has no answer for the object's class.
@@ -117,6 +161,7 @@ fn prop_miss<'o>(
     let key = class_key(obj);
     let class = class_of(obj)?;
     debug_assert_eq!(class as *const ClassRt as usize, key);
+    learn_scope(f, obj, class);
     let &i = class.prop_index.get(name)?;
     let p = &class.props[i];
     let visible = match scope(f, class) {
@@ -173,6 +218,7 @@ fn method_miss<'o>(
 ) -> Option<&'o MethodRt> {
     let key = class_key(obj);
     let class = class_of(obj)?;
+    learn_scope(f, obj, class);
     let m = class.find_method(name)?;
     if m.is_static || m.is_abstract {
         return None;

@@ -146,10 +146,15 @@ pub struct Vm {
     pub(crate) time_limit: i64,
     pub(crate) mem_check_len: usize,
     pub(crate) backedges: u32,
-    /// The loop head whose last hot-loop run completed no iteration (its body
+    /// The loop head whose last hot-loop runs completed no iteration (its body
     /// leaves the fast paths at once): `execute` does not hand it over again,
     /// which would only pay the switch each time round.
     pub(crate) fast_skip: usize,
+    /// Hot-loop runs in a row that completed no iteration: a loop is skipped
+    /// after `interp::FAST_MISSES` of them, not one, so that a rare detour
+    /// (a call in an `if` taken now and then, say a bounce in a particle
+    /// loop) right after entering does not cost the loop its fast paths.
+    pub(crate) fast_misses: u32,
     /// Set when the interpreter loop returned only to be entered again (see
     /// `interp::REENTER`).
     pub(crate) reenter: bool,
@@ -225,6 +230,7 @@ impl Vm {
             mem_check_len: 0,
             backedges: 0,
             fast_skip: 0,
+            fast_misses: 0,
             reenter: false,
             argv: opts.argv.clone(),
             globals_script_path: Vec::new(),
