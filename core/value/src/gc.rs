@@ -383,21 +383,22 @@ pub(crate) fn root_obj_if_room(o: &Rc<ObjectData>) -> bool {
     if o.gc.get() != 0 || QUIET.with(|q| q.get()) {
         return true;
     }
-    with(|g| {
-        let full = !g.active
-            && g.enabled
-            && g.unused.is_empty()
-            && (g.buf.len().max(1) as u32) >= g.threshold;
-        if full {
-            return false;
-        }
-        let idx = g.slot();
-        o.gc.set(idx);
-        g.buf[idx as usize] = Entry::Root(Node::Obj(Rc::downgrade(o)));
-        g.num_roots += 1;
-        true
-    })
-    .unwrap_or(false)
+    with(|g| root_obj_in_room(g, o)).unwrap_or(false)
+}
+
+/// Puts `o` in the root buffer unless the buffer is full (a collection is
+/// then due, which the caller decides about); false when full.
+fn root_obj_in_room(g: &mut State, o: &Rc<ObjectData>) -> bool {
+    let full =
+        !g.active && g.enabled && g.unused.is_empty() && (g.buf.len().max(1) as u32) >= g.threshold;
+    if full {
+        return false;
+    }
+    let idx = g.slot();
+    o.gc.set(idx);
+    g.buf[idx as usize] = Entry::Root(Node::Obj(Rc::downgrade(o)));
+    g.num_roots += 1;
+    true
 }
 
 #[cold]
@@ -406,20 +407,7 @@ fn add_root_obj(o: &Rc<ObjectData>) {
     if QUIET.with(|q| q.get()) {
         return;
     }
-    let done = with(|g| {
-        let full = !g.active
-            && g.enabled
-            && g.unused.is_empty()
-            && (g.buf.len().max(1) as u32) >= g.threshold;
-        if full {
-            return false;
-        }
-        let idx = g.slot();
-        o.gc.set(idx);
-        g.buf[idx as usize] = Entry::Root(Node::Obj(Rc::downgrade(o)));
-        g.num_roots += 1;
-        true
-    });
+    let done = with(|g| root_obj_in_room(g, o));
     if done == Some(false) {
         add_root(Node::Obj(Rc::downgrade(o)));
     }

@@ -221,12 +221,7 @@ fn method_facts(class: &ClassRt, name: &[u8]) -> Option<MethodFacts> {
     }
     if let Some(m) = crate::spl::native_method(class, name) {
         return Some(MethodFacts {
-            name: m
-                .name
-                .rsplit([':', '>'])
-                .next()
-                .unwrap_or(m.name)
-                .to_string(),
+            name: short_method_name(m.name),
             is_static: m.is_static,
             vis: None,
         });
@@ -245,12 +240,7 @@ fn method_facts(class: &ClassRt, name: &[u8]) -> Option<MethodFacts> {
         .filter(|_| class.name.eq_ignore_ascii_case(b"Closure"))
     {
         return Some(MethodFacts {
-            name: m
-                .name
-                .rsplit([':', '>'])
-                .next()
-                .unwrap_or(m.name)
-                .to_string(),
+            name: short_method_name(m.name),
             is_static: m.name.contains("::"),
             vis: None,
         });
@@ -263,4 +253,10 @@ fn method_facts(class: &ClassRt, name: &[u8]) -> Option<MethodFacts> {
         });
     }
     None
+}
+
+/// `count` of a built-in method registered as `ArrayObject->count` or
+/// `Closure::bind`.
+fn short_method_name(full: &str) -> String {
+    full.rsplit([':', '>']).next().unwrap_or(full).to_string()
 }
