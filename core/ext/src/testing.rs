@@ -84,8 +84,8 @@ impl Context for MockCtx {
             )),
         }
     }
-    fn is_callable(&mut self, callable: &Value, _syntax_only: bool) -> bool {
-        matches!(callable, Value::Str(s) if find_builtin(s.as_bytes()).is_some())
+    fn is_callable(&mut self, callable: &Value, _syntax_only: bool) -> Result<bool, Fault> {
+        Ok(matches!(callable, Value::Str(s) if find_builtin(s.as_bytes()).is_some()))
     }
     fn ini_get(&self, name: &[u8]) -> Option<PhpStr> {
         match name {

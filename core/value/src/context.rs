@@ -116,7 +116,9 @@ pub trait Context {
         self.call(callable, args.to_vec())
     }
     /// Whether `callable` can be called (`is_callable`); `syntax_only` like PHP's flag.
-    fn is_callable(&mut self, callable: &Value, syntax_only: bool) -> bool;
+    /// `Err` when a deprecation the check raises (php 8.2's `'parent::m'`)
+    /// is turned into an exception by a user error handler.
+    fn is_callable(&mut self, callable: &Value, syntax_only: bool) -> Result<bool, Fault>;
     /// The current value of an ini setting, `None` if PHP has no such setting.
     fn ini_get(&self, name: &[u8]) -> Option<PhpStr>;
     /// Whether the calling code was compiled with `declare(strict_types=1)`.

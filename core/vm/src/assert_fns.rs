@@ -125,7 +125,7 @@ fn assert(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     };
     if let Some(cb) = vm.assert_callback_value() {
         // php calls it only if it is callable, and says nothing otherwise.
-        if vm.value_is_callable(&cb, false) {
+        if vm.value_is_callable(&cb, false)? {
             let (file, line) = vm.location();
             let mut args = vec![
                 Value::Str(PhpStr::from(file)),

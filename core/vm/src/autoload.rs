@@ -113,7 +113,7 @@ fn spl_autoload_register(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
         // The default autoloader.
         cb = Value::Str(PhpStr::from("spl_autoload"));
     }
-    if let Err(why) = vm.callable_check(&cb) {
+    if let Err(why) = vm.callable_check(&cb)? {
         let msg = format!(
             "spl_autoload_register(): Argument #1 ($callback) must be a valid callback or null, {why}"
         );

@@ -7,10 +7,15 @@
 //! running scope: a private method is callable from its class, and
 //! `'B::m'` names a non-static method callable on `$this` inside an instance
 //! method of `B`.
+//!
+//! php 8.2 still accepts, with a deprecation, callables naming `self`,
+//! `parent` or `static` (`'parent::m'`, `['self', 'm']`) and array callables
+//! whose method names an ancestor (`[$this, 'parent::m']`); both are
+//! resolved and worded here.
 
 use crate::classes::ClassRt;
 use crate::vm::Vm;
-use rphp_value::Value;
+use rphp_value::{ErrorLevel, Fault, Value};
 use std::rc::Rc;
 
 /// What a callable check found wrong: the text after "must be a valid callback, ".
@@ -26,16 +31,29 @@ struct MethodFacts {
 }
 
 impl Vm {
-    /// `Ok` when `v` can be called from the running scope, else php's reason.
-    pub(crate) fn callable_check(&mut self, v: &Value) -> Result<(), NotCallable> {
+    /// `Ok(Ok(()))` when `v` can be called from the running scope, else
+    /// php's reason. The deprecations php 8.2 gives for `self`, `parent`
+    /// and `static` in callables are raised here (a user error handler
+    /// may turn one into an exception: the `Err`).
+    pub(crate) fn callable_check(&mut self, v: &Value) -> Result<Result<(), NotCallable>, Fault> {
+        let mut deps = Vec::new();
+        let found = self.check_callable(v, &mut deps);
+        for d in deps {
+            self.raise(ErrorLevel::Deprecated, &d)?;
+        }
+        Ok(found)
+    }
+
+    /// The check, with the deprecations it meets pushed onto `deps`.
+    fn check_callable(&mut self, v: &Value, deps: &mut Vec<String>) -> Result<(), NotCallable> {
         match v {
             Value::Ref(r) => {
                 let inner = r.get();
-                self.callable_check(&inner)
+                self.check_callable(&inner, deps)
             }
             Value::Str(s) => {
                 let b = s.as_bytes();
-                let Some(p) = b.windows(2).position(|w| w == b"::") else {
+                let Some((class, method)) = scoped_split(b) else {
                     let name = b.strip_prefix(b"\\").unwrap_or(b);
                     if self.lookup_function(&name.to_ascii_lowercase()).is_some() {
                         return Ok(());
@@ -45,11 +63,11 @@ impl Vm {
                         s.to_string_lossy()
                     ));
                 };
-                if p == 0 {
+                if class.is_empty() {
                     return Err("invalid function name".into());
                 }
-                let class = self.callable_class(&b[..p])?;
-                self.method_check(&class, &b[p + 2..], None)
+                let class = self.callable_class(class, None, Some(deps))?;
+                self.method_check(&class, method, None)
             }
             Value::Array(a) => {
                 let (Some(target), Some(method), 2) = (
@@ -80,11 +98,11 @@ impl Vm {
                         {
                             return Ok(());
                         }
-                        self.method_check(&class, m.as_bytes(), Some(&o))
+                        self.array_method_check(&class, m.as_bytes(), Some(&o), deps)
                     }
                     Value::Str(c) => {
-                        let class = self.callable_class(c.as_bytes())?;
-                        self.method_check(&class, m.as_bytes(), None)
+                        let class = self.callable_class(c.as_bytes(), None, Some(deps))?;
+                        self.array_method_check(&class, m.as_bytes(), None, deps)
                     }
                     _ => Err("first array member is not a valid class name or object".into()),
                 }
@@ -95,14 +113,42 @@ impl Vm {
         }
     }
 
+    /// The method half of an array callable on class `org`: a plain name, or
+    /// php's deprecated `Class::name` form (`[$this, 'parent::m']`), whose
+    /// class is named relative to `org` and must be `org` or an ancestor.
+    fn array_method_check(
+        &mut self,
+        org: &Rc<ClassRt>,
+        name: &[u8],
+        obj: Option<&rphp_value::PhpObject>,
+        deps: &mut Vec<String>,
+    ) -> Result<(), NotCallable> {
+        let Some((class, method)) = scoped_split(name) else {
+            return self.method_check(org, name, obj);
+        };
+        if class.is_empty() {
+            return Err("invalid function name".into());
+        }
+        let class = self.callable_class(class, Some(org), None)?;
+        if !org.is_subclass_of_name(&class.name) {
+            return Err(format!(
+                "class {} is not a subclass of {}",
+                org.name_str(),
+                class.name_str()
+            ));
+        }
+        deps.push(format!(
+            "Callables of the form [\"{}\", \"{}\"] are deprecated",
+            org.name_str(),
+            String::from_utf8_lossy(name)
+        ));
+        self.method_check(&class, method, obj)
+    }
+
     /// The check a compiled `call_user_func` (`which` = 1) or
     /// `call_user_func_array` (2) makes of its callable before the call.
-    pub(crate) fn check_user_callable(
-        &mut self,
-        c: &Value,
-        which: u32,
-    ) -> Result<(), rphp_value::Fault> {
-        let Err(why) = self.callable_check(c) else {
+    pub(crate) fn check_user_callable(&mut self, c: &Value, which: u32) -> Result<(), Fault> {
+        let Err(why) = self.callable_check(c)? else {
             return Ok(());
         };
         let func = if which == 2 {
@@ -114,46 +160,52 @@ impl Vm {
         Err(self.throw_error("TypeError", msg))
     }
 
-    /// The class a callable names (`self`, `parent` and `static` from the
-    /// running scope); the class may autoload.
-    fn callable_class(&mut self, name: &[u8]) -> Result<Rc<ClassRt>, NotCallable> {
+    /// The class a callable names, which may autoload: `self` and `parent`
+    /// relative to `scope` (the running class when None), `static` the late
+    /// static binding class. Naming one of the three is deprecated in 8.2:
+    /// the deprecation goes onto `deps` (None: the caller words its own).
+    pub(crate) fn callable_class(
+        &mut self,
+        name: &[u8],
+        scope: Option<&Rc<ClassRt>>,
+        deps: Option<&mut Vec<String>>,
+    ) -> Result<Rc<ClassRt>, NotCallable> {
         let lower = name.to_ascii_lowercase();
-        let relative = match &lower[..] {
-            b"self" | b"static" => Some(match self.scope_class() {
-                Some(c) => c,
-                None => {
-                    return Err(format!(
-                        "cannot access \"{}\" when no class scope is active",
-                        String::from_utf8_lossy(&lower)
-                    ))
-                }
-            }),
-            b"parent" => {
-                let parent = self.scope_class().and_then(|c| c.parent.clone());
-                match parent {
-                    Some(p) => Some(p),
-                    None => {
-                        return Err(if self.scope_class().is_some() {
-                            "cannot access \"parent\" when current class scope has no parent".into()
-                        } else {
-                            "cannot access \"parent\" when no class scope is active".into()
-                        })
-                    }
-                }
+        let word: &str = match &lower[..] {
+            b"self" => "self",
+            b"parent" => "parent",
+            b"static" => "static",
+            _ => {
+                let bare = name.strip_prefix(b"\\").unwrap_or(name);
+                return match self.find_class(bare) {
+                    Ok(Some(c)) => Ok(c),
+                    _ => Err(format!(
+                        "class \"{}\" not found",
+                        String::from_utf8_lossy(bare)
+                    )),
+                };
             }
-            _ => None,
         };
-        if let Some(c) = relative {
-            return Ok(c);
+        let scope = match scope {
+            Some(s) => Some(s.clone()),
+            None => self.scope_class(),
+        };
+        let found = match word {
+            "static" => self.static_class(),
+            "self" => scope.clone(),
+            _ => scope.as_ref().and_then(|c| c.parent.clone()),
+        };
+        let Some(class) = found else {
+            return Err(if word == "parent" && scope.is_some() {
+                "cannot access \"parent\" when current class scope has no parent".into()
+            } else {
+                format!("cannot access \"{word}\" when no class scope is active")
+            });
+        };
+        if let Some(deps) = deps {
+            deps.push(format!("Use of \"{word}\" in callables is deprecated"));
         }
-        let bare = name.strip_prefix(b"\\").unwrap_or(name);
-        match self.find_class(bare) {
-            Ok(Some(c)) => Ok(c),
-            _ => Err(format!(
-                "class \"{}\" not found",
-                String::from_utf8_lossy(bare)
-            )),
-        }
+        Ok(class)
     }
 
     /// Method `name` of `class`, called on `obj` (None: named statically).
@@ -253,6 +305,14 @@ fn method_facts(class: &ClassRt, name: &[u8]) -> Option<MethodFacts> {
         });
     }
     None
+}
+
+/// A callable name `Class::method` split where php splits it: at its last
+/// `:` when a `:` precedes it (`'A::B::m'` names method `m` of a class
+/// `A::B`, which cannot exist; `'A::m:'` is a function name).
+pub(crate) fn scoped_split(name: &[u8]) -> Option<(&[u8], &[u8])> {
+    let p = name.iter().rposition(|&b| b == b':')?;
+    (p > 0 && name[p - 1] == b':').then(|| (&name[..p - 1], &name[p + 1..]))
 }
 
 /// `count` of a built-in method registered as `ArrayObject->count` or

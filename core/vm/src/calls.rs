@@ -134,7 +134,10 @@ impl Vm {
         Ok(())
     }
 
-    pub(crate) fn init_call_dyn(&mut self, c: Value) -> Result<(), Fault> {
+    /// Starts a call of callable `c`: written `$f()` (`callback` false), or
+    /// passed to a compiled `call_user_func`, which resolves callables as
+    /// callbacks (`'parent::m'` names the running class's parent).
+    pub(crate) fn init_call_dyn(&mut self, c: Value, callback: bool) -> Result<(), Fault> {
         if let Some((m, this)) = self.native_bound(&c) {
             self.pending.push(Pending {
                 has_ref: false,
@@ -155,7 +158,7 @@ impl Vm {
             self.stack.extend(pre.into_iter().map(Some));
             return Ok(());
         }
-        let callee = self.callable_from_value(&c, true)?;
+        let callee = self.callable_from_value(&c, callback)?;
         self.pending.push(Pending {
             has_ref: callee.has_by_ref(),
             callee,
@@ -165,11 +168,13 @@ impl Vm {
         Ok(())
     }
 
-    /// What a callable value (`'strlen'`, a closure) calls.
+    /// What a callable value (`'strlen'`, a closure) calls. A `callback`
+    /// (given to a builtin) may name `self`, `parent` or `static` as php 8.2
+    /// still allows there; `$f()` may not.
     pub(crate) fn callable_from_value(
         &mut self,
         c: &Value,
-        for_call: bool,
+        callback: bool,
     ) -> Result<Callee, Fault> {
         match c {
             Value::Str(s) => {
@@ -178,9 +183,8 @@ impl Vm {
                     return Ok(c);
                 }
                 if name.windows(2).any(|w| w == b"::") {
-                    if let Some(c) =
-                        self.method_callable(&Value::Str(PhpStr::from(name.to_vec())))?
-                    {
+                    let named = Value::Str(PhpStr::from(name.to_vec()));
+                    if let Some(c) = self.method_callable(&named, callback)? {
                         return Ok(c);
                     }
                 }
@@ -202,12 +206,12 @@ impl Vm {
             }
             Value::Ref(r) => {
                 let inner = r.get();
-                self.callable_from_value(&inner, for_call)
+                self.callable_from_value(&inner, callback)
             }
             Value::Array(a) if a.len() != 2 => {
                 Err(self.throw_error("Error", "Array callback must have exactly two elements"))
             }
-            Value::Array(_) | Value::Object(_) => match self.method_callable(c)? {
+            Value::Array(_) | Value::Object(_) => match self.method_callable(c, callback)? {
                 Some(callee) => Ok(callee),
                 None => {
                     let msg = match c {
@@ -220,7 +224,6 @@ impl Vm {
                 }
             },
             _ => {
-                let _ = for_call;
                 let msg = format!("Value of type {} is not callable", given_type(c));
                 Err(self.throw_error("Error", msg))
             }
@@ -863,7 +866,7 @@ impl Vm {
                     let callable_ok = t.mask & ty::CALLABLE == 0
                         || !matches!(&inner, Value::Str(_))
                         || t.mask & ty::STRING != 0
-                        || self.value_is_callable(&inner, false);
+                        || self.value_is_callable(&inner, false)?;
                     let res = if callable_ok {
                         coerce_decl(t, inner.clone(), caller_strict)
                     } else {
@@ -1240,6 +1243,17 @@ impl Vm {
                         args[i] = Value::Ref(Reference::new(v));
                     }
                 }
+                // `sort($notArray, 'bad callback')`: php checks the by-ref
+                // array in argument order, before the later arguments.
+                if spec.ty == ParamType::Array {
+                    let Value::Ref(r) = &args[i] else {
+                        unreachable!("made a reference above")
+                    };
+                    if !matches!(&*r.0.borrow(), Value::Array(_)) {
+                        let v = r.get();
+                        self.coerce_builtin(name, i, spec, v, strict)?;
+                    }
+                }
                 continue;
             }
             if let Value::Ref(_) = args[i] {
@@ -1370,7 +1384,7 @@ impl Vm {
                 v => Err(type_err(self, &v)),
             },
             ParamType::Callable => {
-                let detail = match self.callable_check(&v) {
+                let detail = match self.callable_check(&v)? {
                     Ok(()) => return Ok(v),
                     Err(d) => d,
                 };

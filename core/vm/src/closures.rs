@@ -213,11 +213,8 @@ pub fn m_from_callable(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> 
     if is_closure(&v) {
         return Ok(v);
     }
-    if !vm.value_is_callable(&v, false) {
-        let msg = format!(
-            "Failed to create closure from callable: {}",
-            vm.not_callable_reason(&v)
-        );
+    if let Err(why) = vm.callable_check(&v)? {
+        let msg = format!("Failed to create closure from callable: {why}");
         return Err(vm.throw_error("TypeError", msg));
     }
     if let Some((m, this)) = vm.native_bound(&v) {
@@ -226,7 +223,7 @@ pub fn m_from_callable(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> 
     if let Some((callee, pre)) = vm.magic_callable(&v) {
         return Ok(vm.magic_closure(callee, pre));
     }
-    let callee = vm.callable_from_value(&v, false)?;
+    let callee = vm.callable_from_value(&v, true)?;
     Ok(vm.closure_from_callee(callee))
 }
 
@@ -587,31 +584,6 @@ impl Vm {
         }
         self.truncate_stack(p.args_base);
         self.closure_from_callee(p.callee)
-    }
-
-    /// Why a value is not callable, as `Closure::fromCallable` words it.
-    fn not_callable_reason(&mut self, v: &Value) -> String {
-        match v {
-            Value::Str(s) if !s.as_bytes().contains(&b':') => format!(
-                "function \"{}\" not found or invalid function name",
-                s.to_string_lossy()
-            ),
-            Value::Array(a) if a.len() == 2 => {
-                let t = a.get_int(0).map(|v| v.get());
-                let m = a.get_int(1).map(|v| v.get()).unwrap_or_default();
-                let class = match t {
-                    Some(Value::Object(o)) => o.debug_name(),
-                    Some(v) => v.to_php_str().to_string_lossy(),
-                    None => String::new(),
-                };
-                format!(
-                    "class {} does not have a method \"{}\"",
-                    class,
-                    m.to_php_str().to_string_lossy()
-                )
-            }
-            _ => "no array or string given".to_string(),
-        }
     }
 }
 

@@ -100,7 +100,7 @@ impl Context for Vm {
                 .is_some_and(|c| crate::spl::native_method(c, b"__toString").is_some())
     }
 
-    fn is_callable(&mut self, callable: &Value, syntax_only: bool) -> bool {
+    fn is_callable(&mut self, callable: &Value, syntax_only: bool) -> Result<bool, Fault> {
         self.value_is_callable(callable, syntax_only)
     }
 
@@ -238,27 +238,31 @@ impl Vm {
 }
 
 impl Vm {
-    pub(crate) fn value_is_callable(&mut self, v: &Value, syntax_only: bool) -> bool {
+    /// `is_callable()`: `Err` only when a deprecation the check raises is
+    /// turned into an exception by a user error handler.
+    pub(crate) fn value_is_callable(
+        &mut self,
+        v: &Value,
+        syntax_only: bool,
+    ) -> Result<bool, Fault> {
         if !syntax_only {
-            return self.callable_check(v).is_ok();
+            return Ok(self.callable_check(v)?.is_ok());
         }
         // Only the shape: a string, a `[class or object, name]` pair, or an
         // object that can be invoked.
         match v {
-            Value::Str(_) => true,
-            Value::Array(a) => {
-                a.len() == 2
-                    && matches!(
-                        a.get_int(0).map(|v| v.get()),
-                        Some(Value::Str(_) | Value::Object(_))
-                    )
-                    && matches!(a.get_int(1).map(|v| v.get()), Some(Value::Str(_)))
-            }
+            Value::Str(_) => Ok(true),
+            Value::Array(a) => Ok(a.len() == 2
+                && matches!(
+                    a.get_int(0).map(|v| v.get()),
+                    Some(Value::Str(_) | Value::Object(_))
+                )
+                && matches!(a.get_int(1).map(|v| v.get()), Some(Value::Str(_)))),
             Value::Ref(r) => {
                 let inner = r.get();
                 self.value_is_callable(&inner, true)
             }
-            v => self.callable_check(v).is_ok(),
+            v => Ok(self.callable_check(v)?.is_ok()),
         }
     }
 }

@@ -261,7 +261,7 @@ fn function_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 
 fn is_callable(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let syntax = a.get(1).is_some_and(|v| v.to_bool());
-    let r = vm.value_is_callable(&a[0], syntax);
+    let r = vm.value_is_callable(&a[0], syntax)?;
     if let Some(Value::Ref(r2)) = a.get(2) {
         r2.set(Value::Str(callable_name(&a[0].get())));
     }
@@ -458,7 +458,7 @@ fn ini_restore(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 fn set_error_handler(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     let h = a[0].get();
     if !matches!(h, Value::Null) {
-        if let Err(why) = vm.callable_check(&h) {
+        if let Err(why) = vm.callable_check(&h)? {
             let msg = format!(
                 "set_error_handler(): Argument #1 ($callback) must be a valid callback or null, {why}"
             );

@@ -1069,7 +1069,7 @@ impl Vm {
                                 if ins.c != 0 {
                                     slow!(self.check_user_callable(&c, ins.c));
                                 }
-                                slow!(self.init_call_dyn(c));
+                                slow!(self.init_call_dyn(c, ins.c != 0));
                             }
                         }
                     }

@@ -82,7 +82,7 @@ fn user_set(
     let n_arrays = args.len() - callbacks;
     for (i, cb) in args[n_arrays..].iter().enumerate() {
         let cb = cb.get();
-        if !ctx.is_callable(&cb, false) {
+        if !ctx.is_callable(&cb, false)? {
             let msg = format!(
                 "{}(): Argument #{} must be a valid callback, {}",
                 func,

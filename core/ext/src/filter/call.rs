@@ -181,7 +181,7 @@ impl Run<'_> {
     /// is the value (`null` when the call did not return).
     fn callback(&mut self, value: Value, callable: Option<&Value>) -> Result<Value, Fault> {
         let ok = match callable {
-            Some(c) => self.ctx.is_callable(c, false),
+            Some(c) => self.ctx.is_callable(c, false)?,
             None => false,
         };
         let Some(c) = callable.filter(|_| ok) else {

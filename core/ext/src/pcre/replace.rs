@@ -311,7 +311,7 @@ pub fn preg_replace_callback_array(
     let mut count = 0;
     for (k, cb) in map.iter() {
         let cb = cb.get();
-        if !ctx.is_callable(&cb, false) {
+        if !ctx.is_callable(&cb, false)? {
             let msg = "preg_replace_callback_array(): Argument #1 ($pattern) must contain only valid callbacks".to_string();
             return Err(ctx.throw(ThrowKind::TypeError, msg));
         }
