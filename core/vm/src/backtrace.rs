@@ -90,7 +90,7 @@ pub(crate) fn debug_backtrace(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fau
             }
         }
         if options & IGNORE_ARGS == 0 {
-            fr.insert(key("args"), Value::list(e.args));
+            fr.insert(key("args"), e.args_array());
         }
         let _ = out.push(Value::Array(fr));
     }
@@ -109,6 +109,7 @@ pub(crate) fn debug_print_backtrace(vm: &mut Vm, a: &mut [Value]) -> Result<Valu
     if options & IGNORE_ARGS != 0 {
         for e in &mut trace {
             e.args.clear();
+            e.named.clear();
         }
     }
     let text = render_trace(&trace);

@@ -42,10 +42,28 @@ pub struct TraceEntry {
     pub line: u32,
     pub function: String,
     pub args: Vec<Value>,
+    /// Named arguments a variadic parameter collected (`f(1, k: 2)`), shown
+    /// after `args` as `k: 2`.
+    pub named: Vec<(PhpStr, Value)>,
     /// Indices of `args` passed to `#[SensitiveParameter]` parameters, still
     /// to be wrapped in `SensitiveParameterValue` objects (made after the
     /// exception object, as php numbers them; see `Vm::wrap_hidden`).
     pub hidden: Vec<usize>,
+}
+
+impl TraceEntry {
+    /// The entry's `args` as `getTrace()` and `debug_backtrace()` give them:
+    /// the positional ones, then the named ones under their names.
+    pub(crate) fn args_array(&self) -> Value {
+        let mut a = rphp_value::PhpArray::new();
+        for v in &self.args {
+            let _ = a.push(v.clone());
+        }
+        for (k, v) in &self.named {
+            a.insert(rphp_value::ArrayKey::from_bytes(k.as_bytes()), v.clone());
+        }
+        Value::Array(a)
+    }
 }
 
 /// A thrown engine or library exception.
@@ -357,6 +375,7 @@ impl Vm {
                 line,
                 function: name.to_string(),
                 args,
+                named: Vec::new(),
                 hidden: Vec::new(),
             }
         };
@@ -403,6 +422,7 @@ impl Vm {
                         format!("include:{}", String::from_utf8_lossy(path))
                     },
                     args: Vec::new(),
+                    named: Vec::new(),
                     hidden: Vec::new(),
                 });
                 continue;
@@ -434,6 +454,11 @@ impl Vm {
                 })
                 .collect();
             args.extend(f.extra_args().iter().cloned());
+            let named = f
+                .extra
+                .as_ref()
+                .map(|e| e.named_extra.clone())
+                .unwrap_or_default();
             let hidden: Vec<usize> = if f.func.code.params.iter().all(|p| p.attributes.is_empty()) {
                 Vec::new()
             } else {
@@ -466,6 +491,7 @@ impl Vm {
                     line: 0,
                     function,
                     args,
+                    named,
                     hidden: hidden.clone(),
                 });
             } else {
@@ -474,6 +500,7 @@ impl Vm {
                     line,
                     function,
                     args,
+                    named,
                     hidden: hidden.clone(),
                 });
             }
@@ -541,7 +568,12 @@ pub fn render_throwable(t: &ThrowableData) -> String {
 pub fn render_trace(trace: &[TraceEntry]) -> String {
     let mut s = String::new();
     for (i, e) in trace.iter().enumerate() {
-        let args: Vec<String> = e.args.iter().map(trace_arg).collect();
+        let mut args: Vec<String> = e.args.iter().map(trace_arg).collect();
+        args.extend(
+            e.named
+                .iter()
+                .map(|(k, v)| format!("{}: {}", k.to_string_lossy(), trace_arg(v))),
+        );
         if let Some(path) = e.function.strip_prefix("include:") {
             s.push_str(&format!(
                 "#{i} {}({}): include('{}')\n",

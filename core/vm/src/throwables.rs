@@ -284,7 +284,7 @@ pub(crate) fn trace_array(trace: &[crate::errors::TraceEntry]) -> Value {
                 fr.insert(ArrayKey::from_bytes(b"function"), s(e.function.as_str()));
             }
         }
-        fr.insert(ArrayKey::from_bytes(b"args"), Value::list(e.args.clone()));
+        fr.insert(ArrayKey::from_bytes(b"args"), e.args_array());
         let _ = out.push(Value::Array(fr));
     }
     Value::Array(out)
