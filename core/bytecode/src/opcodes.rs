@@ -243,9 +243,9 @@ macro_rules! for_each_op {
             Eval(w, r, -);
             /// `Exit a                exit(R[a]) (a = NONE: exit)`
             Exit(r, -, -);
-            /// `FeReset it src        iterator R[it..it+3] := by-value iterator over R[src]`
+            /// `FeReset it src        iterator R[it..it+4] := by-value iterator over R[src]`
             FeReset(w, r, -);
-            /// `FeResetRef it v       iterator R[it..it+3] := by-reference iterator over variable R[v]`
+            /// `FeResetRef it v       iterator R[it..it+4] := by-reference iterator over variable R[v]`
             FeResetRef(w, w, -);
             /// `FeFetch it v pc       next element into R[v] (R[it+2] := its key); when done goto pc`
             FeFetch(w, w, j);

@@ -181,8 +181,9 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
     if (f.cv_names.len() as u64) > slots {
         return Err("more variables than slots".into());
     }
-    // Temporaries come from instructions (at most three each, an iterator
-    // taking three slots); more would only serve to exhaust memory.
+    // Temporaries come from instructions (at most three each; an iterator's
+    // four slots come with at least its four instructions); more would only
+    // serve to exhaust memory.
     if slots > f.cv_names.len() as u64 + 3 * n as u64 + 3 {
         return Err("too many slots".into());
     }
@@ -313,9 +314,9 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
                 table((ins.a as usize) < f.params.len(), "parameter")?
             }
             Op::DeclareClass => table((ins.a as usize) < ctx.nclasses, "class")?,
-            // An iterator occupies three slots from `it`.
+            // An iterator occupies four slots from `it`.
             Op::FeReset | Op::FeResetRef | Op::FeFetch | Op::FeFetchRef | Op::FeFree => {
-                table(ins.a as u64 + 2 < slots, "iterator")?
+                table(ins.a as u64 + 3 < slots, "iterator")?
             }
             // The delegate's position lives in the slot after it.
             Op::YieldFrom => table(ins.b as u64 + 1 < slots, "delegate")?,
@@ -390,6 +391,8 @@ fn call_effect(op: Op) -> (i64, u32) {
         | Op::SendTmpRef
         | Op::SendUnpack
         | Op::SendNamed
+        | Op::SendUser
+        | Op::SendUserArray
         | Op::JmpArgByVal => (0, 1),
         _ => (0, 0),
     }
@@ -574,6 +577,10 @@ mod tests {
             (
                 vec![Instr::new(Op::SendVal, 0, 0, 0), RET],
                 "send without init",
+            ),
+            (
+                vec![Instr::new(Op::SendUser, 0, 0, 0), RET],
+                "call_user_func's send without init",
             ),
             (
                 vec![Instr::new(Op::InitCallDyn, 0, 0, 0), RET],

@@ -75,6 +75,10 @@ pub struct FnBuilder {
     pub decl_line: u32,
     pub end_line: u32,
     pub try_ranges: Vec<TryRange>,
+    /// The first slot of each foreach iterator compiled so far, in order: a
+    /// catch frees those of its try body (php frees an unwound loop's
+    /// iterator before the handler runs).
+    pub foreach_iters: Vec<u32>,
     /// Where a generator's `GenCreate` goes (after the parameter prologue);
     /// `None` outside functions (top-level code cannot yield).
     pub gen_at: Option<usize>,
@@ -114,6 +118,7 @@ impl FnBuilder {
             decl_line: line,
             end_line: line,
             try_ranges: Vec::new(),
+            foreach_iters: Vec::new(),
             gen_at: None,
             has_yield: false,
         }

@@ -1076,6 +1076,16 @@ impl Vm {
                     crate::spl::RefWalk::Props(inner) => Value::Object(inner),
                 });
                 self.stack[i + 1] = Some(Value::Int(0));
+                let handle = self.iterator_handle();
+                self.stack[i + 3] = Some(if o.instance_of(b"ArrayIterator") {
+                    handle
+                } else {
+                    // An ArrayObject: php iterates the ArrayIterator its
+                    // getIterator() makes, then frees that before its own
+                    // iterator (as this array drops its elements).
+                    let iterator = self.iterator_handle();
+                    Value::Array(PhpArray::from_list(vec![handle, iterator]))
+                });
                 return Ok(());
             }
             if o.instance_of(b"Traversable") {

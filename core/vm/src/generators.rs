@@ -96,6 +96,14 @@ pub(crate) fn abandon(o: &PhpObject) {
             st.finish(None);
         }
     }
+    nothing_to_destroy(o);
+}
+
+/// A finished generator has nothing left to destroy: its last handle frees
+/// it at once (not through the destructor queue), so its object id returns
+/// to the free list when php's does, before a loop's iterator handle.
+fn nothing_to_destroy(o: &PhpObject) {
+    o.0.destructed.set(true);
 }
 
 /// The state of a generator on `Vm::generators` (only `gen_push` puts
@@ -939,11 +947,23 @@ impl Vm {
     }
 
     /// The Iterator behind a Traversable object (following `getIterator`).
-    fn iterator_of(&mut self, mut v: Value) -> Result<Value, Fault> {
+    fn iterator_of(&mut self, v: Value) -> Result<Value, Fault> {
+        self.iterator_and_maker(v).map(|(it, _)| it)
+    }
+
+    /// [`Vm::iterator_of`], and whether the last step was SplFixedArray's
+    /// built-in `getIterator()`, whose new object stands for the internal
+    /// iterator php makes there (php's ArrayObject calls its `getIterator()`
+    /// and then makes an iterator for the ArrayIterator it returns).
+    fn iterator_and_maker(&mut self, mut v: Value) -> Result<(Value, bool), Fault> {
+        let mut native = false;
         for _ in 0..32 {
             match &v {
-                Value::Object(o) if o.instance_of(b"Iterator") => return Ok(v),
+                Value::Object(o) if o.instance_of(b"Iterator") => return Ok((v, native)),
                 Value::Object(o) if o.instance_of(b"IteratorAggregate") => {
+                    native = o.instance_of(b"SplFixedArray")
+                        && crate::classes::class_of(o)
+                            .is_some_and(|c| c.find_method(b"getiterator").is_none());
                     let class = o.debug_name();
                     let it = self.iter_call(&v, "getIterator")?;
                     if !matches!(&it, Value::Object(i) if i.instance_of(b"Traversable")) {
@@ -957,7 +977,7 @@ impl Vm {
                 _ => break,
             }
         }
-        Ok(v)
+        Ok((v, native))
     }
 
     fn iter_call(&mut self, obj: &Value, name: &str) -> Result<Value, Fault> {
@@ -1223,10 +1243,12 @@ impl Vm {
             }
             Ok(v) => {
                 st.finish(Some(v));
+                nothing_to_destroy(o);
                 Ok(())
             }
             Err(f) => {
                 st.finish(None);
+                nothing_to_destroy(o);
                 Err(f)
             }
         }
@@ -1254,6 +1276,7 @@ impl Vm {
         st.at_first_yield = std::mem::replace(&mut st.fresh, false);
         st.finish(Some(v));
         drop(st);
+        nothing_to_destroy(&o);
         self.frames.last_mut().expect("caller").pc -= 1;
     }
 
@@ -1263,6 +1286,8 @@ impl Vm {
             let mut st = state(&o);
             st.running = false;
             st.finish(None);
+            drop(st);
+            nothing_to_destroy(&o);
         }
     }
 
@@ -1437,7 +1462,10 @@ impl Vm {
                 return Ok(());
             }
         }
-        let it = self.iterator_of(v)?;
+        let (it, native) = self.iterator_and_maker(v)?;
+        if !native {
+            self.stack[i + 3] = Some(self.iterator_handle());
+        }
         match &it {
             // A generator that never ran starts at the first FeFetch, in the loop.
             Value::Object(o) if is_generator(o) && !by_ref && self.gen_loop_resumable(o, -1) => {}
@@ -1456,6 +1484,18 @@ impl Vm {
         // -1: the first fetch does not advance.
         self.stack[i + 1] = Some(Value::Int(-1));
         Ok(())
+    }
+
+    /// What holds, in a foreach's fourth slot, the object handle php gives
+    /// the iterator it makes for a Traversable (`zend_iterator_init`):
+    /// handles are reused most recently freed first, so without it the ids
+    /// `var_dump` shows after a loop would differ from php's. Freed after the
+    /// iterator, as php frees it.
+    pub(crate) fn iterator_handle(&mut self) -> Value {
+        let class = self
+            .lookup_class(b"InternalIterator")
+            .expect("InternalIterator class");
+        Value::Object(PhpObject::new(class, PhpArray::new()))
     }
 
     /// The next (key, value) of a non-generator iterator in foreach; None when done.

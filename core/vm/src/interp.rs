@@ -1611,11 +1611,26 @@ impl Vm {
                             goto!(ins.c as usize);
                         }
                     }
+                    // Destructors due first (php ran them when their objects
+                    // went, e.g. a generator's locals as a throw left it), so
+                    // their handles are freed before the iterator's.
+                    Op::FeFree if rphp_value::object::destructors_pending() => {
+                        slow!(self.run_destructors());
+                        // SAFETY: steps back to this instruction.
+                        ip = unsafe { ip.sub(1) };
+                    }
                     Op::FeFree => {
                         let i = base + ins.a as usize;
                         self.stack[i] = None;
+                        if rphp_value::object::destructors_pending() {
+                            // The iterator was a suspended generator: php destroys
+                            // it (and frees its handle) before the loop's handle.
+                            slow!(self.run_destructors());
+                        }
                         self.stack[i + 1] = None;
                         self.stack[i + 2] = None;
+                        // After the iterator: php frees its iterator's handle last.
+                        self.stack[i + 3] = None;
                     }
                     Op::MatchError => {
                         let v = slow!(self.operand(ins.a));

@@ -113,11 +113,14 @@ impl Compiler {
         by_ref: bool,
         body: &[Stmt],
     ) -> CResult<()> {
-        // The iterator takes three consecutive temporaries: array, position, key.
+        // The iterator takes four consecutive temporaries: array (or iterator
+        // object), position, key, and the handle php's own iterator object
+        // would take when the subject is Traversable (so later `#N` agree).
         let line = self.fb.line;
         let it = if by_ref {
             let (base, is_temp) = self.ref_base(subject)?;
             let it = self.fb.temp();
+            self.fb.temp();
             self.fb.temp();
             self.fb.temp();
             self.fb.line = line;
@@ -131,6 +134,7 @@ impl Compiler {
             let it = self.fb.temp();
             self.fb.temp();
             self.fb.temp();
+            self.fb.temp();
             self.fb.line = line;
             self.fb.emit(Op::FeReset, it, s, 0);
             if s & rphp_bytecode::LIT == 0 && s & crate::builder::TEMP != 0 {
@@ -140,6 +144,7 @@ impl Compiler {
             }
             it
         };
+        self.fb.foreach_iters.push(it);
         let top = self.fb.here();
         let fetch;
         if by_ref {

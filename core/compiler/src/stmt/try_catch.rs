@@ -27,6 +27,7 @@ impl Compiler {
             self.finally_stack.push(f.to_vec());
         }
         let start = self.fb.here();
+        let iters_before = self.fb.foreach_iters.len();
         self.stmts(body)?;
         let end = self.fb.here();
         if finally.is_some() {
@@ -38,6 +39,14 @@ impl Compiler {
         }
         to_end.push(self.fb.emit(Op::Jmp, 0, 0, 0));
         let handler = self.fb.here();
+        // Loops the throw left: their iterators go first (a generator being
+        // iterated is destroyed, a handle freed, before the catch body runs).
+        let mut left: Vec<u32> = self.fb.foreach_iters[iters_before..].to_vec();
+        left.sort_unstable();
+        left.dedup();
+        for it in left {
+            self.fb.emit(Op::FeFree, it, 0, 0);
+        }
         let t = self.fb.temp();
         if let Some(f) = finally {
             self.finally_stack.push(f.to_vec());
