@@ -1,0 +1,38 @@
+<?php
+// Edges of the matcher's fast paths: captures written before any choice point
+// (not logged for backtracking), splits that skip a branch failing on its
+// first byte, inline literal compares at the end of the subject, and the
+// backtrack limit counted the same way through such splits.
+function show($r, $m) { echo json_encode($r), ' ', json_encode($m), "\n"; }
+
+// Captures set in a failed attempt must not leak into a later match.
+show(preg_match('/(a)(b)?x|(c)/', 'abyc', $m), $m);
+show(preg_match('/^(\d+)\.(\d+)|(\w+)!/', '12.x ab!', $m), $m);
+show(preg_match('/\b(\d{1,3})\.(\d{1,3})\b/', '1234.5 7.88 x', $m), $m);
+show(preg_match_all('/(\d)(\w)?-/', '1a- 2- 3b 4-', $m, PREG_SET_ORDER), $m);
+show(preg_match_all('/(\d)(\w)?-/', '1a- 2- 3b 4-', $m, PREG_PATTERN_ORDER | PREG_UNMATCHED_AS_NULL), $m);
+show(preg_match('/(?:(a)|b)(?:(c)|d)e/', 'acf bde', $m, PREG_OFFSET_CAPTURE), $m);
+show(preg_match('/(a+)+(b)?c/', 'aaab aac', $m), $m);
+show(preg_match('/((\w)\2)+z/', 'aabbc ccz', $m), $m);
+show(preg_match('/(?>(a)b|(a)c)/', 'ac', $m), $m);
+show(preg_match('/(?=(\w+))\1:/', 'ab abc:', $m), $m);
+show(preg_match('/(?!(a)b)(\w)/', 'ab', $m), $m);
+
+// Alternatives of literals, caseless ones, and at the end of the subject.
+foreach (['GET', 'POST', 'PO', 'P', '', 'xPOSTy', 'post'] as $s) {
+    show(preg_match('/GET|POST|PUT/', $s, $m), $m);
+    show(preg_match('/\b(get|post|put|delete)\b/i', "a $s b", $m), $m);
+}
+show(preg_match_all('/bot|crawler|spider/i', 'Googlebot CRAWLER spid Spider bo', $m), $m);
+show(preg_match_all('/(?:ab|a|)c/', 'abc ac c b', $m), $m);
+show(preg_match('/x(?:y|[0-9]|\.)z/', 'x.z', $m), $m);
+show(preg_match('/x(?:y|[0-9]|\.)/', 'x', $m), $m);
+show(preg_match('/abcdefghijk|abcdefghij|abc/', 'abcdefghijq', $m), $m);
+show(preg_match('/ab$|a/', 'ab', $m), $m);
+show(preg_match('/é|e/u', 'eé', $m), $m);
+show(preg_match('/\x{e9}t|t/iu', 'ÉT', $m), $m);
+show(preg_match("/a\xff|b/", "xa\xff", $m), bin2hex($m[0]));
+
+// The backtrack limit through an alternation (php's manual example).
+ini_set('pcre.jit', '0');
+var_dump(preg_match('/(?:\D+|<\d+>)*[!?]/', 'foobar foobar foobar'), preg_last_error_msg());
