@@ -139,6 +139,17 @@ pub struct Program {
     /// attempt, starts inside the run it consumed would consume the rest of the
     /// same run and fail the same way, so the search resumes at its end.
     pub skip_run: bool,
+    /// Byte mode, the program starts with an unbounded possessive run of a
+    /// byte set (at least one byte) and then a literal whose first byte is
+    /// outside the set (`[\w.+-]+@`, `\d+\.`): `(set, min, byte)`. A match
+    /// can only start where such a run ends just before that byte, so
+    /// candidates are found by searching for the byte and stepping back over
+    /// the run, instead of trying every run.
+    pub lead_run: Option<(ByteSet, u32, u8)>,
+    /// Where an attempt at a candidate the search found begins: 1 when the
+    /// program starts with a `\b` that `word_start` already guarantees there
+    /// (byte mode, where a word character is an ASCII one), else 0.
+    pub start_pc: usize,
 }
 
 const MAX_INSTS: usize = 500_000;
@@ -232,7 +243,37 @@ pub fn compile(parsed: &Parsed, opts: Options) -> R<Program> {
         }
         _ => None,
     };
+    let lead_run = match c.insts.as_slice() {
+        [Inst::Repeat {
+            test,
+            min,
+            max: u32::MAX,
+            kind: RepeatKind::Possessive,
+        }, Inst::Lit(l), ..]
+            if *min > 0 && !opts.utf && !opts.anchored && anchor.is_none() =>
+        {
+            let set = match test {
+                Test::Set(set) => Some(**set),
+                Test::Byte(b) => {
+                    let mut set = ByteSet::default();
+                    set.add(*b);
+                    Some(set)
+                }
+                _ => None,
+            };
+            set.filter(|set| !set.has(l[0]))
+                .map(|set| (set, *min, l[0]))
+        }
+        _ => None,
+    };
+    let start_pc = usize::from(
+        word_start
+            && !opts.utf
+            && matches!(c.insts.first(), Some(Inst::Assert(Assertion::WordBoundary))),
+    );
     Ok(Program {
+        lead_run,
+        start_pc,
         run,
         skip_run,
         word_start,

@@ -252,7 +252,8 @@ impl Matcher<'_> {
                     None => return Ok(false),
                 }
             }
-            match m.attempt(pos)? {
+            let pc = if once { 0 } else { prog.start_pc };
+            match m.attempt(pos, pc)? {
                 Outcome::Match => {
                     slots.clear();
                     slots.extend_from_slice(m.slots);
@@ -319,6 +320,20 @@ impl<'a> Matcher<'a> {
     fn next_candidate(&self, pos: usize) -> Option<usize> {
         let s = self.s;
         let prog = self.prog;
+        if let Some((set, min, next)) = &prog.lead_run {
+            let mut p = pos;
+            loop {
+                let q = p + crate::bytes::find_byte(*next, s.get(p..)?)?;
+                let mut r = q;
+                while r > p && set.has(s[r - 1]) {
+                    r -= 1;
+                }
+                if q - r >= *min as usize {
+                    return Some(r);
+                }
+                p = q + 1;
+            }
+        }
         if !prog.prefix.is_empty() {
             return crate::bytes::find(s.get(pos..)?, &prog.prefix).map(|p| pos + p);
         }
@@ -621,7 +636,8 @@ impl<'a> Matcher<'a> {
         Some(p)
     }
 
-    fn attempt(&mut self, start: usize) -> Result<Outcome, MatchError> {
+    /// One attempt to match at `start`, beginning at instruction `pc`.
+    fn attempt(&mut self, start: usize, mut pc: usize) -> Result<Outcome, MatchError> {
         if self.dirty {
             reset(self.slots, self.prog.nslots);
             reset(self.regs, self.prog.nregs);
@@ -636,7 +652,6 @@ impl<'a> Matcher<'a> {
         self.steps = 0;
         let insts = &self.prog.insts;
         let s = self.s;
-        let mut pc: usize = 0;
         let mut pos = start;
         loop {
             let ok: bool = match &insts[pc] {

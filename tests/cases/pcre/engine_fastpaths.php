@@ -36,3 +36,25 @@ show(preg_match("/a\xff|b/", "xa\xff", $m), bin2hex($m[0]));
 // The backtrack limit through an alternation (php's manual example).
 ini_set('pcre.jit', '0');
 var_dump(preg_match('/(?:\D+|<\d+>)*[!?]/', 'foobar foobar foobar'), preg_last_error_msg());
+
+// A leading run of a byte set followed by a literal (candidates found from the literal).
+$log = "1.2.3.4 - [x] \"GET /a.b\" 200 user1@example.com\nx@y.z a+b.c@d-e.org @x.y u@.v";
+show(preg_match_all('/[\w.+-]+@[\w-]+\.\w+/', $log, $m, PREG_OFFSET_CAPTURE), $m);
+show(preg_match('/[\w.+-]+@[\w-]+\.\w+/', $log, $m, 0, 42), $m);
+show(preg_match('/[\w.+-]+@[\w-]+\.\w+/', $log, $m, 0, 48), $m);
+show(preg_match_all('/\d+\.\d+\.\d+\.(\d+)/', '10.0.0.1 and 1.2.3 then 9.8.7.6.5', $m), $m);
+show(preg_replace('/\d+\.\d+\.\d+\.(\d+)/', 'x.x.x.$1', '10.0.0.1 and 1.2.3 then 9.8.7.6.5'), null);
+show(preg_match_all('/\d{3,}\.\d/', '12.3 1234.5 .6 999.', $m), $m);
+show(preg_match_all('/a+b/', 'b aab xab ab', $m, PREG_OFFSET_CAPTURE), $m);
+show(preg_match_all('/[a-z]++a/', 'banana a', $m), $m);
+show(preg_match_all('/[^,]+,x/', 'a,b,x,,x c,xd', $m), $m);
+show(preg_split('/\d+\./', 'a1.b22.c3d.4.'), null);
+show(preg_match('/\d+\./A', 'x1.2.', $m, 0, 1), $m);
+
+// A leading \b the candidate search already guarantees.
+show(preg_match_all('/\b\d+/', 'a1 2 _3 -4 x56 7', $m, PREG_OFFSET_CAPTURE), $m);
+show(preg_match('/\b\d+/', 'ab12 34', $m, 0, 2), $m);
+show(preg_match('/\b\d+/A', 'ab12 34', $m, 0, 2), $m);
+show(preg_match_all('/\b\d+/u', "é4 ü 5 ŵ6", $m), $m);
+show(preg_match_all('/\b(?:get|post)\b/i', 'GET xget post_ POST.', $m), $m);
+show(preg_replace('/\b/', '|', 'ab cd'), null);
