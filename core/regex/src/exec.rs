@@ -320,16 +320,22 @@ impl<'a> Matcher<'a> {
     fn next_candidate(&self, pos: usize) -> Option<usize> {
         let s = self.s;
         let prog = self.prog;
-        if let Some((set, min, next)) = &prog.lead_run {
+        if let Some(lr) = &prog.lead_run {
             let mut p = pos;
             loop {
-                let q = p + crate::bytes::find_byte(*next, s.get(p..)?)?;
-                let mut r = q;
-                while r > p && set.has(s[r - 1]) {
-                    r -= 1;
+                let q = p + crate::bytes::find_byte(lr.next, s.get(p..)?)?;
+                // The run reaching `q`, at most `max` bytes of it; a start
+                // leaves at least `min` of them.
+                let lo = p.max(q.saturating_sub(lr.max as usize));
+                let mut c = q;
+                while c > lo && lr.set.has(s[c - 1]) {
+                    c -= 1;
                 }
-                if q - r >= *min as usize {
-                    return Some(r);
+                while c + lr.min as usize <= q {
+                    if !prog.word_start || c == 0 || !is_ascii_word(s[c - 1]) {
+                        return Some(c);
+                    }
+                    c += 1;
                 }
                 p = q + 1;
             }

@@ -58,3 +58,12 @@ show(preg_match('/\b\d+/A', 'ab12 34', $m, 0, 2), $m);
 show(preg_match_all('/\b\d+/u', "é4 ü 5 ŵ6", $m), $m);
 show(preg_match_all('/\b(?:get|post)\b/i', 'GET xget post_ POST.', $m), $m);
 show(preg_replace('/\b/', '|', 'ab cd'), null);
+
+// A bounded leading run inside a group, after \b.
+$t = '1.2.3.4 1234.5.6.7 HTTP/1.1" 255.255.255.0 x9.9.9.9 _1.2.3.4 8.1.2 12.34.56.78.90';
+show(preg_match_all('/\b(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}\b/', $t, $m, PREG_SET_ORDER), $m);
+show(preg_match_all('/(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}/', $t, $m), $m);
+show(preg_match_all('/(\d{2,3})\.(\d{1,3})/', $t, $m, PREG_OFFSET_CAPTURE), $m);
+show(preg_match_all('/(\d+)\.\1/', '12.2 11.11 3.33 7.7', $m), $m);
+show(preg_match_all('/(?:\b)(\w+)@(\w+)/', 'a@b cc@dd @e f@', $m), $m);
+show(preg_match_all('/\b(\d{1,3})\./', '1234.5 123.4 0.', $m), $m);
