@@ -59,21 +59,21 @@ pub fn subpat_array(c: &Compiled, s: &[u8], slots: &[usize], flags: i64) -> PhpA
         .filter(|t| t.len() == total + named);
     if let Some(mut out) = template {
         // Every group is in the array: a copy of the pattern's template
-        // (same keys in the same order) with the values stored by position.
-        let mut pos = 0;
+        // (same keys in the same order, no holes) with the values stored in
+        // storage order.
+        let mut slots_out = out.values_mut();
         for i in 0..total {
             let v = value(i);
             if c.names[i].is_some() {
-                if let Some(slot) = out.value_at_mut(pos) {
+                if let Some(slot) = slots_out.next() {
                     *slot = v.clone();
                 }
-                pos += 1;
             }
-            if let Some(slot) = out.value_at_mut(pos) {
+            if let Some(slot) = slots_out.next() {
                 *slot = v;
             }
-            pos += 1;
         }
+        drop(slots_out);
         return out;
     }
     build_subpat_array(c, total, named, value)
