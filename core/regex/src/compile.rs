@@ -139,6 +139,12 @@ pub struct Program {
     /// attempt, starts inside the run it consumed would consume the rest of the
     /// same run and fail the same way, so the search resumes at its end.
     pub skip_run: bool,
+    /// See [`LeadRun`].
+    pub lead_run: Option<LeadRun>,
+    /// Where an attempt at a candidate the search found begins: 1 when the
+    /// program starts with a `\b` that `word_start` already guarantees there
+    /// (byte mode, where a word character is an ASCII one), else 0.
+    pub start_pc: usize,
 }
 
 const MAX_INSTS: usize = 500_000;
@@ -232,7 +238,19 @@ pub fn compile(parsed: &Parsed, opts: Options) -> R<Program> {
         }
         _ => None,
     };
+    let lead_run = if opts.utf || opts.anchored || anchor.is_some() {
+        None
+    } else {
+        lead_run(&c.insts)
+    };
+    let start_pc = usize::from(
+        word_start
+            && !opts.utf
+            && matches!(c.insts.first(), Some(Inst::Assert(Assertion::WordBoundary))),
+    );
     Ok(Program {
+        lead_run,
+        start_pc,
         run,
         skip_run,
         word_start,
@@ -764,6 +782,62 @@ fn auto_possessify(insts: &mut [Inst], sets: &[CharSet]) {
             }
         }
     }
+}
+
+/// Byte mode, the program starts (after a `\b` and capture opens) with a
+/// possessive run of a byte set, at least one byte, then (after capture
+/// closes) a literal whose first byte is outside the set: `[\w.+-]+@`,
+/// `\d+\.`, `\b(\d{1,3})\.`. A match can only start within `max` bytes
+/// before an occurrence of that byte, on a run of the set reaching it, so
+/// candidates are found by searching for the byte and stepping back over the
+/// run instead of trying every run.
+#[derive(Debug)]
+pub struct LeadRun {
+    pub set: ByteSet,
+    pub min: u32,
+    pub max: u32,
+    pub next: u8,
+}
+
+fn lead_run(insts: &[Inst]) -> Option<LeadRun> {
+    let mut i = 0;
+    while matches!(
+        insts.get(i),
+        Some(Inst::Assert(Assertion::WordBoundary) | Inst::OpenGroup(_))
+    ) {
+        i += 1;
+    }
+    let Some(Inst::Repeat {
+        test,
+        min,
+        max,
+        kind: RepeatKind::Possessive,
+    }) = insts.get(i)
+    else {
+        return None;
+    };
+    i += 1;
+    while matches!(insts.get(i), Some(Inst::CloseGroup { .. })) {
+        i += 1;
+    }
+    let Some(Inst::Lit(l)) = insts.get(i) else {
+        return None;
+    };
+    let set = match test {
+        Test::Set(set) => **set,
+        Test::Byte(b) => {
+            let mut set = ByteSet::default();
+            set.add(*b);
+            set
+        }
+        _ => return None,
+    };
+    (*min > 0 && !set.has(l[0])).then_some(LeadRun {
+        set,
+        min: *min,
+        max: *max,
+        next: l[0],
+    })
 }
 
 /// ASCII letters with a non-ASCII case partner: K (KELVIN SIGN), S (LONG S).

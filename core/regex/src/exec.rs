@@ -115,6 +115,9 @@ struct Matcher<'a> {
     /// that fails by exhausting the stack has undone all its writes, so the next
     /// one can skip the reset.
     dirty: bool,
+    /// Whether this attempt wrote a slot or register without logging its old
+    /// value (see `set_slot`), so a failed attempt leaves the vectors dirty.
+    unlogged: bool,
     /// Where the leading possessive repeat of the last attempt ended (see `Program::skip_run`).
     run_end: usize,
 }
@@ -177,6 +180,7 @@ fn exec_in(
         frames: &mut sc.frames,
         steps: 0,
         dirty: false,
+        unlogged: false,
         run_end: 0,
     };
     let r = m.run(start, slots);
@@ -248,7 +252,8 @@ impl Matcher<'_> {
                     None => return Ok(false),
                 }
             }
-            match m.attempt(pos)? {
+            let pc = if once { 0 } else { prog.start_pc };
+            match m.attempt(pos, pc)? {
                 Outcome::Match => {
                     slots.clear();
                     slots.extend_from_slice(m.slots);
@@ -274,6 +279,16 @@ impl Matcher<'_> {
             pos += if prog.utf { char_len(s[pos]) } else { 1 };
         }
     }
+}
+
+/// `a == b` for slices of equal length; literals are mostly a few bytes,
+/// where a byte loop beats the call into `memcmp`.
+#[inline(always)]
+fn eq_bytes(a: &[u8], b: &[u8]) -> bool {
+    if a.len() > 8 {
+        return a == b;
+    }
+    a.iter().zip(b).all(|(x, y)| x == y)
 }
 
 #[inline]
@@ -305,6 +320,26 @@ impl<'a> Matcher<'a> {
     fn next_candidate(&self, pos: usize) -> Option<usize> {
         let s = self.s;
         let prog = self.prog;
+        if let Some(lr) = &prog.lead_run {
+            let mut p = pos;
+            loop {
+                let q = p + crate::bytes::find_byte(lr.next, s.get(p..)?)?;
+                // The run reaching `q`, at most `max` bytes of it; a start
+                // leaves at least `min` of them.
+                let lo = p.max(q.saturating_sub(lr.max as usize));
+                let mut c = q;
+                while c > lo && lr.set.has(s[c - 1]) {
+                    c -= 1;
+                }
+                while c + lr.min as usize <= q {
+                    if !prog.word_start || c == 0 || !is_ascii_word(s[c - 1]) {
+                        return Some(c);
+                    }
+                    c += 1;
+                }
+                p = q + 1;
+            }
+        }
         if !prog.prefix.is_empty() {
             return crate::bytes::find(s.get(pos..)?, &prog.prefix).map(|p| pos + p);
         }
@@ -356,14 +391,40 @@ impl<'a> Matcher<'a> {
         Ok(())
     }
 
+    /// Writes a slot, logging its old value for backtracking. With no entry
+    /// on the stack nothing can backtrack to a state before this write: the
+    /// attempt either goes on to match or fails outright (and the next attempt
+    /// resets the vectors), so the log entry is skipped. Anchored patterns and
+    /// patterns without choice points (`\d+\.\d+` after auto-possessification)
+    /// then never touch the stack.
     #[inline]
     fn set_slot(&mut self, slot: usize, v: usize) -> Result<(), MatchError> {
-        let old = self.slots[slot];
-        self.push(Bt::Slot {
-            slot: slot as u32,
-            old,
-        })?;
+        if self.stack.is_empty() {
+            self.unlogged = true;
+        } else {
+            let old = self.slots[slot];
+            self.push(Bt::Slot {
+                slot: slot as u32,
+                old,
+            })?;
+        }
         self.slots[slot] = v;
+        Ok(())
+    }
+
+    /// Writes a register, logged as `set_slot` logs slots.
+    #[inline]
+    fn set_reg(&mut self, reg: usize, v: usize) -> Result<(), MatchError> {
+        if self.stack.is_empty() {
+            self.unlogged = true;
+        } else {
+            let old = self.regs[reg];
+            self.push(Bt::Reg {
+                reg: reg as u32,
+                old,
+            })?;
+        }
+        self.regs[reg] = v;
         Ok(())
     }
 
@@ -411,9 +472,52 @@ impl<'a> Matcher<'a> {
         }
     }
 
+    /// Whether the instruction at `pc` certainly fails at `pos` on the byte
+    /// there (a literal or byte-set test; anything else: false). Lets a split
+    /// skip a branch of `GET|POST` or `(?:a|b)` without a stack entry.
+    #[inline(always)]
+    fn cannot_start(&self, pc: usize, pos: usize) -> bool {
+        let b = match self.s.get(pos) {
+            Some(&b) => b,
+            None => {
+                return matches!(
+                    self.prog.insts[pc],
+                    Inst::Lit(_) | Inst::LitFold(_) | Inst::One(Test::Byte(_) | Test::Set(_))
+                )
+            }
+        };
+        match &self.prog.insts[pc] {
+            Inst::Lit(l) => b != l[0],
+            Inst::LitFold(l) => b.to_ascii_lowercase() != l[0],
+            Inst::One(Test::Byte(x)) => b != *x,
+            Inst::One(Test::Set(set)) => !set.has(b),
+            _ => false,
+        }
+    }
+
     /// Greedy scan: up to `max` repetitions from `pos`; returns (end, count).
-    #[inline]
+    /// A byte-mode set (`\d`, `[^"]`, `\S`) is scanned inline: those runs are
+    /// short, and the call would cost more than the loop.
+    #[inline(always)]
     fn scan(&self, t: &Test, pos: usize, max: u32) -> (usize, u32) {
+        if let (false, Test::Set(set)) = (self.prog.utf, t) {
+            let s = self.s;
+            let lim = if max == u32::MAX {
+                s.len()
+            } else {
+                s.len().min(pos.saturating_add(max as usize))
+            };
+            let mut p = pos;
+            while p < lim && set.has(s[p]) {
+                p += 1;
+            }
+            return (p, (p - pos) as u32);
+        }
+        self.scan_any(t, pos, max)
+    }
+
+    #[inline(never)]
+    fn scan_any(&self, t: &Test, pos: usize, max: u32) -> (usize, u32) {
         let s = self.s;
         if !self.prog.utf {
             let lim = if max == u32::MAX {
@@ -538,7 +642,8 @@ impl<'a> Matcher<'a> {
         Some(p)
     }
 
-    fn attempt(&mut self, start: usize) -> Result<Outcome, MatchError> {
+    /// One attempt to match at `start`, beginning at instruction `pc`.
+    fn attempt(&mut self, start: usize, mut pc: usize) -> Result<Outcome, MatchError> {
         if self.dirty {
             reset(self.slots, self.prog.nslots);
             reset(self.regs, self.prog.nregs);
@@ -547,19 +652,21 @@ impl<'a> Matcher<'a> {
             self.frames.clear();
         }
         self.dirty = true;
+        self.unlogged = false;
         self.run_end = 0;
         self.slots[0] = start;
         self.steps = 0;
         let insts = &self.prog.insts;
         let s = self.s;
-        let mut pc: usize = 0;
         let mut pos = start;
         loop {
             let ok: bool = match &insts[pc] {
                 Inst::Lit(l) => {
-                    // First byte inline: most failures end there without a memcmp call.
-                    if pos < s.len() && s[pos] == l[0] && s[pos + 1..].starts_with(&l[1..]) {
-                        pos += l.len();
+                    // First byte inline: most failures end there; short
+                    // literals are compared without a memcmp call.
+                    let end = pos + l.len();
+                    if end <= s.len() && s[pos] == l[0] && eq_bytes(&s[pos + 1..end], &l[1..]) {
+                        pos = end;
                         pc += 1;
                         true
                     } else {
@@ -641,8 +748,16 @@ impl<'a> Matcher<'a> {
                     }
                 },
                 Inst::Split(a, b) => {
-                    self.push(Bt::Alt { pc: *b, pos })?;
-                    pc = *a as usize;
+                    if self.cannot_start(*a as usize, pos) {
+                        // The first branch fails on its first byte: take the
+                        // second at once, counting the backtrack its failure
+                        // would have cost, so the backtrack limit is unchanged.
+                        self.count_step()?;
+                        pc = *b as usize;
+                    } else {
+                        self.push(Bt::Alt { pc: *b, pos })?;
+                        pc = *a as usize;
+                    }
                     true
                 }
                 Inst::Jmp(t) => {
@@ -655,9 +770,7 @@ impl<'a> Matcher<'a> {
                     true
                 }
                 Inst::OpenGroup(r) => {
-                    let old = self.regs[*r as usize];
-                    self.push(Bt::Reg { reg: *r, old })?;
-                    self.regs[*r as usize] = pos;
+                    self.set_reg(*r as usize, pos)?;
                     pc += 1;
                     true
                 }
@@ -669,9 +782,7 @@ impl<'a> Matcher<'a> {
                     true
                 }
                 Inst::LoopStart(r) => {
-                    let old = self.regs[*r as usize];
-                    self.push(Bt::Reg { reg: *r, old })?;
-                    self.regs[*r as usize] = pos;
+                    self.set_reg(*r as usize, pos)?;
                     pc += 1;
                     true
                 }
@@ -910,7 +1021,7 @@ impl<'a> Matcher<'a> {
         loop {
             let Some(e) = self.stack.pop() else {
                 // Every write of this attempt has been undone.
-                self.dirty = !self.frames.is_empty();
+                self.dirty = self.unlogged || !self.frames.is_empty();
                 return Ok(Err(Outcome::NoMatch));
             };
             match e {

@@ -126,3 +126,68 @@ fn whole_pattern_byte_runs() {
         .exec(b"a12", 3, MatchOptions::default(), &lim, &mut slots)
         .unwrap());
 }
+
+/// The candidate search (first bytes, literal prefixes, the leading-run search,
+/// the skipped leading `\b`) only skips start positions where no match can
+/// start: for every start offset, the unanchored search must find the match an
+/// anchored attempt at each position in turn finds first (anchored attempts
+/// use none of those shortcuts).
+#[test]
+fn candidate_search_agrees_with_trying_every_position() {
+    let patterns = [
+        r"[\w.+-]+@[\w-]+\.\w+",
+        r"\b(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}\b",
+        r"\d+\.\d+\.\d+\.(\d+)",
+        r"(\d{2,3})\.(\d{1,3})",
+        r"(\d+)\.\1",
+        r"\b(get|post|put|delete)\b",
+        r"(?i)\b(get|post)\b",
+        r"\b\d+",
+        r"\b[\w.]+@",
+        r"a+b",
+        r"[a-z]++a",
+        r"\d{3,}\.\d",
+        r"bot|crawler|spider",
+        r#""(?:GET|POST) /api/"#,
+        r"x(?:y|[0-9]|\.)z",
+    ];
+    let subjects = [
+        "1.2.3.4 - [05/Mar/2024:12:34:56 +0000] \"GET /api/x HTTP/1.1\" 200 user1@example.com",
+        "1234.5.6.7 _1.2.3.4 a+b.c@d-e.org @x.y u@.v 12.2 11.11 x9.9.9.9 8.1.2",
+        "b aab xab ab banana get GET xget post_ POST. delete Googlebot crawler x.z x5z",
+    ];
+    let opts = Options::default();
+    let lim = Default::default();
+    // The shortcuts under test are in use.
+    let prog = |p: &str| Regex::new(p.as_bytes(), opts).unwrap().prog;
+    assert!(prog(patterns[0]).lead_run.is_some());
+    assert!(prog(patterns[1]).lead_run.is_some() && prog(patterns[1]).start_pc == 1);
+    assert!(prog(patterns[4]).lead_run.is_some());
+    assert!(prog(patterns[5]).start_pc == 1 && prog(patterns[5]).lead_run.is_none());
+    assert!(prog(patterns[10]).lead_run.is_none());
+    for p in patterns {
+        let re = Regex::new(p.as_bytes(), opts).unwrap();
+        for s in subjects {
+            let s = s.as_bytes();
+            for start in 0..=s.len() {
+                let mut got = Vec::new();
+                let found = re
+                    .exec(s, start, MatchOptions::default(), &lim, &mut got)
+                    .unwrap();
+                let mut want = None;
+                let mut slots = Vec::new();
+                let anchored = MatchOptions {
+                    anchored: true,
+                    not_empty_at_start: false,
+                };
+                for at in start..=s.len() {
+                    if re.exec(s, at, anchored, &lim, &mut slots).unwrap() {
+                        want = Some(slots.clone());
+                        break;
+                    }
+                }
+                assert_eq!(found.then_some(got), want, "/{p}/ from {start}");
+            }
+        }
+    }
+}

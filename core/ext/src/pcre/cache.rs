@@ -4,7 +4,7 @@
 //! state and the match loop's limits.
 
 use rphp_regex::{CompileError, Limits, MatchError, MatchOptions, Options, Regex};
-use rphp_value::{Context, ErrorLevel, Fault, PhpStr};
+use rphp_value::{Context, ErrorLevel, Fault, PhpArray, PhpStr};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -26,6 +26,10 @@ pub struct Compiled {
     /// The name of each group by number (index 0 is the whole match), if named.
     pub names: Vec<Option<PhpStr>>,
     pub utf: bool,
+    /// With named groups: the matches array of a match that sets every group,
+    /// values null, made on first use. `subpat_array` fills a copy by position
+    /// instead of hashing each name into a new array on every match.
+    pub template: RefCell<Option<PhpArray>>,
 }
 
 thread_local! {
@@ -266,6 +270,7 @@ fn compile(regex: &[u8]) -> Result<Compiled, String> {
         re,
         names,
         utf: o.utf,
+        template: RefCell::new(None),
     })
 }
 

@@ -41,17 +41,58 @@ pub fn subpat_array(c: &Compiled, s: &[u8], slots: &[usize], flags: i64) -> PhpA
     let count = set_count(slots);
     let total = if as_null { c.names.len() } else { count };
     let named = c.names[..total].iter().filter(|n| n.is_some()).count();
+    let value = |i: usize| {
+        if offset_capture {
+            offset_pair(s, slots, i, as_null)
+        } else {
+            group_value(s, slots, i, as_null)
+        }
+    };
+    let template = (named > 0 && total == c.names.len())
+        .then(|| {
+            c.template
+                .borrow_mut()
+                .get_or_insert_with(|| build_subpat_array(c, total, named, |_| Value::Null))
+                .clone()
+        })
+        // Duplicate names (`J`) share a key: positions are not one per name.
+        .filter(|t| t.len() == total + named);
+    if let Some(mut out) = template {
+        // Every group is in the array: a copy of the pattern's template
+        // (same keys in the same order, no holes) with the values stored in
+        // storage order.
+        let mut slots_out = out.values_mut();
+        for i in 0..total {
+            let v = value(i);
+            if c.names[i].is_some() {
+                if let Some(slot) = slots_out.next() {
+                    *slot = v.clone();
+                }
+            }
+            if let Some(slot) = slots_out.next() {
+                *slot = v;
+            }
+        }
+        drop(slots_out);
+        return out;
+    }
+    build_subpat_array(c, total, named, value)
+}
+
+/// The matches array for groups `0..total` (`named` of them named), values from `value`.
+fn build_subpat_array(
+    c: &Compiled,
+    total: usize,
+    named: usize,
+    value: impl Fn(usize) -> Value,
+) -> PhpArray {
     let mut out = if named > 0 {
         PhpArray::with_hash_capacity(total + named)
     } else {
         PhpArray::with_capacity(total)
     };
     for i in 0..total {
-        let v = if offset_capture {
-            offset_pair(s, slots, i, as_null)
-        } else {
-            group_value(s, slots, i, as_null)
-        };
+        let v = value(i);
         if let Some(name) = &c.names[i] {
             out.insert(ArrayKey::Str(name.clone()), v.clone());
         }
