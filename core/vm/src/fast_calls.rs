@@ -4,6 +4,14 @@
 //! and the return of a scalar from a frame whose slots hold nothing to
 //! drop.
 //!
+//! A frame the hot loop pushed and has run only there since is *clean*:
+//! its slots started as scalars and undefined, and the hot loop writes only
+//! scalars into slots (bar the few handlers that mark the frame otherwise,
+//! see `fast_loop::run`), nothing else had a turn at it, and its `Frame` is
+//! as pushed (not a method's, no extra arguments, no `stop`). Its return
+//! then needs neither those checks nor the scan of its slots for values
+//! to release, which otherwise costs about seven instructions a slot.
+//!
 //! Why: a recursive function (fib) or a loop of small calls otherwise leaves
 //! the hot loop at every call and return, and `execute` (where LLVM keeps
 //! the dispatch state on the stack) runs the call, the callee's body and the
@@ -53,6 +61,10 @@ fn plain(s: &Slot) -> bool {
 /// As `fast_loop::run`: `ins` is the running frame's instruction, followed by
 /// the `Args` the verifier checked; `regs`/`lits_low` as for [`operand`].
 #[inline(always)]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the hot loop's register-held state, passed as it is"
+)]
 pub(crate) unsafe fn call(
     vm: &mut Vm,
     f: &FuncRt,
@@ -61,14 +73,17 @@ pub(crate) unsafe fn call(
     regs: *const Slot,
     lits_low: *const Slot,
     code: *const Instr,
+    stack_room: usize,
 ) -> Option<(*const FuncRt, usize)> {
     let argc = ins.c as usize;
     // SAFETY: the cache is written only by `call_fn_slow`/`init_call`, which
     // do not run while this shared view lives.
     let sites = unsafe { &*f.sites.as_ptr() };
+    // (`hot_call`: a callee whose first instruction the hot loop cannot run
+    // would only bounce straight back to `execute`.)
     let g = match sites.get(ins.b as usize) {
         Some(Some(Callee::User(g)))
-            if g.simple && (argc as u32) <= g.call_max && (argc as u32) >= g.call_min =>
+            if g.hot_call && (argc as u32) <= g.call_max && (argc as u32) >= g.call_min =>
         {
             g
         }
@@ -77,14 +92,9 @@ pub(crate) unsafe fn call(
     let nslots = g.num_slots as usize;
     let args_base = vm.stack.len();
     // The stack must not move under the hot loop's registers, and a frame
-    // crossing the memory check's mark goes through `execute`, which checks.
-    if vm.stack.capacity() - args_base < nslots + 3 || args_base + nslots > vm.mem_check_len {
-        return None;
-    }
-    // A callee whose first instruction the hot loop cannot run would only
-    // bounce straight back to `execute`.
-    // SAFETY: every function has at least its final `Return`.
-    if !crate::fast_loop::handles(unsafe { (*g.code.code.as_ptr()).op }) {
+    // crossing the memory check's mark goes through `execute`, which checks
+    // (`stack_room`: see `fast_loop::run`).
+    if args_base + nslots > stack_room {
         return None;
     }
     // SAFETY: `nslots + 3` slots are reserved past the length; the parameters
@@ -140,10 +150,12 @@ pub(crate) unsafe fn call(
 /// `execute` run, holds nothing to release, and the result is a scalar (or
 /// none) for a plain caller slot (or discarded), pops it as `execute`'s fast
 /// paths do and returns the caller's function, base and pc; otherwise None,
-/// with nothing changed.
+/// with nothing changed. `clean`: the frame is clean (see the module
+/// comment), so only the result and its destination are checked.
 ///
 /// # Safety
-/// As `fast_loop::run`; `a` is the `Return`'s verified operand.
+/// As `fast_loop::run`; `a` is the `Return`'s verified operand; a `clean`
+/// frame is one.
 #[inline(always)]
 pub(crate) unsafe fn ret(
     vm: &mut Vm,
@@ -151,9 +163,11 @@ pub(crate) unsafe fn ret(
     regs: *mut Slot,
     lits_low: *const Slot,
     base: usize,
+    clean: bool,
 ) -> Option<(*const FuncRt, usize, u32)> {
     let n = vm.frames.len();
-    if n < 2 {
+    // (A clean frame was pushed above the one the hot loop started in.)
+    if !clean && n < 2 {
         return None;
     }
     // SAFETY: n >= 2, so both frames exist.
@@ -163,12 +177,13 @@ pub(crate) unsafe fn ret(
             vm.frames.get_unchecked(n - 2),
         )
     };
-    if fr.stop
-        || fr.is_include
-        || fr.this.is_some()
-        || fr.extra.is_some()
-        || fr.static_class.is_some()
-    {
+    let plain_frame = !fr.stop
+        && !fr.is_include
+        && fr.this.is_none()
+        && fr.extra.is_none()
+        && fr.static_class.is_none();
+    debug_assert!(!clean || plain_frame);
+    if !clean && !plain_frame {
         return None;
     }
     // The result: a scalar, or nothing (`return;`).
@@ -185,8 +200,9 @@ pub(crate) unsafe fn ret(
         }
     };
     let dst: *mut Slot = if fr.ret == NONE {
-        // A generator the loop resumed ends differently (see `Return`).
-        if vm.generators.last().is_some_and(|g| g.1 + 1 == n) {
+        // A generator the loop resumed ends differently (see `Return`); a
+        // clean frame is a plain call's.
+        if !clean && vm.generators.last().is_some_and(|g| g.1 + 1 == n) {
             return None;
         }
         std::ptr::null_mut()
@@ -202,13 +218,11 @@ pub(crate) unsafe fn ret(
     // Nothing in the frame needs a release (otherwise `execute` pops it).
     let cur = vm.stack.len();
     debug_assert!(base == fr.base && base <= cur);
-    let mut i = 0;
-    while base + i < cur {
-        // SAFETY: slots base..cur are this frame's, initialised.
-        if !plain(unsafe { &*regs.add(i) }) {
-            return None;
-        }
-        i += 1;
+    // SAFETY: slots base..cur are this frame's, initialised.
+    let all_plain = || (0..cur - base).all(|i| plain(unsafe { &*regs.add(i) }));
+    debug_assert!(!clean || all_plain());
+    if !clean && !all_plain() {
+        return None;
     }
     if !dst.is_null() {
         match v {

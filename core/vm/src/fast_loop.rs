@@ -119,6 +119,16 @@ pub(crate) unsafe fn run(
     let (entry_f, entry_base): (*const crate::runtime::FuncRt, usize) = (f, base);
     // A call or return was run (progress, for `Vm::fast_misses`).
     let mut switched = false;
+    // Frames from this index up are clean (see fast_calls.rs): pushed by this
+    // run's `CallFn`s, and holding only numbers, bools, nulls and undefined
+    // slots. The handlers that may store anything else into a slot mark the
+    // running frame otherwise (`dirty!`).
+    let mut clean_from = vm.frames.len();
+    // A `CallFn` here pushes no frame whose slots would reach past this: the
+    // stack must not move under these registers (a push that needs it to grow
+    // goes through `execute`), and the periodic memory check at `Vm::mem_check_len`
+    // is `execute`'s. Neither changes while this runs.
+    let stack_room = vm.stack.capacity().saturating_sub(3).min(vm.mem_check_len);
     // SAFETY (for the macros below): per this function's contract; a literal
     // operand's address `lits_low + x` is `lits + (x & !LIT)`, inside the table.
     macro_rules! rd {
@@ -149,6 +159,12 @@ pub(crate) unsafe fn run(
             }
             return (at, switched);
         }};
+    }
+    // The running frame may now hold a string, array or object.
+    macro_rules! dirty {
+        () => {
+            clean_from = clean_from.max(vm.frames.len())
+        };
     }
     // Switches the loop's state to the frame of `$f` whose slot 0 is at `$base`.
     macro_rules! enter {
@@ -445,7 +461,10 @@ pub(crate) unsafe fn run(
                         Some(Value::Array(row)) if ins.a != ins.b => {
                             let row = row.clone();
                             match slot!(ins.a) {
-                                Some(Value::Array(old)) => *old = row,
+                                Some(Value::Array(old)) => {
+                                    *old = row;
+                                    dirty!();
+                                }
                                 _ => {
                                     drop(row);
                                     bail!()
@@ -557,6 +576,7 @@ pub(crate) unsafe fn run(
                 if !unsafe { crate::fast_loop_props::fetch(f, o, ins.c, d) } {
                     bail!();
                 }
+                dirty!();
             }
             Op::AssignProp => {
                 let (o, v): (*const Slot, *const Slot) = (rd!(ins.a), rd!(ins.c));
@@ -574,13 +594,14 @@ pub(crate) unsafe fn run(
                 if !done {
                     bail!();
                 }
+                dirty!();
                 // SAFETY: skips the `PathStart` and its terminal, done above.
                 ip = unsafe { ip.add(2) };
             }
             Op::FeFetch => {
                 // SAFETY: the verifier checked FeFetch's iterator slots and variable.
                 match unsafe { crate::fast_loop_props::fe_fetch(regs, ins.a, ins.b) } {
-                    Some(false) => {}
+                    Some(false) => dirty!(),
                     Some(true) => jump!(ins.c),
                     None => bail!(),
                 }
@@ -593,7 +614,9 @@ pub(crate) unsafe fn run(
                     bail!();
                 }
                 // SAFETY: `ip` is the first `Args` of this verified `CallFn`.
-                match unsafe { crate::fast_calls::call(vm, f, ins, ip, regs_c, lits_low, code) } {
+                match unsafe {
+                    crate::fast_calls::call(vm, f, ins, ip, regs_c, lits_low, code, stack_room)
+                } {
                     Some((g, b)) => {
                         if crate::interp::REENTER {
                             vm.backedges += 1;
@@ -605,9 +628,14 @@ pub(crate) unsafe fn run(
                 }
             }
             Op::Return => {
-                // SAFETY: the verified operand of this frame's `Return`.
-                match unsafe { crate::fast_calls::ret(vm, ins.a, regs, lits_low, base) } {
+                let n = vm.frames.len();
+                let clean = n > clean_from;
+                // SAFETY: the verified operand of this frame's `Return`; a frame
+                // at or above `clean_from` is clean.
+                match unsafe { crate::fast_calls::ret(vm, ins.a, regs, lits_low, base, clean) } {
                     Some((cf, cbase, cpc)) => {
+                        // (Index n - 1 is free again: a frame pushed there starts clean.)
+                        clean_from = clean_from.min(n - 1);
                         enter!(cf, cbase);
                         // SAFETY: a saved pc is an instruction index of the caller's code.
                         ip = unsafe { code.add(cpc as usize) };
