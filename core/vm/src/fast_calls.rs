@@ -166,8 +166,16 @@ pub(crate) unsafe fn ret(
     clean: bool,
 ) -> Option<(*const FuncRt, usize, u32)> {
     let n = vm.frames.len();
-    // (A clean frame was pushed above the one the hot loop started in.)
-    if !clean && n < 2 {
+    // (Tested only when not clean: a clean frame was pushed above the one the
+    // hot loop started in, as a plain call's.)
+    let plain_frame = |fr: &crate::vm::Frame| {
+        !fr.stop
+            && !fr.is_include
+            && fr.this.is_none()
+            && fr.extra.is_none()
+            && fr.static_class.is_none()
+    };
+    if !clean && (n < 2 || !plain_frame(vm.frames.last()?)) {
         return None;
     }
     // SAFETY: n >= 2, so both frames exist.
@@ -177,15 +185,7 @@ pub(crate) unsafe fn ret(
             vm.frames.get_unchecked(n - 2),
         )
     };
-    let plain_frame = !fr.stop
-        && !fr.is_include
-        && fr.this.is_none()
-        && fr.extra.is_none()
-        && fr.static_class.is_none();
-    debug_assert!(!clean || plain_frame);
-    if !clean && !plain_frame {
-        return None;
-    }
+    debug_assert!(!clean || plain_frame(fr));
     // The result: a scalar, or nothing (`return;`).
     let v: Option<*const Value> = if a == NONE {
         None
