@@ -15,8 +15,10 @@
 //!
 //! Every handler here either completes the instruction exactly as
 //! `execute`'s would, or changes nothing and returns the instruction.
-//! Nothing here can raise a diagnostic, drop a value that owns heap data
-//! (so no destructor runs), or leave the frame.
+//! Nothing here can raise a diagnostic or drop a value that owns heap data
+//! (so no destructor runs). The simplest calls and returns switch the loop
+//! to the callee's or the caller's frame (fast_calls.rs); after such a
+//! switch the instruction is handed back in the frame then on top.
 
 use crate::Slot;
 use rphp_bytecode::{Instr, Op, LIT, NONE};
@@ -72,15 +74,20 @@ pub(crate) fn handles(op: Op) -> bool {
             | Op::AssignProp
             | Op::PropRef
             | Op::FeFetch
+            | Op::CallFn
+            | Op::Return
     )
 }
 
 /// Runs instructions from `ip` while their fast paths apply; returns the
-/// first one that needs `execute` (not run, nothing changed).
+/// first one that needs `execute` (not run, nothing changed), and whether a
+/// call or return was run. When the frame on top is then not the one `run`
+/// was entered in (another function or base), its pc is saved in that
+/// `Frame` and the instruction returned is null: `execute` reloads.
 ///
-/// `backedges` is `Vm::backedges`: each backward jump taken here counts, and
-/// the jump that would reach the periodic check is handed back instead, so
-/// `execute` runs the check exactly where it would have.
+/// Each backward jump taken here counts in `Vm::backedges`, and the jump
+/// that would reach the periodic check is handed back instead, so `execute`
+/// runs the check exactly where it would have.
 ///
 /// # Safety
 /// `ip` points at an instruction of the running frame's `code` (starting at
@@ -89,24 +96,39 @@ pub(crate) fn handles(op: Op) -> bool {
 /// checked the operands this relies on: register operands are below the
 /// frame's `num_slots`, literal operands index the literal table, jump
 /// targets are instruction indices, and every function ends with `Return`
-/// (so `ip + 1` after a non-jump stays inside `code`). No slot here is
-/// borrowed elsewhere while this runs (`execute` holds no reference into the
-/// frame across the call).
+/// (so `ip + 1` after a non-jump stays inside `code`). `f` is the top
+/// frame's function and `base` its first slot's index in `Vm::stack`. No
+/// slot here is borrowed elsewhere while this runs (`execute` holds no
+/// reference into the frame across the call).
 #[inline(never)]
 pub(crate) unsafe fn run(
-    backedges: &mut u32,
+    vm: &mut crate::vm::Vm,
     mut ip: *const Instr,
-    code: *const Instr,
-    regs: *mut Slot,
+    mut code: *const Instr,
+    mut regs: *mut Slot,
     lits: *const Slot,
-    f: &crate::runtime::FuncRt,
-) -> *const Instr {
+    mut f: &crate::runtime::FuncRt,
+    mut base: usize,
+) -> (*const Instr, bool) {
     let check_every = crate::interp::BACKEDGE_CHECK;
     // The literal table moved down by `LIT` slots: a literal operand (which has
     // the `LIT` bit) then indexes it directly, so reading an operand is one
     // select of the base and one add, with no mask and no branch.
-    let lits_low = lits.wrapping_sub(LIT as usize);
-    let regs_c = regs as *const Slot;
+    let mut lits_low = lits.wrapping_sub(LIT as usize);
+    let mut regs_c = regs as *const Slot;
+    let (entry_f, entry_base): (*const crate::runtime::FuncRt, usize) = (f, base);
+    // A call or return was run (progress, for `Vm::fast_misses`).
+    let mut switched = false;
+    // Frames from this index up are clean (see fast_calls.rs): pushed by this
+    // run's `CallFn`s, and holding only numbers, bools, nulls and undefined
+    // slots. The handlers that may store anything else into a slot mark the
+    // running frame otherwise (`dirty!`).
+    let mut clean_from = vm.frames.len();
+    // A `CallFn` here pushes no frame whose slots would reach past this: the
+    // stack must not move under these registers (a push that needs it to grow
+    // goes through `execute`), and the periodic memory check at `Vm::mem_check_len`
+    // is `execute`'s. Neither changes while this runs.
+    let stack_room = vm.stack.capacity().saturating_sub(3).min(vm.mem_check_len);
     // SAFETY (for the macros below): per this function's contract; a literal
     // operand's address `lits_low + x` is `lits + (x & !LIT)`, inside the table.
     macro_rules! rd {
@@ -125,7 +147,38 @@ pub(crate) unsafe fn run(
     macro_rules! bail {
         () => {{
             // SAFETY: steps back to the instruction just fetched.
-            return unsafe { ip.sub(1) };
+            let at = unsafe { ip.sub(1) };
+            if base != entry_base || !std::ptr::eq(f, entry_f) {
+                std::hint::cold_path();
+                // SAFETY: `at` is in the top frame's `code`; a frame is running.
+                unsafe {
+                    let n = vm.frames.len();
+                    vm.frames.get_unchecked_mut(n - 1).pc = at.offset_from(code) as u32;
+                }
+                return (std::ptr::null(), true);
+            }
+            return (at, switched);
+        }};
+    }
+    // The running frame may now hold a string, array or object.
+    macro_rules! dirty {
+        () => {
+            clean_from = clean_from.max(vm.frames.len())
+        };
+    }
+    // Switches the loop's state to the frame of `$f` whose slot 0 is at `$base`.
+    macro_rules! enter {
+        ($f:expr, $base:expr) => {{
+            // SAFETY: the function is owned by a frame on the stack (the one
+            // just pushed, or the caller's), kept alive while it runs here.
+            f = unsafe { &*$f };
+            base = $base;
+            code = f.code.code.as_ptr();
+            lits_low = f.lits.as_ptr().wrapping_sub(LIT as usize);
+            // SAFETY: the frame's slots `base..base + num_slots` exist.
+            regs = unsafe { vm.stack.as_mut_ptr().add(base) };
+            regs_c = regs;
+            switched = true;
         }};
     }
     // A jump; a backward one is counted, and the one that would reach the
@@ -134,10 +187,10 @@ pub(crate) unsafe fn run(
         ($t:expr) => {{
             let t = unsafe { code.add($t as usize) };
             if t < ip {
-                if *backedges + 1 >= check_every {
+                if vm.backedges + 1 >= check_every {
                     bail!();
                 }
-                *backedges += 1;
+                vm.backedges += 1;
             }
             ip = t;
         }};
@@ -347,7 +400,7 @@ pub(crate) unsafe fn run(
             Op::IncJmpLt | Op::IncJmpLe => {
                 // See `execute`: the step, then the test after it unless it
                 // jumps back. The target is always backward (a loop head).
-                if *backedges + 1 >= check_every {
+                if vm.backedges + 1 >= check_every {
                     bail!();
                 }
                 let n = match slot!(ins.a) {
@@ -408,7 +461,10 @@ pub(crate) unsafe fn run(
                         Some(Value::Array(row)) if ins.a != ins.b => {
                             let row = row.clone();
                             match slot!(ins.a) {
-                                Some(Value::Array(old)) => *old = row,
+                                Some(Value::Array(old)) => {
+                                    *old = row;
+                                    dirty!();
+                                }
                                 _ => {
                                     drop(row);
                                     bail!()
@@ -520,6 +576,7 @@ pub(crate) unsafe fn run(
                 if !unsafe { crate::fast_loop_props::fetch(f, o, ins.c, d) } {
                     bail!();
                 }
+                dirty!();
             }
             Op::AssignProp => {
                 let (o, v): (*const Slot, *const Slot) = (rd!(ins.a), rd!(ins.c));
@@ -537,14 +594,52 @@ pub(crate) unsafe fn run(
                 if !done {
                     bail!();
                 }
+                dirty!();
                 // SAFETY: skips the `PathStart` and its terminal, done above.
                 ip = unsafe { ip.add(2) };
             }
             Op::FeFetch => {
                 // SAFETY: the verifier checked FeFetch's iterator slots and variable.
                 match unsafe { crate::fast_loop_props::fe_fetch(regs, ins.a, ins.b) } {
-                    Some(false) => {}
+                    Some(false) => dirty!(),
                     Some(true) => jump!(ins.c),
+                    None => bail!(),
+                }
+            }
+            // The simplest calls and returns (fast_calls.rs).
+            Op::CallFn => {
+                // Calls count toward `REENTER`'s exits as in `execute`; the one
+                // that would reach the check goes back there.
+                if crate::interp::REENTER && vm.backedges + 1 >= check_every {
+                    bail!();
+                }
+                // SAFETY: `ip` is the first `Args` of this verified `CallFn`.
+                match unsafe {
+                    crate::fast_calls::call(vm, f, ins, ip, regs_c, lits_low, code, stack_room)
+                } {
+                    Some((g, b)) => {
+                        if crate::interp::REENTER {
+                            vm.backedges += 1;
+                        }
+                        enter!(g, b);
+                        ip = code;
+                    }
+                    None => bail!(),
+                }
+            }
+            Op::Return => {
+                let n = vm.frames.len();
+                let clean = n > clean_from;
+                // SAFETY: the verified operand of this frame's `Return`; a frame
+                // at or above `clean_from` is clean.
+                match unsafe { crate::fast_calls::ret(vm, ins.a, regs, lits_low, base, clean) } {
+                    Some((cf, cbase, cpc)) => {
+                        // (Index n - 1 is free again: a frame pushed there starts clean.)
+                        clean_from = clean_from.min(n - 1);
+                        enter!(cf, cbase);
+                        // SAFETY: a saved pc is an instruction index of the caller's code.
+                        ip = unsafe { code.add(cpc as usize) };
+                    }
                     None => bail!(),
                 }
             }
@@ -613,10 +708,8 @@ pub(crate) unsafe fn run(
             | Op::SendUserArray
             | Op::JmpArgByVal
             | Op::DoCall
-            | Op::CallFn
             | Op::CallMethod
             | Op::Args
-            | Op::Return
             | Op::ReturnRef
             | Op::RecvDefault
             | Op::RecvCheck

@@ -23,7 +23,7 @@ const FAST_MISSES: u32 = 8;
 /// the function's next call; without a way out, a script's whole run stays in
 /// the baseline code of this loop, about twice as slow. Re-entering costs one
 /// frame reload per `BACKEDGE_CHECK` backward jumps.
-const REENTER: bool = cfg!(all(target_family = "wasm", target_os = "unknown"));
+pub(crate) const REENTER: bool = cfg!(all(target_family = "wasm", target_os = "unknown"));
 
 impl Vm {
     /// Runs from the top frame until a frame marked `stop` returns; its result is returned.
@@ -274,19 +274,26 @@ impl Vm {
                             && crate::fast_loop::handles(unsafe { (*ip).op })
                         {
                             let (head, before) = (ip, self.backedges);
-                            ip = unsafe {
+                            let (at, called) = unsafe {
                                 crate::fast_loop::run(
-                                    &mut self.backedges,
+                                    self,
                                     ip,
                                     code.as_ptr(),
                                     regs,
                                     lits.as_ptr(),
                                     f,
+                                    base,
                                 )
                             };
+                            if at.is_null() {
+                                // Left in another frame (its pc saved).
+                                self.fast_misses = 0;
+                                continue 'reload;
+                            }
+                            ip = at;
                             // (A run that stops at the periodic check's jump has
                             // not shown anything about the loop.)
-                            if self.backedges == before && before + 1 < BACKEDGE_CHECK {
+                            if !called && self.backedges == before && before + 1 < BACKEDGE_CHECK {
                                 self.fast_misses += 1;
                                 if self.fast_misses >= FAST_MISSES {
                                     self.fast_skip = head as usize;
@@ -306,7 +313,12 @@ impl Vm {
             // `$base`, without going through `'reload`; first the periodic memory
             // check as the stack grows.
             macro_rules! run_pushed {
-                ($callee:expr, $base:expr) => {{
+                ($callee:expr, $base:expr) => {
+                    run_pushed!($callee, $base, false)
+                };
+                // `$hot`: the callee's body starts in the hot loop when it can
+                // (`CallFn`'s callees; for closures and methods that cost more).
+                ($callee:expr, $base:expr, $hot:expr) => {{
                     if self.stack.len() > self.mem_check_len {
                         self.mem_check_len = self.stack.len() + 4096;
                         if let Err(e) = self.check_memory(0) {
@@ -334,6 +346,25 @@ impl Vm {
                     lits = &f.lits[..];
                     ip = code.as_ptr();
                     refresh!();
+                    // SAFETY: `ip` is the callee's first instruction, `regs` and
+                    // `lits` its registers and literals (see `jump!`).
+                    if $hot && crate::fast_loop::handles(unsafe { (*ip).op }) {
+                        let (at, _) = unsafe {
+                            crate::fast_loop::run(
+                                self,
+                                ip,
+                                code.as_ptr(),
+                                regs,
+                                lits.as_ptr(),
+                                f,
+                                base,
+                            )
+                        };
+                        if at.is_null() {
+                            continue 'reload;
+                        }
+                        ip = at;
+                    }
                     continue;
                 }};
             }
@@ -1334,7 +1365,7 @@ impl Vm {
                                     argc as u32,
                                     pc!() as u32,
                                 );
-                                run_pushed!(callee, args_base);
+                                run_pushed!(callee, args_base, true);
                             }
                             // SAFETY: the first `sent` slots were written above.
                             unsafe { self.stack.set_len(args_base + sent) };
@@ -2368,7 +2399,7 @@ pub(crate) fn push_fast<T>(v: &mut Vec<T>, x: T) {
 /// # Safety
 /// `dst` is valid for writes and holds nothing that needs dropping.
 #[inline(always)]
-unsafe fn write_scalar(dst: *mut crate::Slot, v: &Value) {
+pub(crate) unsafe fn write_scalar(dst: *mut crate::Slot, v: &Value) {
     // SAFETY: per the contract above.
     unsafe {
         match v {

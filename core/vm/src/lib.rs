@@ -58,6 +58,7 @@ mod enums;
 #[doc(hidden)]
 pub mod errors;
 mod ext_classes;
+mod fast_calls;
 mod fast_loop;
 mod fast_loop_props;
 #[doc(hidden)]

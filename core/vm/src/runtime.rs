@@ -77,6 +77,9 @@ pub struct FuncRt {
     cv_map: OnceCell<HashMap<Vec<u8>, u32>>,
     /// Calls need no per-argument work (no types, no variadics, no captured variables).
     pub simple: bool,
+    /// `simple`, and the body starts with an instruction the hot loop runs:
+    /// a `CallFn` there may enter it (fast_calls.rs).
+    pub hot_call: bool,
     /// Some parameter is by reference.
     pub has_ref: bool,
     /// No declared parameter types and no variadics (closures may still capture).
@@ -168,6 +171,11 @@ impl FuncRt {
             is_generator,
             generator_closure: code.is_closure && is_generator,
             simple,
+            hot_call: simple
+                && code
+                    .code
+                    .first()
+                    .is_some_and(|i| crate::fast_loop::handles(i.op)),
             simple_params,
             fixed_params,
             has_ref,
