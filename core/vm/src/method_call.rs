@@ -167,7 +167,7 @@ impl Vm {
             (Some(Value::Object(o)), Some(Value::Str(n))) => {
                 let found = if ins.c & rphp_bytecode::CTOR_CALL != 0 {
                     // `new`'s constructor: the public one `InitCtor`'s fast path calls.
-                    crate::classes::class_of(o).and_then(|c| c.ctor_fast())
+                    crate::object_fast::ctor(f, o, name_op).map(|m| &m.func)
                 } else {
                     crate::object_fast::method(f, o, n.as_bytes(), name_op).map(|m| &m.func)
                 };
