@@ -71,8 +71,11 @@ unsafe fn store(d: *mut Slot, v: Value) {
     unsafe {
         let old = std::ptr::read(d);
         std::ptr::write(d, Some(v));
-        if let Some(Value::Object(o)) = old {
-            drop(o);
+        match old {
+            // Another handle holds it (`drop_is_bare`): a bare decrement.
+            Some(Value::Object(o)) => crate::generators::release_handle(o),
+            // Plain (`writable`): nothing to drop, so no generic drop call.
+            other => std::mem::forget(other),
         }
     }
 }
