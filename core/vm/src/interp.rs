@@ -2252,7 +2252,7 @@ fn set_int_key(a: &mut rphp_value::PhpArray, i: i64, v: Value) -> Option<Value> 
 
 /// Whether a value owns no heap data.
 #[inline(always)]
-fn is_scalar(v: &Value) -> bool {
+pub(crate) fn is_scalar(v: &Value) -> bool {
     matches!(
         v,
         Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)
