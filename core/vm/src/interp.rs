@@ -382,6 +382,26 @@ impl Vm {
                                 }
                             }
                         }
+                        // `$x = new C` (or any fresh object or array in a temporary
+                        // whose `Unset` follows): moved and the `Unset` skipped, as
+                        // php moves a temporary, instead of a copy and a release.
+                        if ins.b & LIT == 0 && ins.a != ins.b {
+                            // SAFETY: an `Assign` is never a function's last
+                            // instruction (it ends with `Return`), so `ip` is in the code.
+                            let next = unsafe { &*ip };
+                            if next.op == Op::Unset && next.a == ins.b && next.b != 0 {
+                                // SAFETY: register operands are below the frame's `num_slots`.
+                                let s = unsafe { &mut *regs.add(ins.b as usize) };
+                                if matches!(s, Some(Value::Object(_) | Value::Array(_))) {
+                                    if let Some(v) = s.take() {
+                                        // SAFETY: past the `Unset`, still in the code.
+                                        ip = unsafe { ip.add(1) };
+                                        set!(ins.a, v);
+                                        continue;
+                                    }
+                                }
+                            }
+                        }
                         let v = match rd!(ins.b) {
                             Some(Value::Ref(r)) => r.0.borrow().clone(),
                             Some(v) => fast_clone(v),
