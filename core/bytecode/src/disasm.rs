@@ -103,6 +103,17 @@ pub fn function(out: &mut String, f: &Function) {
                 _ if v == NONE => "_".to_string(),
                 Operand::Read | Operand::Write => reg(f, v),
                 Operand::Jump => format!("->{v:04}"),
+                // `CallMethod`'s count with its flags spelled out.
+                Operand::Num if ins.op == crate::Op::CallMethod => {
+                    let mut t = format!("#{}", v & !crate::CALL_FLAGS);
+                    if v & crate::MOVES_RECEIVER != 0 {
+                        t.push_str(" moves");
+                    }
+                    if v & crate::CTOR_CALL != 0 {
+                        t.push_str(" ctor");
+                    }
+                    t
+                }
                 Operand::Num => format!("#{v}"),
             };
             line.push(' ');

@@ -49,6 +49,12 @@ pub const LIT: u32 = 1 << 31;
 /// `CallMethod`'s count operand bit: the receiver is a temporary holding a
 /// fresh value (a call's result, a new object) that the call takes over.
 pub const MOVES_RECEIVER: u32 = 1 << 31;
+/// `CallMethod`'s count operand bit: the call is `new`'s constructor call
+/// (`NewObj` into the receiver just before; the name operand is
+/// `__construct`): found as `InitCtor` finds it, result discarded.
+pub const CTOR_CALL: u32 = 1 << 30;
+/// The flag bits of `CallMethod`'s count operand (the rest is the count).
+pub const CALL_FLAGS: u32 = MOVES_RECEIVER | CTOR_CALL;
 /// An absent operand (`Exit` without status, `DoCall` whose result is unused).
 pub const NONE: u32 = u32::MAX;
 

@@ -313,7 +313,7 @@ macro_rules! for_each_op {
             AssertCheck(w, -, j);
             /// `Tick n              declare(ticks=n): count a tick; every n-th runs the tick functions`
             Tick(n, -, -);
-            /// `CallMethod dst obj n  R[dst] := R[obj]->K[name](args) where the n arguments (variables and literals only) follow K[name] in ceil((n+1)/3) `Args`, which it skips; with MOVES_RECEIVER in n, R[obj] is moved into the call`
+            /// `CallMethod dst obj n  R[dst] := R[obj]->K[name](args) where the n arguments (variables and literals only) follow K[name] in ceil((n+1)/3) `Args`, which it skips; with MOVES_RECEIVER in n, R[obj] is moved into the call; with CTOR_CALL, it is `new`'s constructor call on R[obj] (found as InitCtor finds it)`
             CallMethod(w, r, n);
         }
     };

@@ -288,7 +288,7 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
             Op::CallMethod => {
                 // The method name and the argument operands: ceil((c+1)/3) `Args`,
                 // none missing.
-                let nops = (ins.c & !crate::MOVES_RECEIVER) as usize + 1;
+                let nops = (ins.c & !crate::CALL_FLAGS) as usize + 1;
                 let ok = nops <= n
                     && (0..nops).all(|i| {
                         f.code

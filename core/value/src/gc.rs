@@ -396,7 +396,14 @@ fn root_obj_in_room(g: &mut State, o: &Rc<ObjectData>) -> bool {
     }
     let idx = g.slot();
     o.gc.set(idx);
-    g.buf[idx as usize] = Entry::Root(Node::Obj(Rc::downgrade(o)));
+    let old = std::mem::replace(
+        &mut g.buf[idx as usize],
+        Entry::Root(Node::Obj(Rc::downgrade(o))),
+    );
+    // A free slot holds `Unused`, which owns nothing: no drop call for it on
+    // this path (every object released while others hold it comes here).
+    debug_assert!(matches!(old, Entry::Unused));
+    std::mem::forget(old);
     g.num_roots += 1;
     true
 }
@@ -477,7 +484,12 @@ pub(crate) fn node_died(idx: u32, addr: usize) {
             Entry::Unused => false,
         };
         if hit {
-            *e = Entry::Unused;
+            // The common entry, an object's root, dropped by its own type
+            // (one weak-count decrement inline, not the generic entry drop).
+            match std::mem::replace(e, Entry::Unused) {
+                Entry::Root(Node::Obj(w)) => drop(w),
+                other => drop(other),
+            }
             g.unused.push(idx);
             g.num_roots -= 1;
         }

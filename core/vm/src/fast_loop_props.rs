@@ -71,8 +71,11 @@ unsafe fn store(d: *mut Slot, v: Value) {
     unsafe {
         let old = std::ptr::read(d);
         std::ptr::write(d, Some(v));
-        if let Some(Value::Object(o)) = old {
-            drop(o);
+        match old {
+            // Another handle holds it (`drop_is_bare`): a bare decrement.
+            Some(Value::Object(o)) => crate::generators::release_handle(o),
+            // Plain (`writable`): nothing to drop, so no generic drop call.
+            other => std::mem::forget(other),
         }
     }
 }
@@ -133,6 +136,15 @@ pub(crate) unsafe fn fetch(f: &FuncRt, obj: *const Slot, name: u32, dst: *mut Sl
         let Some(Some(v)) = s.get(i) else {
             return false;
         };
+        // The common case, a number into a slot holding a number (or
+        // nothing): one scalar copy, no value rebuilt field by field.
+        // SAFETY: per the contract (`dst` is only read here).
+        if crate::interp::is_scalar(v) && crate::interp::slot_plain(unsafe { &*dst }) {
+            // SAFETY: a scalar into a plain live slot; the property's store is
+            // another allocation than the frame's slots.
+            unsafe { crate::interp::copy_scalar(dst, v) };
+            return true;
+        }
         // Checked last: it may ready the old value's release (see `writable`).
         // SAFETY: per the contract (only read while `v` is borrowed).
         if !is_copied(v) || !writable(unsafe { &*dst }) {

@@ -413,6 +413,26 @@ impl Vm {
                                 }
                             }
                         }
+                        // `$x = new C` (or any fresh object or array in a temporary
+                        // whose `Unset` follows): moved and the `Unset` skipped, as
+                        // php moves a temporary, instead of a copy and a release.
+                        if ins.b & LIT == 0 && ins.a != ins.b {
+                            // SAFETY: an `Assign` is never a function's last
+                            // instruction (it ends with `Return`), so `ip` is in the code.
+                            let next = unsafe { &*ip };
+                            if next.op == Op::Unset && next.a == ins.b && next.b != 0 {
+                                // SAFETY: register operands are below the frame's `num_slots`.
+                                let s = unsafe { &mut *regs.add(ins.b as usize) };
+                                if matches!(s, Some(Value::Object(_) | Value::Array(_))) {
+                                    if let Some(v) = s.take() {
+                                        // SAFETY: past the `Unset`, still in the code.
+                                        ip = unsafe { ip.add(1) };
+                                        set!(ins.a, v);
+                                        continue;
+                                    }
+                                }
+                            }
+                        }
                         let v = match rd!(ins.b) {
                             Some(Value::Ref(r)) => r.0.borrow().clone(),
                             Some(v) => fast_clone(v),
@@ -1392,7 +1412,7 @@ impl Vm {
                     Op::CallMethod => {
                         // The method name, then the argument operands, are in the
                         // `Args` after this instruction (see method_call.rs).
-                        let argc = (ins.c & !rphp_bytecode::MOVES_RECEIVER) as usize;
+                        let argc = (ins.c & !rphp_bytecode::CALL_FLAGS) as usize;
                         let args_ip = ip;
                         // SAFETY: argc + 1 operands fill ceil((argc + 1) / 3) `Args`.
                         let end = unsafe { args_ip.add((argc + 1).div_ceil(3)) };
@@ -1925,6 +1945,39 @@ impl Vm {
                     // `new C` of a class named by a literal: the class and its
                     // constructor are found once (see `class_by_str`, `ctor_fast`).
                     Op::NewObj if ins.b & LIT != 0 => {
+                        // The common case first: a class found before by this very
+                        // literal (so a real class, never `self`/`static`/`parent`,
+                        // which name no class) that is ordinary and whose default
+                        // properties are one template: the object is made here.
+                        let hit = match rd!(ins.b) {
+                            Some(Value::Str(c)) => {
+                                self.classes
+                                    .by_str
+                                    .get(&c.addr())
+                                    .and_then(|(_, class, _)| {
+                                        let d = class
+                                            .default_slots
+                                            .get()
+                                            .filter(|_| class.plain_new())?;
+                                        let dtor = rphp_value::ClassInfo::has_destructor(&**class);
+                                        let rc: std::rc::Rc<dyn rphp_value::ClassInfo> =
+                                            class.clone();
+                                        Some(rphp_value::PhpObject::with_default_slots(rc, d, dtor))
+                                    })
+                            }
+                            _ => None,
+                        };
+                        if let Some(o) = hit {
+                            // SAFETY: register operands are below the frame's `num_slots`.
+                            let d = unsafe { &mut *regs.add(ins.a as usize) };
+                            if slot_plain(d) {
+                                // SAFETY: a plain slot owns nothing.
+                                unsafe { std::ptr::write(d, Some(Value::Object(o))) };
+                            } else {
+                                *d = Some(Value::Object(o));
+                            }
+                            continue;
+                        }
                         let class = match rd!(ins.b) {
                             Some(Value::Str(c)) if !crate::objects::names_scope(c.as_bytes()) => {
                                 let c = c.clone();
@@ -1942,6 +1995,24 @@ impl Vm {
                         }
                     }
                     Op::InitCtor if !rphp_value::object::destructors_pending() => {
+                        // `new C` of a class known to have no constructor, with no
+                        // arguments: php's `NEW` skips the `DO_FCALL` that follows,
+                        // and so does this (the general path would call a no-op
+                        // builtin that does nothing observable).
+                        // SAFETY: an `InitCtor` is followed by its call's
+                        // instructions (at least the `DoCall`), so `ip` is in the code.
+                        let next = unsafe { &*ip };
+                        if next.op == Op::DoCall && next.a == NONE {
+                            if let Some(Value::Object(o)) = rd!(ins.a) {
+                                if crate::classes::class_of(o)
+                                    .is_some_and(|c| c.no_ctor.get() == Some(&true))
+                                {
+                                    // SAFETY: past the `DoCall`, still in the code.
+                                    ip = unsafe { ip.add(1) };
+                                    continue;
+                                }
+                            }
+                        }
                         let fast = match rd!(ins.a) {
                             Some(Value::Object(o)) => crate::classes::class_of(o)
                                 .and_then(|c| c.ctor_fast())
@@ -2247,7 +2318,7 @@ fn set_int_key(a: &mut rphp_value::PhpArray, i: i64, v: Value) -> Option<Value> 
 
 /// Whether a value owns no heap data.
 #[inline(always)]
-fn is_scalar(v: &Value) -> bool {
+pub(crate) fn is_scalar(v: &Value) -> bool {
     matches!(
         v,
         Value::Null | Value::Bool(_) | Value::Int(_) | Value::Float(_)

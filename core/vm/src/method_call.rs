@@ -96,7 +96,11 @@ impl Vm {
     #[inline(never)]
     pub(crate) fn call_method_slow(&mut self, ins: Instr, ops: &[u32]) -> Result<bool, Fault> {
         let (&name, args) = ops.split_first().expect("the method name operand");
-        self.object_op(Instr::new(Op::InitMethod, ins.b, name, 0))?;
+        if ins.c & rphp_bytecode::CTOR_CALL != 0 {
+            self.object_op(Instr::new(Op::InitCtor, ins.b, 0, 0))?;
+        } else {
+            self.object_op(Instr::new(Op::InitMethod, ins.b, name, 0))?;
+        }
         let fr = self.frames.last().expect("frame");
         let (base, ncvs) = (fr.base, fr.func.num_cvs);
         if ins.c & rphp_bytecode::MOVES_RECEIVER != 0 && ins.b & LIT == 0 {
@@ -141,7 +145,7 @@ impl Vm {
         if rphp_value::object::destructors_pending() {
             return None;
         }
-        let argc = (ins.c & !rphp_bytecode::MOVES_RECEIVER) as usize;
+        let argc = (ins.c & !rphp_bytecode::CALL_FLAGS) as usize;
         // Operands are in range for this frame's slots and literals (verified).
         let read = |stack: &[Slot], op: u32| -> *const Slot {
             if op & LIT != 0 {
@@ -161,8 +165,13 @@ impl Vm {
             )
         } {
             (Some(Value::Object(o)), Some(Value::Str(n))) => {
-                crate::object_fast::method(f, o, n.as_bytes(), name_op)
-                    .map(|m| &m.func)
+                let found = if ins.c & rphp_bytecode::CTOR_CALL != 0 {
+                    // `new`'s constructor: the public one `InitCtor`'s fast path calls.
+                    crate::object_fast::ctor(f, o, name_op).map(|m| &m.func)
+                } else {
+                    crate::object_fast::method(f, o, n.as_bytes(), name_op).map(|m| &m.func)
+                };
+                found
                     .filter(|g| {
                         (argc as u32) <= g.call_max
                             && (argc as u32) >= g.call_min

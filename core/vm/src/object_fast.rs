@@ -268,6 +268,41 @@ pub(crate) fn static_method<'c>(
     ok.then_some(m)
 }
 
+/// `new`'s constructor for `obj` when it is the public one `InitCtor`'s fast
+/// path calls (`ClassRt::ctor_fast`: public, not static, not abstract),
+/// remembered in `f.method_ic` for the `__construct` literal `operand` by
+/// the object's class, as `method` remembers its answers (a hit saves the
+/// downcast to `ClassRt`).
+#[inline(always)]
+pub(crate) fn ctor<'o>(f: &FuncRt, obj: &'o PhpObject, operand: u32) -> Option<&'o MethodRt> {
+    let ic = (operand & LIT != 0)
+        .then(|| f.method_ic.get((operand & !LIT) as usize))
+        .flatten();
+    if let Some(m) = ic.and_then(|ic| ic_find(ic, class_key(obj))) {
+        // SAFETY: as in `method`: an entry of the object's class's `methods`.
+        let m = unsafe { &*m };
+        // (An entry `method` stored for `$o->__construct()` from inside the
+        // class may be a non-public one: only the public one counts here.)
+        if m.vis == PUBLIC && !m.is_static && !m.is_abstract {
+            return Some(m);
+        }
+    }
+    ctor_miss(obj, ic)
+}
+
+/// [`ctor`] when the inline cache has no answer for the object's class.
+#[inline(never)]
+fn ctor_miss<'o>(obj: &'o PhpObject, ic: Option<&MethodIc>) -> Option<&'o MethodRt> {
+    let class = class_of(obj)?;
+    let m = class
+        .find_method(b"__construct")
+        .filter(|m| m.vis == PUBLIC && !m.is_static && !m.is_abstract)?;
+    if let Some(ic) = ic {
+        ic_store(ic, class_key(obj), m);
+    }
+    Some(m)
+}
+
 /// One method inline-cache slot (see `FuncRt::method_ic`).
 pub(crate) type MethodIc = std::cell::Cell<[(usize, *const MethodRt); 2]>;
 

@@ -261,12 +261,61 @@ impl Compiler {
         let t = into.unwrap_or_else(|| self.fb.temp());
         self.fb.line = line;
         self.fb.emit(Op::NewObj, t, c, 0);
+        if let Args::List(list) = args {
+            if !list.is_empty() && Self::ctor_args_fusable(list) {
+                return self.call_ctor(t, list, line);
+            }
+        }
         self.fb.emit(Op::InitCtor, t, 0, 0);
         if let Args::List(a) = args {
             self.send_args(a)?;
         }
         self.fb.line = line;
         self.fb.emit(Op::DoCall, NONE, 0, 0);
+        Ok(t)
+    }
+
+    /// Whether `new C(args)`'s constructor call can be one `CallMethod`
+    /// (flag `CTOR_CALL`): each argument a variable or a literal (`null`,
+    /// `true`, `false` included), so nothing runs between `NewObj` and the
+    /// call, and reading them when it runs is what the sends would read.
+    fn ctor_args_fusable(args: &[Arg]) -> bool {
+        args.iter().all(|a| {
+            !a.unpack
+                && a.name.is_none()
+                && match &a.value.kind {
+                    ExprKind::Var(n) => n != b"GLOBALS" && n != b"this",
+                    ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => true,
+                    ExprKind::Const(n) => [&b"null"[..], b"true", b"false"]
+                        .iter()
+                        .any(|k| n.text.eq_ignore_ascii_case(k)),
+                    _ => false,
+                }
+        })
+    }
+
+    /// `CallMethod _ t n|CTOR_CALL` for the new object in `t` (see
+    /// [`Self::ctor_args_fusable`]); the VM finds the constructor as
+    /// `InitCtor` does, and its slow path is `InitCtor`, the sends, `DoCall`.
+    fn call_ctor(&mut self, t: u32, args: &[Arg], line: u32) -> CResult<u32> {
+        let mark = self.fb.temps;
+        let mut ops = Vec::with_capacity(args.len() + 1);
+        ops.push(self.fb.str_lit(b"__construct"));
+        for a in args {
+            let r = match &a.value.kind {
+                ExprKind::Var(n) => self.fb.cv(n),
+                _ => self.expr(&a.value)?,
+            };
+            ops.push(r);
+        }
+        self.fb.line = line;
+        self.fb.emit(
+            Op::CallMethod,
+            NONE,
+            t,
+            args.len() as u32 | rphp_bytecode::CTOR_CALL,
+        );
+        self.fused_call_tail(&ops, &[], mark);
         Ok(t)
     }
 
