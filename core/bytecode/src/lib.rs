@@ -42,7 +42,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 11;
+pub const VERSION: u32 = 12;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;
