@@ -707,15 +707,7 @@ impl Vm {
         // with `None` before the length is raised (and up to three past it,
         // within the reserved capacity, beyond the length).
         unsafe {
-            let p = self.stack.as_mut_ptr();
-            let mut i = cur;
-            while i < len {
-                std::ptr::write(p.add(i), None);
-                std::ptr::write(p.add(i + 1), None);
-                std::ptr::write(p.add(i + 2), None);
-                std::ptr::write(p.add(i + 3), None);
-                i += 4;
-            }
+            crate::vm::clear_frame_slots(self.stack.as_mut_ptr(), cur, len);
             self.stack.set_len(len);
         }
     }

@@ -128,14 +128,7 @@ pub(crate) unsafe fn call(
     // SAFETY: as above; the rest of the frame starts undefined, cleared four at
     // a time (up to three slots past the frame, within the reserved capacity).
     unsafe {
-        let mut i = argc;
-        while i < nslots {
-            std::ptr::write(sp.add(i), None);
-            std::ptr::write(sp.add(i + 1), None);
-            std::ptr::write(sp.add(i + 2), None);
-            std::ptr::write(sp.add(i + 3), None);
-            i += 4;
-        }
+        crate::vm::clear_frame_slots(sp, argc, nslots);
         vm.stack.set_len(args_base + nslots);
     }
     // SAFETY: `ap` is one past the last `Args`, inside (or one past) `code`.

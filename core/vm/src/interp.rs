@@ -1366,14 +1366,7 @@ impl Vm {
                                 // Four at a time: up to three slots past the frame (within
                                 // the reserved capacity, beyond the length) are written too.
                                 unsafe {
-                                    let mut i = argc;
-                                    while i < nslots {
-                                        std::ptr::write(sp.add(i), None);
-                                        std::ptr::write(sp.add(i + 1), None);
-                                        std::ptr::write(sp.add(i + 2), None);
-                                        std::ptr::write(sp.add(i + 3), None);
-                                        i += 4;
-                                    }
+                                    crate::vm::clear_frame_slots(sp, argc, nslots);
                                     self.stack.set_len(args_base + nslots);
                                 }
                                 ip = end_ip;

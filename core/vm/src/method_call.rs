@@ -206,14 +206,7 @@ impl Vm {
         }
         // SAFETY: as above; the rest of the frame starts undefined.
         unsafe {
-            let mut i = argc;
-            while i < nslots {
-                std::ptr::write(sp.add(i), None);
-                std::ptr::write(sp.add(i + 1), None);
-                std::ptr::write(sp.add(i + 2), None);
-                std::ptr::write(sp.add(i + 3), None);
-                i += 4;
-            }
+            crate::vm::clear_frame_slots(sp, argc, nslots);
             self.stack.set_len(args_base + nslots);
         }
         // The receiver: a fresh value is moved into the call.

@@ -78,6 +78,27 @@ pub struct FrameExtra {
     pub internal_caller: bool,
 }
 
+/// Marks slots `from..n` undefined, four at a time (the call paths' unrolled
+/// clear of a frame being entered): up to three slots past `n` are written too.
+///
+/// # Safety
+/// `sp` points at slot 0 of the run (a frame's first slot, or the stack's),
+/// with room reserved (beyond the stack's length) for `n + 3` slots.
+#[inline(always)]
+pub(crate) unsafe fn clear_frame_slots(sp: *mut Slot, from: usize, n: usize) {
+    let mut i = from;
+    while i < n {
+        // SAFETY: within the room the caller reserved.
+        unsafe {
+            std::ptr::write(sp.add(i), None);
+            std::ptr::write(sp.add(i + 1), None);
+            std::ptr::write(sp.add(i + 2), None);
+            std::ptr::write(sp.add(i + 3), None);
+        }
+        i += 4;
+    }
+}
+
 impl Frame {
     pub fn extra_args(&self) -> &[Value] {
         self.extra
