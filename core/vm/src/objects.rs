@@ -955,12 +955,13 @@ impl Vm {
         }
     }
 
+    /// php names the object's class, not the declaring one
+    /// ("Cannot access protected property B::$q" for A's `$q`).
     fn denied(&mut self, p: &crate::classes::PropRt, obj: &PhpObject) -> Fault {
-        let _ = obj;
         let msg = format!(
             "Cannot access {} property {}::${}",
             restricted(p.vis),
-            String::from_utf8_lossy(&p.declaring),
+            obj.debug_name(),
             String::from_utf8_lossy(&p.name)
         );
         self.throw_error("Error", msg)
