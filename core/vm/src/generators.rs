@@ -478,9 +478,26 @@ fn iterable_arg(vm: &mut Vm, name: &str, v: &Value) -> Result<Vec<(Value, Value)
 
 fn iterator_to_array(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let preserve = args.get(1).is_none_or(|v| v.to_bool());
+    // ArrayObject/ArrayIterator: php copies stored references as references.
+    let stored = match &args[0] {
+        Value::Object(o) => crate::spl::stored_elements(o),
+        _ => None,
+    };
     let pairs = iterable_arg(vm, "iterator_to_array", &args[0])?;
     let mut out = PhpArray::with_capacity(pairs.len());
     for (k, v) in pairs {
+        let v = match (&stored, &k) {
+            (Some(s), Value::Int(_) | Value::Str(_)) => {
+                match s
+                    .get(&vm.key_of(&k)?)
+                    .filter(|e| matches!(e, Value::Ref(_)))
+                {
+                    Some(r) => r.clone(),
+                    None => v,
+                }
+            }
+            _ => v,
+        };
         if !preserve {
             let _ = out.push(v);
             continue;

@@ -247,6 +247,22 @@ pub(crate) fn foreach_ref(o: &PhpObject) -> Option<RefWalk> {
     Some(RefWalk::Props(inner))
 }
 
+/// The elements an ArrayObject/ArrayIterator hands out as they are stored
+/// (references stay references, as php's iterator gives its storage's
+/// zvals), when its iteration is the built-in one over an array; None when a
+/// user method takes part or it walks an object's properties.
+pub(crate) fn stored_elements(o: &PhpObject) -> Option<PhpArray> {
+    let c = crate::classes::class_of(o)?;
+    let builtin = is_array_like(o)
+        && ["current", "getiterator"]
+            .iter()
+            .all(|m| c.find_method(m.as_bytes()).is_none());
+    if !builtin || over_object(o) {
+        return None;
+    }
+    Some(read_storage(o))
+}
+
 /// What a by-reference foreach over an ArrayObject/ArrayIterator walks.
 pub(crate) enum RefWalk {
     /// Its array, shared with the object through this reference.

@@ -28,7 +28,7 @@ use std::any::Any;
 use std::cell::{RefCell, RefMut};
 use std::rc::Rc;
 
-pub(crate) use array_object::{foreach_ref, RefWalk};
+pub(crate) use array_object::{foreach_ref, stored_elements, RefWalk};
 
 /// What a native method does: the receiver and the checked arguments.
 pub type MethodFn = fn(&mut Vm, &PhpObject, &mut [Value]) -> Result<Value, Fault>;
