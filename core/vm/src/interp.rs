@@ -1682,7 +1682,19 @@ impl Vm {
                         tri!(Err::<(), Fault>(fault));
                     }
                     Op::Throw => {
-                        let v = slow!(self.operand(ins.a));
+                        // A temporary (`throw new E`) is moved out: php frees it
+                        // as it throws, so nothing keeps the throwable alive
+                        // once the catch variable lets it go.
+                        let temp = ins.a & rphp_bytecode::LIT == 0
+                            && ins.a as usize >= f.code.num_cvs() as usize;
+                        let v = if temp {
+                            match self.stack[base + ins.a as usize].take() {
+                                Some(v) => v.get(),
+                                None => Value::Null,
+                            }
+                        } else {
+                            slow!(self.operand(ins.a))
+                        };
                         let fault = self.throw_value(v);
                         tri!(Err::<(), Fault>(fault));
                     }

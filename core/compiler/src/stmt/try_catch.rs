@@ -65,9 +65,14 @@ impl Compiler {
             for j in to_body {
                 self.fb.patch(j);
             }
+            // The temporary lets the throwable go at once (moved into the
+            // variable), so `$e = null` later frees it, as in php.
             if let Some(v) = &c.var {
                 let cv = self.fb.cv(v);
                 self.fb.emit(Op::Assign, cv, t, 0);
+                self.fb.emit(Op::Unset, t, 1, 0);
+            } else {
+                self.fb.emit(Op::Unset, t, 0, 0);
             }
             self.stmts(&c.body)?;
             if let Some(f) = finally {
