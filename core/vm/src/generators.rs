@@ -478,34 +478,32 @@ fn iterable_arg(vm: &mut Vm, name: &str, v: &Value) -> Result<Vec<(Value, Value)
 
 fn iterator_to_array(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
     let preserve = args.get(1).is_none_or(|v| v.to_bool());
-    // ArrayObject/ArrayIterator: php copies stored references as references.
+    // ArrayObject/ArrayIterator: php copies stored references as references
+    // (looked up only when the storage holds any).
     let stored = match &args[0] {
-        Value::Object(o) => crate::spl::stored_elements(o),
+        Value::Object(o) => crate::spl::stored_elements(o)
+            .filter(|s| s.iter().any(|(_, v)| matches!(v, Value::Ref(_)))),
         _ => None,
     };
     let pairs = iterable_arg(vm, "iterator_to_array", &args[0])?;
     let mut out = PhpArray::with_capacity(pairs.len());
     for (k, v) in pairs {
-        let v = match (&stored, &k) {
-            (Some(s), Value::Int(_) | Value::Str(_)) => {
-                match s
-                    .get(&vm.key_of(&k)?)
-                    .filter(|e| matches!(e, Value::Ref(_)))
-                {
-                    Some(r) => r.clone(),
-                    None => v,
-                }
-            }
+        let key = match &k {
+            Value::Int(i) => Some(ArrayKey::Int(*i)),
+            Value::Str(s) => Some(ArrayKey::from_bytes(s.as_bytes())),
+            _ if preserve => Some(vm.key_of(&k)?),
+            _ => None,
+        };
+        let v = match (&stored, &key) {
+            (Some(s), Some(key)) => match s.get(key) {
+                Some(r @ Value::Ref(_)) => r.clone(),
+                _ => v,
+            },
             _ => v,
         };
-        if !preserve {
+        let Some(key) = key.filter(|_| preserve) else {
             let _ = out.push(v);
             continue;
-        }
-        let key = match &k {
-            Value::Int(i) => ArrayKey::Int(*i),
-            Value::Str(s) => ArrayKey::from_bytes(s.as_bytes()),
-            _ => vm.key_of(&k)?,
         };
         out.insert(key, v);
     }
