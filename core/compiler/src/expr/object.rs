@@ -92,7 +92,6 @@ impl Compiler {
     /// receiver is a variable, a property or element read, or a fresh value
     /// (which the call takes over, as the unfused sequence's pending call does).
     fn method_fusable(obj: &Expr, args: &[Arg]) -> bool {
-        let plain_var = |n: &[u8]| n != b"GLOBALS" && n != b"this";
         let receiver_ok = match &obj.kind {
             ExprKind::Var(n) => n != b"GLOBALS",
             ExprKind::Call { .. }
@@ -108,16 +107,26 @@ impl Compiler {
             ExprKind::Index { index: Some(_), .. } => true,
             _ => false,
         };
-        receiver_ok
-            && args.iter().all(|a| {
-                !a.unpack
-                    && a.name.is_none()
-                    && match &a.value.kind {
-                        ExprKind::Var(n) => plain_var(n),
-                        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => true,
-                        _ => false,
-                    }
-            })
+        receiver_ok && args.iter().all(|a| Self::read_at_call(a, false))
+    }
+
+    /// Whether a fused call may read argument `a` when it runs, as the sends
+    /// would have: positional, a plain variable or a literal (`null`, `true`,
+    /// `false` too when `bool_null` is set).
+    fn read_at_call(a: &Arg, bool_null: bool) -> bool {
+        !a.unpack
+            && a.name.is_none()
+            && match &a.value.kind {
+                ExprKind::Var(n) => n != b"GLOBALS" && n != b"this",
+                ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => true,
+                ExprKind::Const(n) => {
+                    bool_null
+                        && [&b"null"[..], b"true", b"false"]
+                            .iter()
+                            .any(|k| n.text.eq_ignore_ascii_case(k))
+                }
+                _ => false,
+            }
     }
 
     /// `CallMethod dst obj n` with the method name and the argument operands in
@@ -280,18 +289,7 @@ impl Compiler {
     /// `true`, `false` included), so nothing runs between `NewObj` and the
     /// call, and reading them when it runs is what the sends would read.
     fn ctor_args_fusable(args: &[Arg]) -> bool {
-        args.iter().all(|a| {
-            !a.unpack
-                && a.name.is_none()
-                && match &a.value.kind {
-                    ExprKind::Var(n) => n != b"GLOBALS" && n != b"this",
-                    ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => true,
-                    ExprKind::Const(n) => [&b"null"[..], b"true", b"false"]
-                        .iter()
-                        .any(|k| n.text.eq_ignore_ascii_case(k)),
-                    _ => false,
-                }
-        })
+        args.iter().all(|a| Self::read_at_call(a, true))
     }
 
     /// `CallMethod _ t n|CTOR_CALL` for the new object in `t` (see
