@@ -170,12 +170,9 @@ impl Vm {
         scope: Option<&Rc<ClassRt>>,
         deps: Option<&mut Vec<String>>,
     ) -> Result<Rc<ClassRt>, NotCallable> {
-        let lower = name.to_ascii_lowercase();
-        let word: &str = match &lower[..] {
-            b"self" => "self",
-            b"parent" => "parent",
-            b"static" => "static",
-            _ => {
+        let word = match relative_word(name) {
+            Some(w) => w,
+            None => {
                 let bare = name.strip_prefix(b"\\").unwrap_or(name);
                 return match self.find_class(bare) {
                     Ok(Some(c)) => Ok(c),
@@ -305,6 +302,14 @@ fn method_facts(class: &ClassRt, name: &[u8]) -> Option<MethodFacts> {
         });
     }
     None
+}
+
+/// `self`, `parent` or `static` (any case), the class names a callback may
+/// give relative to the running class.
+pub(crate) fn relative_word(name: &[u8]) -> Option<&'static str> {
+    ["self", "parent", "static"]
+        .into_iter()
+        .find(|w| name.eq_ignore_ascii_case(w.as_bytes()))
 }
 
 /// A callable name `Class::method` split where php splits it: at its last

@@ -1949,10 +1949,7 @@ impl Vm {
                 else {
                     return Ok(None);
                 };
-                let relative = [&b"self"[..], b"parent", b"static"]
-                    .iter()
-                    .any(|w| class.eq_ignore_ascii_case(w));
-                if relative && !callback {
+                if !callback && crate::callable_check::relative_word(class).is_some() {
                     let msg = format!("Class \"{}\" not found", String::from_utf8_lossy(class));
                     return Err(self.throw_error("Error", msg));
                 }
