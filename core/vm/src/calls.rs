@@ -1093,6 +1093,8 @@ impl Vm {
         let depth = self.frames.len();
         self.native.push((name, args.as_ptr(), args.len(), depth));
         let r = if named.is_empty() && builtin_args_fit(params, &args) {
+            // An empty Vec owns nothing; skip its drop glue on the hot path.
+            std::mem::forget(named);
             // Nothing to check or convert: what `builtin_args` would conclude.
             Ok(())
         } else {

@@ -305,6 +305,15 @@ pub(crate) unsafe fn run(
                     // SAFETY: `src` is a scalar, `d` a plain slot.
                     unsafe { crate::interp::copy_scalar(d, src) };
                 }
+                Some(Value::Str(s)) => {
+                    let s: *const rphp_value::PhpStr = s;
+                    let d = slot!(ins.a);
+                    // SAFETY: `s` is a live slot or literal.
+                    if !unsafe { put_str(d, s) } {
+                        bail!();
+                    }
+                    dirty!();
+                }
                 _ => bail!(),
             },
             Op::Add => arith!(ins, |x: i64, y: i64| x.checked_add(y), |x: f64, y: f64| x
@@ -455,6 +464,18 @@ pub(crate) unsafe fn run(
                             // SAFETY: a scalar element into a plain slot (not the array's).
                             unsafe { crate::interp::copy_scalar(d, src) };
                         }
+                        // A string element (`$w = $words[$i]`).
+                        Some(Value::Str(e)) => {
+                            let e: *const rphp_value::PhpStr = e;
+                            // SAFETY: `e` lives in the array, which nothing changes
+                            // here (a slot holding it is not overwritten by `put_str`,
+                            // which only drops shared strings).
+                            let d = slot!(ins.a);
+                            if !unsafe { put_str(d, e) } {
+                                bail!();
+                            }
+                            dirty!();
+                        }
                         // A row of an array of arrays into the slot holding the previous
                         // row: one handle replaces the other (the old one is still in the
                         // outer array, so dropping it frees nothing).
@@ -540,6 +561,8 @@ pub(crate) unsafe fn run(
                     Some(Value::Bool(b)) => Value::Bool(*b),
                     Some(Value::Int(i)) => Value::Int(*i),
                     Some(Value::Float(f)) => Value::Float(*f),
+                    // A copy of a string (the array cannot be the string's holder).
+                    Some(Value::Str(s)) if ins.a != ins.b => Value::Str(s.clone()),
                     _ => bail!(),
                 };
                 match slot!(ins.a) {
@@ -820,6 +843,33 @@ fn float_of(s: &Slot) -> f64 {
         // SAFETY: only called after `tag(s) == FLOAT`, which only a float slot has.
         _ => unsafe { std::hint::unreachable_unchecked() },
     }
+}
+
+/// Stores a copy of the string at `s` into slot `d` when what `d` holds can
+/// go without freeing anything (a plain slot, or a string another handle
+/// still holds): the hot loop makes no calls and drops nothing that owns
+/// heap data. Returns false, with nothing changed, otherwise.
+///
+/// # Safety
+/// `d` is a live slot and `s` points at a live string, which may be in `d`.
+#[inline(always)]
+unsafe fn put_str(d: *mut Slot, s: *const rphp_value::PhpStr) -> bool {
+    // SAFETY (all three blocks): per the contract; `s` is read (cloned) before
+    // `d` is written, so it may be the string `d` holds.
+    let fits = match unsafe { &*d } {
+        Some(Value::Str(old)) => !old.is_unique(),
+        other => crate::interp::slot_plain(other),
+    };
+    if !fits {
+        return false;
+    }
+    let c = unsafe { (*s).clone() };
+    match unsafe { &mut *d } {
+        // Dropping the old handle only lowers its count (it is shared).
+        Some(Value::Str(old)) => *old = c,
+        plain => unsafe { std::ptr::write(plain, Some(Value::Str(c))) },
+    }
+    true
 }
 
 #[cfg(test)]

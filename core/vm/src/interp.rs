@@ -1069,6 +1069,17 @@ impl Vm {
                         let sites = unsafe { f.sites.try_borrow_unguarded() };
                         let user = match sites.ok().and_then(|s| s.get(ins.a as usize)) {
                             Some(Some(crate::runtime::Callee::User(g))) => Some(g.clone()),
+                            // A cached builtin: nothing to clone (the entry is static).
+                            Some(Some(crate::runtime::Callee::Builtin(b))) => {
+                                let p = crate::vm::Pending {
+                                    has_ref: b.params.iter().any(|p| p.by_ref),
+                                    callee: crate::runtime::Callee::Builtin(b),
+                                    args_base: self.stack.len(),
+                                    named: Vec::new(),
+                                };
+                                push_fast(&mut self.pending, p);
+                                continue;
+                            }
                             _ => None,
                         };
                         match user {
@@ -1247,9 +1258,20 @@ impl Vm {
                     }
                     Op::DoCall => {
                         sync!();
+                        // A builtin goes straight to `do_call` (not a frame to push).
+                        let builtin = matches!(
+                            self.pending.last(),
+                            Some(crate::vm::Pending {
+                                callee: crate::runtime::Callee::Builtin(_),
+                                ..
+                            })
+                        );
                         // Fast path: a PHP function, or a closure not bound to an object or
                         // class, without declared types, given positional arguments only.
-                        if let Some((callee, args_base)) = self.do_call_fast(ins.a, ins.b == 1) {
+                        if builtin {
+                        } else if let Some((callee, args_base)) =
+                            self.do_call_fast(ins.a, ins.b == 1)
+                        {
                             run_pushed!(callee, args_base);
                         }
                         match self.do_call(ins.a, ins.b == 1) {
