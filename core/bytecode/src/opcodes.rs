@@ -221,6 +221,8 @@ macro_rules! for_each_op {
             CallFn(w, n, n);
             /// `Args a b c            argument operands of the `CallFn` before it (a no-op when run)`
             Args(r, r, r);
+            /// `CallName dst site n   R[dst] := f(args) for a call by name (call site `site`) whose n arguments are variables and literals, their operands in the ceil(n/3) `Args` after it: a builtin is called directly, anything else as InitCall, the sends and DoCall would`
+            CallName(w, n, n);
             /// `Return a              return R[a] from this frame`
             Return(r, -, -);
             /// `ReturnRef t           return the reference in R[t]`

@@ -105,7 +105,7 @@ fn none_allowed(op: Op, operand: usize) -> bool {
         return true;
     }
     // `Args`: the last one is padded when the count is not a multiple of 3
-    // (`CallFn` and `CallMethod` check that the operands they read are present).
+    // (`CallFn`, `CallName` and `CallMethod` check that the operands they read are present).
     if op == Op::Args {
         return true;
     }
@@ -116,6 +116,7 @@ fn none_allowed(op: Op, operand: usize) -> bool {
                 | Op::Exit
                 | Op::DoCall
                 | Op::CallFn
+                | Op::CallName
                 | Op::CallMethod
                 | Op::AssertCheck
                 | Op::PreInc
@@ -273,7 +274,7 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
             Op::DeclareFunc => table((ins.a as usize) < ctx.functions.len(), "function")?,
             Op::MakeClosure => table((ins.b as usize) < ctx.functions.len(), "function")?,
             Op::InitCall => table((ins.a as usize) < f.call_sites.len(), "call site")?,
-            Op::CallFn => {
+            Op::CallFn | Op::CallName => {
                 table((ins.b as usize) < f.call_sites.len(), "call site")?;
                 // The argument operands: ceil(c/3) `Args`, none missing.
                 let argc = ins.c as usize;

@@ -29,3 +29,4 @@ snapshot!(loops, "loops.php");
 snapshot!(functions, "functions.php");
 snapshot!(arrays, "arrays.php");
 snapshot!(control, "control.php");
+snapshot!(builtin_calls, "builtin_calls.php");

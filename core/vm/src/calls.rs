@@ -1090,6 +1090,19 @@ impl Vm {
             }
             args.set_len(n);
         }
+        self.run_builtin(name, params, body, args, named)
+    }
+
+    /// Runs a builtin on `args` (a Vec taken from `args_buf`, given back
+    /// after), pending destructors already run.
+    pub(crate) fn run_builtin(
+        &mut self,
+        name: &'static str,
+        params: &'static [ParamSpec],
+        body: BuiltinBody,
+        mut args: Vec<Value>,
+        named: Vec<(PhpStr, Value)>,
+    ) -> Result<Value, Fault> {
         let depth = self.frames.len();
         self.native.push((name, args.as_ptr(), args.len(), depth));
         let r = if named.is_empty() && builtin_args_fit(params, &args) {

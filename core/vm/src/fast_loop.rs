@@ -75,6 +75,7 @@ pub(crate) fn handles(op: Op) -> bool {
             | Op::PropRef
             | Op::FeFetch
             | Op::CallFn
+            | Op::CallName
             | Op::Return
     )
 }
@@ -627,6 +628,35 @@ pub(crate) unsafe fn run(
                     Some(false) => dirty!(),
                     Some(true) => jump!(ins.c),
                     None => bail!(),
+                }
+            }
+            // A builtin called by name (call_name.rs): the one call out of this
+            // loop that runs arbitrary code (callbacks, destructors, errors), so
+            // the frame's pc is saved first and the loop's state re-read after;
+            // a fault is left for `execute` to handle.
+            Op::CallName => {
+                let args_ip = ip;
+                // SAFETY: the verifier put ceil(c/3) `Args` after this `CallName`.
+                let end = unsafe { args_ip.add((ins.c as usize).div_ceil(3)) };
+                // SAFETY: `end` is in the top frame's `code` (a `Return` follows).
+                unsafe {
+                    let n = vm.frames.len();
+                    vm.frames.get_unchecked_mut(n - 1).pc = end.offset_from(code) as u32;
+                }
+                // SAFETY: a verified `CallName` of `f`, its `Args` at `args_ip`.
+                match unsafe { vm.call_name_builtin(f, *ins, args_ip) } {
+                    None => bail!(),
+                    Some(r) => {
+                        // Whatever ran may have moved the stack or stored anything.
+                        regs = unsafe { vm.stack.as_mut_ptr().add(base) };
+                        regs_c = regs;
+                        dirty!();
+                        ip = end;
+                        if let Err(fault) = r {
+                            vm.hot_fault = Some(fault);
+                            return (std::ptr::null(), true);
+                        }
+                    }
                 }
             }
             // The simplest calls and returns (fast_calls.rs).

@@ -166,6 +166,19 @@ impl Vm {
                     set_scalar!($x, $v, Bool, bool, false)
                 };
             }
+            // A fault the hot loop left behind (a builtin it called failed; the
+            // frame's pc is saved past the call): handled as `execute`'s own.
+            macro_rules! hot_fault {
+                () => {
+                    if let Some(fault) = self.hot_fault.take() {
+                        std::hint::cold_path();
+                        match self.handle_fault(fault) {
+                            Ok(()) => continue 'reload,
+                            Err(f) => return Err(f),
+                        }
+                    }
+                };
+            }
             macro_rules! sync {
                 () => {
                     self.frames.last_mut().expect("frame").pc = pc!() as u32
@@ -286,7 +299,9 @@ impl Vm {
                                 )
                             };
                             if at.is_null() {
-                                // Left in another frame (its pc saved).
+                                // Left in another frame (its pc saved), or after a
+                                // builtin's fault.
+                                hot_fault!();
                                 self.fast_misses = 0;
                                 continue 'reload;
                             }
@@ -361,6 +376,7 @@ impl Vm {
                             )
                         };
                         if at.is_null() {
+                            hot_fault!();
                             continue 'reload;
                         }
                         ip = at;
@@ -1284,6 +1300,34 @@ impl Vm {
                         }
                     }
                     Op::Args => {}
+                    Op::CallName => {
+                        let args_ip = ip;
+                        // SAFETY: the compiler (and the verifier) put ceil(c/3) `Args` here.
+                        ip = unsafe { args_ip.add((ins.c as usize).div_ceil(3)) };
+                        sync!();
+                        // SAFETY: a verified `CallName` of this frame, its `Args` at `args_ip`.
+                        match unsafe { self.call_name(f, *ins, args_ip) } {
+                            Ok(true) => refresh!(),
+                            Ok(false) => {
+                                // The pending call is set up: what `DoCall` does.
+                                if let Some((callee, args_base)) = self.do_call_fast(ins.a, false) {
+                                    run_pushed!(callee, args_base);
+                                }
+                                match self.do_call(ins.a, false) {
+                                    Ok(true) => continue 'reload,
+                                    Ok(false) => refresh!(),
+                                    Err(fault) => match self.handle_fault(fault) {
+                                        Ok(()) => continue 'reload,
+                                        Err(f) => return Err(f),
+                                    },
+                                }
+                            }
+                            Err(fault) => match self.handle_fault(fault) {
+                                Ok(()) => continue 'reload,
+                                Err(f) => return Err(f),
+                            },
+                        }
+                    }
                     Op::CallFn => {
                         // The argument operands are in the `Args` after this instruction.
                         let argc = ins.c as usize;

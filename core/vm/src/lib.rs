@@ -43,6 +43,7 @@ mod assert_fns;
 mod autoload;
 mod backtrace;
 #[doc(hidden)]
+mod call_name;
 mod callable_check;
 pub mod calls;
 mod class_fns;

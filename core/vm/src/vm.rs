@@ -176,6 +176,9 @@ pub struct Vm {
     /// (a call in an `if` taken now and then, say a bounce in a particle
     /// loop) right after entering does not cost the loop its fast paths.
     pub(crate) fast_misses: u32,
+    /// A fault raised by a builtin the hot loop called, for `execute` to
+    /// handle once the loop has handed back (see fast_loop.rs).
+    pub(crate) hot_fault: Option<Fault>,
     /// Set when the interpreter loop returned only to be entered again (see
     /// `interp::REENTER`).
     pub(crate) reenter: bool,
@@ -252,6 +255,7 @@ impl Vm {
             backedges: 0,
             fast_skip: 0,
             fast_misses: 0,
+            hot_fault: None,
             reenter: false,
             argv: opts.argv.clone(),
             globals_script_path: Vec::new(),

@@ -38,6 +38,9 @@ impl Compiler {
                     if !ref_call && fallback.is_none() && self.fusable(&name, args) {
                         return self.call_fn(site, args, dst, line);
                     }
+                    if !ref_call && Self::args_plain(args) {
+                        return self.call_name(site, args, dst, line);
+                    }
                 }
                 self.fb.line = line;
                 self.fb.emit(Op::InitCall, site, 0, 0);
@@ -85,6 +88,41 @@ impl Compiler {
         self.fb.line = line;
         self.fb.emit(Op::CallFn, t, site, ops.len() as u32);
         self.fused_call_tail(&ops, &copies, mark);
+        Ok(t)
+    }
+
+    /// Whether every argument is a plain variable or a number or string
+    /// literal, passed by position: nothing runs between resolving the
+    /// function and the call, so one `CallName` does what `InitCall`, the
+    /// sends and `DoCall` would (each variable still sent by reference when
+    /// the callee turns out to take it so).
+    fn args_plain(args: &[Arg]) -> bool {
+        args.iter().all(|a| {
+            !a.unpack
+                && a.name.is_none()
+                && match &a.value.kind {
+                    ExprKind::Var(n) => n != b"GLOBALS" && n != b"this",
+                    ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Str(_) => true,
+                    _ => false,
+                }
+        })
+    }
+
+    /// `CallName`: a call by name of plain arguments (see [`Self::args_plain`]);
+    /// a builtin is called without a pending call or sends.
+    fn call_name(&mut self, site: u32, args: &[Arg], dst: Option<u32>, line: u32) -> CResult<u32> {
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        let mut ops = Vec::with_capacity(args.len());
+        for a in args {
+            ops.push(match &a.value.kind {
+                ExprKind::Var(n) => self.fb.cv(n),
+                _ => self.expr(&a.value)?,
+            });
+        }
+        self.fb.line = line;
+        self.fb.emit(Op::CallName, t, site, ops.len() as u32);
+        let mark = self.fb.temps;
+        self.fused_call_tail(&ops, &[], mark);
         Ok(t)
     }
 
