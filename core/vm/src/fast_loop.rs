@@ -16,9 +16,13 @@
 //! Every handler here either completes the instruction exactly as
 //! `execute`'s would, or changes nothing and returns the instruction.
 //! Nothing here can raise a diagnostic or drop a value that owns heap data
-//! (so no destructor runs). The simplest calls and returns switch the loop
-//! to the callee's or the caller's frame (fast_calls.rs); after such a
-//! switch the instruction is handed back in the frame then on top.
+//! (so no destructor runs), except the one call out: a builtin called by
+//! name (`CallName`, call_name.rs), which may run anything, so the frame's
+//! pc is saved before it, the registers are re-read after it, and a fault
+//! it raises is left in `Vm::hot_fault` for `execute`. The simplest calls
+//! and returns switch the loop to the callee's or the caller's frame
+//! (fast_calls.rs); after such a switch the instruction is handed back in
+//! the frame then on top.
 
 use crate::Slot;
 use rphp_bytecode::{Instr, Op, LIT, NONE};
