@@ -18,7 +18,12 @@
 //! Nothing here can raise a diagnostic or drop a value that owns heap data
 //! (so no destructor runs). The simplest calls and returns switch the loop
 //! to the callee's or the caller's frame (fast_calls.rs); after such a
-//! switch the instruction is handed back in the frame then on top.
+//! switch the instruction is handed back in the frame then on top. A
+//! foreach over a generator resumes it here, and its `Yield` hands the
+//! element back to the foreach (generators.rs: `gen_fe_resume_hot`,
+//! `gen_yield_hot`), so a pipeline of generators runs without leaving this
+//! loop; those two release values as `execute`'s resume and yield do (a
+//! destructor is queued there, and runs where it would have).
 
 use crate::Slot;
 use rphp_bytecode::{Instr, Op, LIT, NONE};
@@ -74,6 +79,7 @@ pub(crate) fn handles(op: Op) -> bool {
             | Op::AssignProp
             | Op::PropRef
             | Op::FeFetch
+            | Op::Yield
             | Op::CallFn
             | Op::Return
     )
@@ -179,6 +185,18 @@ pub(crate) unsafe fn run(
             regs = unsafe { vm.stack.as_mut_ptr().add(base) };
             regs_c = regs;
             switched = true;
+        }};
+    }
+    // Goes on in the frame on top at its saved pc: a generator's, just
+    // resumed, or the foreach it yielded to. Either may hold anything.
+    macro_rules! enter_top {
+        () => {{
+            let fr = vm.frames.last().expect("a frame to run");
+            let (g, b, pc) = (std::rc::Rc::as_ptr(&fr.func), fr.base, fr.pc);
+            enter!(g, b);
+            // SAFETY: a saved pc is an instruction index of that frame's code.
+            ip = unsafe { code.add(pc as usize) };
+            dirty!();
         }};
     }
     // A jump; a backward one is counted, and the one that would reach the
@@ -603,8 +621,30 @@ pub(crate) unsafe fn run(
                 match unsafe { crate::fast_loop_props::fe_fetch(regs, ins.a, ins.b) } {
                     Some(false) => dirty!(),
                     Some(true) => jump!(ins.c),
-                    None => bail!(),
+                    None => {
+                        // A generator: its frame is pushed and runs here, until
+                        // its `Yield` hands the next element back (below).
+                        // SAFETY: `ip` is in `code`.
+                        let pc = unsafe { ip.offset_from(code) } as u32;
+                        if !vm.gen_fe_resume_hot(base + ins.a as usize, pc, stack_room) {
+                            bail!();
+                        }
+                        if vm.stack.len() > stack_room {
+                            // A `yield from` chain descended past the room: the
+                            // stack may have moved (the frames' pcs are saved).
+                            return (std::ptr::null(), true);
+                        }
+                        enter_top!();
+                    }
                 }
+            }
+            Op::Yield => {
+                // SAFETY: `ip` is in `code`.
+                let pc = unsafe { ip.offset_from(code) } as u32;
+                if !vm.gen_yield_hot(*ins, pc) {
+                    bail!();
+                }
+                enter_top!();
             }
             // The simplest calls and returns (fast_calls.rs).
             Op::CallFn => {
@@ -744,7 +784,6 @@ pub(crate) unsafe fn run(
             | Op::Clone
             | Op::GenCreate
             | Op::MakeCallable
-            | Op::Yield
             | Op::YieldFrom
             | Op::BindPropRef
             | Op::AssertCheck
