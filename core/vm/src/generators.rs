@@ -1244,8 +1244,11 @@ impl Vm {
             self.gen_descend();
         }
         if ok {
-            // Read back by the `FeFetch` only if the generator returns.
-            self.stack[it + 1] = Some(Value::Int(1));
+            // Read back by the `FeFetch` only if the generator returns. (The
+            // slot held `Int(0)`, checked above: rewritten in place.)
+            if let Some(Some(Value::Int(p))) = self.stack.get_mut(it + 1) {
+                *p = 1;
+            }
         }
         release_handle(o);
         ok
