@@ -22,7 +22,12 @@
 //! it raises is left in `Vm::hot_fault` for `execute`. The simplest calls
 //! and returns switch the loop to the callee's or the caller's frame
 //! (fast_calls.rs); after such a switch the instruction is handed back in
-//! the frame then on top.
+//! the frame then on top. A foreach over a generator resumes it here, and
+//! its `Yield` hands the element back to the foreach (generators.rs:
+//! `gen_fe_resume_hot`, `gen_yield_hot`), so a pipeline of generators runs
+//! without leaving this loop; those two release values as `execute`'s
+//! resume and yield do (a destructor is queued there, and runs where it
+//! would have).
 
 use crate::Slot;
 use rphp_bytecode::{Instr, Op, LIT, NONE};
@@ -78,6 +83,7 @@ pub(crate) fn handles(op: Op) -> bool {
             | Op::AssignProp
             | Op::PropRef
             | Op::FeFetch
+            | Op::Yield
             | Op::CallFn
             | Op::CallName
             | Op::Return
@@ -184,6 +190,18 @@ pub(crate) unsafe fn run(
             regs = unsafe { vm.stack.as_mut_ptr().add(base) };
             regs_c = regs;
             switched = true;
+        }};
+    }
+    // Goes on in the frame on top at its saved pc: a generator's, just
+    // resumed, or the foreach it yielded to. Either may hold anything.
+    macro_rules! enter_top {
+        () => {{
+            let fr = vm.frames.last().expect("a frame to run");
+            let (g, b, pc) = (std::rc::Rc::as_ptr(&fr.func), fr.base, fr.pc);
+            enter!(g, b);
+            // SAFETY: a saved pc is an instruction index of that frame's code.
+            ip = unsafe { code.add(pc as usize) };
+            dirty!();
         }};
     }
     // A jump; a backward one is counted, and the one that would reach the
@@ -631,7 +649,21 @@ pub(crate) unsafe fn run(
                 match unsafe { crate::fast_loop_props::fe_fetch(regs, ins.a, ins.b) } {
                     Some(false) => dirty!(),
                     Some(true) => jump!(ins.c),
-                    None => bail!(),
+                    None => {
+                        // A generator: its frame is pushed and runs here, until
+                        // its `Yield` hands the next element back (below).
+                        // SAFETY: `ip` is in `code`.
+                        let pc = unsafe { ip.offset_from(code) } as u32;
+                        if !vm.gen_fe_resume_hot(base + ins.a as usize, pc, stack_room) {
+                            bail!();
+                        }
+                        if vm.stack.len() > stack_room {
+                            // A `yield from` chain descended past the room: the
+                            // stack may have moved (the frames' pcs are saved).
+                            return (std::ptr::null(), true);
+                        }
+                        enter_top!();
+                    }
                 }
             }
             // A builtin called by name (call_name.rs): the one call out of this
@@ -662,6 +694,14 @@ pub(crate) unsafe fn run(
                         }
                     }
                 }
+            }
+            Op::Yield => {
+                // SAFETY: `ip` is in `code`.
+                let pc = unsafe { ip.offset_from(code) } as u32;
+                if !vm.gen_yield_hot(*ins, pc) {
+                    bail!();
+                }
+                enter_top!();
             }
             // The simplest calls and returns (fast_calls.rs).
             Op::CallFn => {
@@ -801,7 +841,6 @@ pub(crate) unsafe fn run(
             | Op::Clone
             | Op::GenCreate
             | Op::MakeCallable
-            | Op::Yield
             | Op::YieldFrom
             | Op::BindPropRef
             | Op::AssertCheck

@@ -11,6 +11,7 @@
 //! variable that is a reference) to the general path, untouched.
 
 use crate::Slot;
+use rphp_bytecode::{Instr, Op};
 use rphp_value::Value;
 
 /// One `FeFetch it v` step over an array held by iterator slot `it` into
@@ -48,4 +49,27 @@ pub(crate) unsafe fn fetch(regs: *mut Slot, it: u32, v: u32) -> Option<bool> {
         *dst = Some(val);
     }
     Some(false)
+}
+
+/// Whether the loop head `ins` is a `FeFetch` over an object that the hot
+/// loop cannot step: its foreach paths take arrays and generators it can
+/// resume in place (`generators::hot_resumable`), so it would hand such a
+/// head back at once; `execute` does not enter it there. Why: a pipeline
+/// of generators and Iterators switches between several such loops on
+/// every value, which defeats `Vm::fast_skip` (one loop head), and each
+/// futile entry cost about 80 instructions.
+///
+/// # Safety
+/// `ins` is an instruction of the running frame, whose slot 0 is `regs`
+/// (the verifier keeps `FeFetch`'s iterator slot below `num_slots`).
+#[inline(always)]
+pub(crate) unsafe fn object_head(ins: &Instr, regs: *const Slot) -> bool {
+    if ins.op != Op::FeFetch {
+        return false;
+    }
+    // SAFETY: per the contract.
+    match unsafe { &*regs.add(ins.a as usize) } {
+        Some(Value::Object(o)) => !crate::generators::hot_resumable(o),
+        _ => false,
+    }
 }

@@ -149,6 +149,36 @@ fn reg_value(stack: &[Slot], base: usize, x: u32) -> Option<Value> {
     }
 }
 
+/// An idle, by-value generator that has not ended: the hot loop can
+/// resume it (`gen_fe_resume_hot`).
+#[inline(always)]
+fn hot_idle(st: &GenState) -> bool {
+    !st.by_ref && !st.running && !st.finished
+}
+
+/// Whether `o` is a generator the hot loop's foreach could resume (see
+/// `foreach_fast::object_head`).
+pub(crate) fn hot_resumable(o: &PhpObject) -> bool {
+    match o.0.internal.try_borrow() {
+        Ok(i) => i
+            .as_ref()
+            .and_then(|b| b.downcast_ref::<GenState>())
+            .is_some_and(hot_idle),
+        Err(_) => false,
+    }
+}
+
+/// A `Yield` operand's value (a plain clone): a literal, or a register's
+/// value; None for an undefined register (the general path warns).
+#[inline(always)]
+fn operand_value(stack: &[Slot], lits: &[Slot], base: usize, x: u32) -> Option<Value> {
+    if x & rphp_bytecode::LIT != 0 {
+        lits.get((x & !rphp_bytecode::LIT) as usize)?.clone()
+    } else {
+        reg_value(stack, base, x)
+    }
+}
+
 /// Drops a running generator's `Vm::generators` handle at a suspension. The
 /// handle was cloned at the resume, so when another owner remains the count
 /// goes back to what it was and the object needs no cycle-collector root
@@ -569,19 +599,9 @@ impl Vm {
         None
     }
 
-    /// Moves the top (generator) frame into the running generator's state.
-    /// `pc` is where the next resume continues.
-    fn gen_suspend(
-        &mut self,
-        pc: u32,
-        send_dst: u32,
-        key: Option<Value>,
-        value: Value,
-    ) -> YieldStep {
-        self.gen_suspend_as(pc, send_dst, key, value, false)
-    }
-
-    /// As `gen_suspend`; a `delegated` key (from `yield from`) leaves the auto keys alone.
+    /// Moves the top (generator) frame into the running generator's state;
+    /// `pc` is where the next resume continues. A `delegated` key (from
+    /// `yield from`) leaves the auto keys alone.
     ///
     /// When the caller is a generator whose `yield from` resumed this one in
     /// the loop, that caller suspends too with the same key and value (what
@@ -761,7 +781,6 @@ impl Vm {
             .expect("a fault left by gen_fe_refused")
     }
 
-    /// `Yield dst v k`: suspends the running generator (the top frame).
     /// Whether the top frame is the running generator's own. Compiled code
     /// only yields there; a bytecode-cache entry that passed verification but
     /// yields elsewhere gets a fatal error instead of a broken frame stack.
@@ -774,6 +793,11 @@ impl Vm {
             .is_some_and(|g| g.1 + 1 == self.frames.len())
     }
 
+    /// `Yield dst v k`: suspends the running generator (the top frame).
+    /// Out of line, with the suspension inlined (as a plain, non-delegated
+    /// yield): the key and value reach the state and a foreach's variables
+    /// without passing through optional temporaries between two functions.
+    #[inline(never)]
     pub(crate) fn gen_yield(&mut self, ins: Instr) -> Result<YieldStep, Fault> {
         if !self.in_generator_frame() {
             return Err(self.fatal("Cannot yield outside a generator"));
@@ -806,7 +830,12 @@ impl Vm {
         if let Some(dst @ Some(Value::Ref(_))) = self.stack.get_mut(base + ins.a as usize) {
             *dst = None;
         }
-        Ok(self.gen_suspend(pc, ins.a, key, value))
+        Ok(
+            match self.gen_suspend_one(pc, ins.a, key, value, false, false) {
+                Ok(step) => step,
+                Err((k, v)) => self.gen_suspend_chain(k, v),
+            },
+        )
     }
 
     /// `YieldFrom dst src`: Ok(true) when the generator suspended (the
@@ -1171,6 +1200,114 @@ impl Vm {
             }
         }
         ok
+    }
+
+    /// The hot loop's `FeFetch` (fast_loop.rs) of a by-value foreach whose
+    /// iterator (stack slot `it`) is a generator, past its first element:
+    /// resumes it in place as `gen_loop_try_resume` does and returns true
+    /// (its frame is on top, to run in the hot loop), or returns false with
+    /// nothing changed when `execute` must run the `FeFetch` instead: not a
+    /// generator, not idle, something sent or thrown in, calls in progress,
+    /// or its slots would not fit in `room` (the stack must not move under
+    /// the hot loop). A generator waiting in `yield from` descends its chain
+    /// (`gen_descend`), whose frames the caller checks against `room`.
+    /// `pc` is the caller's next instruction, saved in its frame.
+    #[inline(never)]
+    pub(crate) fn gen_fe_resume_hot(&mut self, it: usize, pc: u32, room: usize) -> bool {
+        let o = match self.stack.get(it) {
+            Some(Some(Value::Object(o))) => o.clone(),
+            _ => return false,
+        };
+        let mut delegating = false;
+        let ok = matches!(self.stack.get(it + 1), Some(Some(Value::Int(0)))) && {
+            let mut internal = o.0.internal.borrow_mut();
+            match internal.as_mut().and_then(|b| b.downcast_mut::<GenState>()) {
+                Some(st)
+                    if hot_idle(st)
+                        && st.pending.is_empty()
+                        && st.sent.is_none()
+                        && st.throw_in.is_none()
+                        && self.stack.len()
+                            + st.slots.len().max(st.func.code.num_slots as usize)
+                            <= room =>
+                {
+                    self.frames.last_mut().expect("frame").pc = pc;
+                    self.gen_push(&o, st, false);
+                    delegating = st.in_yield_from;
+                    true
+                }
+                _ => false,
+            }
+        };
+        if delegating {
+            // (The caller checks the room the chain took.)
+            self.gen_descend();
+        }
+        if ok {
+            // Read back by the `FeFetch` only if the generator returns. (The
+            // slot held `Int(0)`, checked above: rewritten in place.)
+            if let Some(Some(Value::Int(p))) = self.stack.get_mut(it + 1) {
+                *p = 1;
+            }
+        }
+        release_handle(o);
+        ok
+    }
+
+    /// The hot loop's `Yield` (fast_loop.rs; `pc` is the next instruction):
+    /// when the generator was resumed in the loop (by a foreach `FeFetch` or
+    /// a `yield from`), it suspends as `gen_yield` does, and true is
+    /// returned with its caller on top (a foreach's variables hold the key
+    /// and value, or a `yield from` chain suspended down to its foreach), to
+    /// go on in the hot loop. false, with nothing changed, leaves the
+    /// `Yield` to `execute`: a nested resume (also one under the `yield
+    /// from` chain, which must end that `execute`), a by-reference
+    /// generator, or an undefined operand (a warning).
+    #[inline(never)]
+    pub(crate) fn gen_yield_hot(&mut self, ins: Instr, pc: u32) -> bool {
+        if !self.in_generator_frame() {
+            return false;
+        }
+        let n = self.frames.len();
+        let fr = &self.frames[n - 1];
+        if fr.func.code.by_ref_return {
+            return false;
+        }
+        // The generators a suspension may pass down (a `yield from` chain
+        // reads only from generator frames right below) were resumed in the loop.
+        for (k, (_, at)) in self.generators.iter().rev().enumerate() {
+            if *at + k + 1 != n {
+                break;
+            }
+            if self.frames[*at].stop {
+                return false;
+            }
+        }
+        let (base, lits) = (fr.base, &fr.func.lits[..]);
+        let value = if ins.b == NONE {
+            Value::Null
+        } else {
+            match operand_value(&self.stack, lits, base, ins.b) {
+                Some(v) => v,
+                None => return false,
+            }
+        };
+        let key = if ins.c == NONE {
+            None
+        } else {
+            match operand_value(&self.stack, lits, base, ins.c) {
+                Some(k) => Some(k),
+                None => return false,
+            }
+        };
+        self.frames[n - 1].pc = pc;
+        if let Some(dst @ Some(Value::Ref(_))) = self.stack.get_mut(base + ins.a as usize) {
+            *dst = None;
+        }
+        if let Err((k, v)) = self.gen_suspend_one(pc, ins.a, key, value, false, false) {
+            self.gen_suspend_chain(k, v);
+        }
+        true
     }
 
     /// The generator just pushed for the loop to run resumes at a `yield

@@ -285,6 +285,7 @@ impl Vm {
                         // and `lits` are its registers and literals (verified operands).
                         if ip as usize != self.fast_skip
                             && crate::fast_loop::handles(unsafe { (*ip).op })
+                            && !unsafe { crate::foreach_fast::object_head(&*ip, regs) }
                         {
                             let (head, before) = (ip, self.backedges);
                             let (at, called) = unsafe {
