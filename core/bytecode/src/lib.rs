@@ -31,6 +31,9 @@
 //! - 9: `AssertCheck`: `assert()` calls skipped when zend.assertions is off;
 //!   `Tick` after each statement under `declare(ticks=N)`; `CallMethod`: fused
 //!   `$o->name(...)` calls whose arguments are variables and literals.
+//! - 10-12: fused constructor calls, foreach's iterator handle slot, and the
+//!   fused forms of session 13-14 (see git history).
+//! - 13: `CallName`: calls by name whose arguments are variables and literals.
 
 pub mod cache;
 pub mod class;
@@ -42,7 +45,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 12;
+pub const VERSION: u32 = 13;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;
