@@ -278,7 +278,8 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
                 table((ins.b as usize) < f.call_sites.len(), "call site")?;
                 // The argument operands: ceil(c/3) `Args`, none missing.
                 let argc = ins.c as usize;
-                let ok = argc <= n
+                // (Bounded by the code's length first: three operands to an `Args`.)
+                let ok = argc.div_ceil(3) <= n
                     && (0..argc).all(|i| {
                         f.code
                             .get(pc + 1 + i / 3)
@@ -290,7 +291,7 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
                 // The method name and the argument operands: ceil((c+1)/3) `Args`,
                 // none missing.
                 let nops = (ins.c & !crate::CALL_FLAGS) as usize + 1;
-                let ok = nops <= n
+                let ok = nops.div_ceil(3) <= n
                     && (0..nops).all(|i| {
                         f.code
                             .get(pc + 1 + i / 3)
