@@ -5,8 +5,8 @@
 //! `InitCall`, sends and `DoCall` here cost several times that (a pending
 //! call record pushed and popped, three dispatches, the sends' checks). With
 //! nothing able to run between resolving the name and the call, a cached
-//! builtin that takes no references gets its arguments copied straight to
-//! the argument area and is called; anything else (first call, a PHP
+//! builtin that takes no references gets its arguments copied straight into
+//! its argument Vec and is run; anything else (first call, a PHP
 //! function, a by-reference parameter, an undefined variable) is set up as
 //! the unfused sequence would, in its order, and the `DoCall` part is left
 //! to the interpreter (so PHP functions still enter through its fast path).
