@@ -114,16 +114,8 @@ impl Vm {
         for i in 0..ins.c as usize {
             // SAFETY: per `call_name`'s contract.
             let op = unsafe { crate::method_call::operand_at(args_ip, i) };
-            if op & LIT == 0 {
-                self.send_var(op)?;
-            } else {
-                let v = self.operand(op)?;
-                if self.pending.last().is_some_and(|p| p.has_ref) {
-                    self.send_val_checked(v)?;
-                } else {
-                    self.stack.push(Some(v));
-                }
-            }
+            // (Every register operand of a `CallName` is a variable.)
+            self.send_operand(op, u32::MAX)?;
         }
         Ok(())
     }

@@ -1088,9 +1088,10 @@ impl Vm {
                             Some(Some(crate::runtime::Callee::User(g))) => Some(g.clone()),
                             // A cached builtin: nothing to clone (the entry is static).
                             Some(Some(crate::runtime::Callee::Builtin(b))) => {
+                                let callee = crate::runtime::Callee::Builtin(b);
                                 let p = crate::vm::Pending {
-                                    has_ref: b.params.iter().any(|p| p.by_ref),
-                                    callee: crate::runtime::Callee::Builtin(b),
+                                    has_ref: callee.has_by_ref(),
+                                    callee,
                                     args_base: self.stack.len(),
                                     named: Vec::new(),
                                 };
@@ -1285,11 +1286,11 @@ impl Vm {
                         );
                         // Fast path: a PHP function, or a closure not bound to an object or
                         // class, without declared types, given positional arguments only.
-                        if builtin {
-                        } else if let Some((callee, args_base)) =
-                            self.do_call_fast(ins.a, ins.b == 1)
-                        {
-                            run_pushed!(callee, args_base);
+                        if !builtin {
+                            if let Some((callee, args_base)) = self.do_call_fast(ins.a, ins.b == 1)
+                            {
+                                run_pushed!(callee, args_base);
+                            }
                         }
                         match self.do_call(ins.a, ins.b == 1) {
                             Ok(true) => continue 'reload,

@@ -110,18 +110,25 @@ impl Vm {
             }
         }
         for &op in args {
-            if op & LIT == 0 && op < ncvs {
-                self.send_var(op)?;
-            } else {
-                let v = self.operand(op)?;
-                if self.pending.last().is_some_and(|p| p.has_ref) {
-                    self.send_val_checked(v)?;
-                } else {
-                    self.stack.push(Some(v));
-                }
-            }
+            self.send_operand(op, ncvs)?;
         }
         self.do_call(ins.a, false)
+    }
+
+    /// Sends operand `op` of a fused call to the pending call as the unfused
+    /// sequence would: a variable (below `ncvs`) as `SendVar` (by reference
+    /// when the callee takes it so), anything else as `SendVal`.
+    pub(crate) fn send_operand(&mut self, op: u32, ncvs: u32) -> Result<(), Fault> {
+        if op & LIT == 0 && op < ncvs {
+            return self.send_var(op);
+        }
+        let v = self.operand(op)?;
+        if self.pending.last().is_some_and(|p| p.has_ref) {
+            self.send_val_checked(v)
+        } else {
+            self.stack.push(Some(v));
+            Ok(())
+        }
     }
 }
 
