@@ -1072,6 +1072,16 @@ impl Vm {
                         let v = slow!(self.fetch_const(ins.b));
                         set!(ins.a, v);
                     }
+                    // An instruction that makes an object runs the destructors
+                    // due first: php ran them when their objects went, so
+                    // their handles are free for the new object (`#N`).
+                    Op::NewObj | Op::New | Op::MakeClosure | Op::MakeCallable | Op::GenCreate
+                        if rphp_value::object::destructors_pending() =>
+                    {
+                        slow!(self.run_destructors());
+                        // SAFETY: steps back to this instruction.
+                        ip = unsafe { ip.sub(1) };
+                    }
                     Op::MakeClosure => {
                         let v = self.make_closure(f, ins.b);
                         self.stack[base + ins.a as usize] = Some(v);
