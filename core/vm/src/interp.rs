@@ -2229,6 +2229,7 @@ impl Vm {
             if !self.in_flight.is_empty() {
                 self.in_flight_unwind(&v, at, h.map(|h| h.0));
             }
+            self.mark_ctors_failed(at);
             let frame = self.frames.last_mut().expect("frame");
             if let Some((_, target)) = h {
                 frame.pc = target;
@@ -2251,6 +2252,64 @@ impl Vm {
                 .is_some_and(|g| g.1 == self.frames.len())
             {
                 self.gen_loop_abort();
+            }
+        }
+    }
+}
+
+impl Vm {
+    /// A throwable leaves the top frame at instruction `at`: the objects of
+    /// the `new` expressions whose constructor call it interrupts (thrown by
+    /// the constructor, by its arguments' evaluation or at entry, e.g. too
+    /// few arguments) never get their destructor, as in php, where such an
+    /// object is marked as destructed. Only the exception path pays: the
+    /// code is scanned back from `at` for the calls started and not yet
+    /// made, whose starts and ends nest as the compiler lays them out.
+    #[cold]
+    fn mark_ctors_failed(&mut self, at: u32) {
+        let frame = self.frames.last().expect("frame");
+        let code = &frame.func.code.code;
+        let base = frame.base;
+        let Some(mut i) = (at as usize).checked_add(1).filter(|&i| i <= code.len()) else {
+            return;
+        };
+        // A fused call's operands follow it: the call is the instruction before them.
+        while i > 0 && code[i - 1].op == Op::Args {
+            i -= 1;
+        }
+        let mut objs = Vec::new();
+        if i > 0 {
+            let ins = code[i - 1];
+            if ins.op == Op::CallMethod && ins.c & rphp_bytecode::CTOR_CALL != 0 {
+                objs.push(ins.b);
+            }
+            // The call at `at` itself did not complete (it threw, or its callee did).
+            if matches!(ins.op, Op::DoCall | Op::CallMethod) {
+                i -= 1;
+            }
+        }
+        let mut depth = 0usize;
+        while i > 0 {
+            i -= 1;
+            let ins = code[i];
+            match ins.op {
+                Op::DoCall | Op::MakeCallable => depth += 1,
+                Op::InitCall | Op::InitCallDyn | Op::InitMethod | Op::InitStatic | Op::InitCtor => {
+                    if depth > 0 {
+                        depth -= 1;
+                    } else if ins.op == Op::InitCtor {
+                        objs.push(ins.a);
+                    }
+                }
+                _ => {}
+            }
+        }
+        for r in objs {
+            if r & LIT != 0 {
+                continue;
+            }
+            if let Some(Some(Value::Object(o))) = self.stack.get(base + r as usize) {
+                o.0.destructed.set(true);
             }
         }
     }
