@@ -2209,7 +2209,7 @@ impl Vm {
     /// Routes a fault: a throwable unwinds to the nearest handler (Ok: continue
     /// there) or out of this `execute` (Err); exit ends everything.
     pub(crate) fn handle_fault(&mut self, fault: Fault) -> Result<(), Fault> {
-        let v = match fault {
+        let mut v = match fault {
             Fault::Exit => return Err(Fault::Exit),
             Fault::Throw(v) => v,
         };
@@ -2239,6 +2239,28 @@ impl Vm {
                 self.stack.truncate(top);
                 self.in_flight_push(target, v);
                 return Ok(());
+            }
+            let frame = self.frames.last().expect("frame");
+            if self.frames.len() == 1 && self.fibers.is_empty() && self.is_main_frame(frame) {
+                // The script's own frame: its variables are the globals,
+                // which php keeps until shutdown (after reporting the
+                // throwable). Its temporaries (a loop's iterator) go now, and
+                // the destructors due (theirs, and the variables' of the
+                // frames the throwable left) run before the report, as in php.
+                let cvs = frame.base + frame.func.code.num_cvs() as usize;
+                let end = frame.base + frame.func.code.num_slots as usize;
+                let pb = frame.pending_base;
+                self.pending.truncate(pb);
+                self.stack.truncate(end);
+                for i in cvs..self.stack.len() {
+                    self.stack[i] = None;
+                }
+                if let Err(Fault::Throw(d)) = self.run_destructors() {
+                    v = d;
+                }
+                self.frames.pop();
+                self.stack.truncate(cvs);
+                return Err(Fault::Throw(v));
             }
             let frame = self.frames.pop().expect("frame");
             self.pending.truncate(frame.pending_base);
@@ -2312,6 +2334,18 @@ impl Vm {
                 o.0.destructed.set(true);
             }
         }
+    }
+}
+
+impl Vm {
+    /// Whether `frame` runs the main script's top-level code.
+    #[cold]
+    fn is_main_frame(&self, frame: &Frame) -> bool {
+        frame.stop
+            && self
+                .main_script
+                .as_ref()
+                .is_some_and(|m| std::rc::Rc::ptr_eq(&m.main(), &frame.func))
     }
 }
 
