@@ -2197,7 +2197,7 @@ impl Vm {
                         };
                         let v = match fast {
                             Some(n) => Value::Int(n),
-                            None => slow!(self.count_slow(ins.b)),
+                            None => slow!(self.count_slow(ins.b, ins.c == 1)),
                         };
                         set!(ins.a, v);
                     }

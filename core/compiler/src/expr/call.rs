@@ -345,14 +345,16 @@ impl Compiler {
         {
             return Ok(None);
         }
-        let op = match &name.to_ascii_lowercase()[..] {
-            b"strlen" => Op::Strlen,
-            b"count" => Op::Count,
+        // (`Count`'s c = 1: `sizeof`, named in its errors.)
+        let (op, c) = match &name.to_ascii_lowercase()[..] {
+            b"strlen" => (Op::Strlen, 0),
+            b"count" => (Op::Count, 0),
+            b"sizeof" => (Op::Count, 1),
             _ => return Ok(None),
         };
         let v = self.expr(&args[0].value)?;
         let t = super::real_dst(dst).unwrap_or_else(|| self.fb.temp());
-        self.fb.emit(op, t, v, 0);
+        self.fb.emit(op, t, v, c);
         Ok(Some(t))
     }
 
