@@ -227,6 +227,12 @@ impl Compiler {
                     self.fb.patch(by_val);
                     let v = self.expr(&a.value)?;
                     self.fb.emit(Op::SendVal, v, 0, 0);
+                    if v & crate::builder::TEMP != 0 && v & rphp_bytecode::LIT == 0 {
+                        // The temporary's copy of an element or property
+                        // must not outlive the call: php frees it there, so
+                        // an object it held dies (and frees its handle) then.
+                        self.fb.emit(Op::Unset, v, 1, 0);
+                    }
                     self.fb.patch(end);
                 }
                 ExprKind::Call { .. } => {
