@@ -271,8 +271,8 @@ macro_rules! for_each_op {
             InstanceOf(w, r, r);
             /// `Strlen dst a          R[dst] := strlen(R[a]) when R[a] is a string; else the builtin's rules`
             Strlen(w, r, -);
-            /// `Count dst a           R[dst] := count(R[a]) when R[a] is an array; else the builtin's rules`
-            Count(w, r, -);
+            /// `Count dst a sizeof    R[dst] := count(R[a]) when R[a] is an array; else the builtin's rules (sizeof = 1: written `sizeof`, the name its errors give)`
+            Count(w, r, n);
             /// `DeclareClass c        declare class c of this script (a no-op if it was hoisted)`
             DeclareClass(n, -, -);
             /// `NewObj dst class      R[dst] := a new instance of class R[class] (constructor not run)`

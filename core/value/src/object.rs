@@ -130,8 +130,9 @@ pub fn mangle(name: &[u8], vis: Visibility, class: &[u8]) -> Vec<u8> {
 thread_local! {
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
     static FREE_IDS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
-    /// Objects whose last reference went and whose `__destruct` must run.
-    static DESTRUCT_QUEUE: RefCell<Vec<PhpObject>> = const { RefCell::new(Vec::new()) };
+    /// Objects whose last reference went and whose `__destruct` must run,
+    /// and the handles of objects that died after them (see [`Queued`]).
+    static DESTRUCT_QUEUE: RefCell<Vec<Queued>> = const { RefCell::new(Vec::new()) };
     static HAS_QUEUED: Cell<bool> = const { Cell::new(false) };
     /// Every object with a destructor, for the destructors run at script end.
     static LIVE: RefCell<Vec<std::rc::Weak<ObjectData>>> = const { RefCell::new(Vec::new()) };
@@ -145,8 +146,19 @@ pub fn destructors_pending() -> bool {
     HAS_QUEUED.with(|h| h.get())
 }
 
+/// An entry of the destructor queue.
+pub enum Queued {
+    /// An object whose `__destruct` must run.
+    Dtor(PhpObject),
+    /// The handle of an object that died while destructors were waiting
+    /// (its properties' among them): php ran those destructors, and freed
+    /// their handles, before this one, so it goes to the free list only
+    /// when they have run ([`free_id`]).
+    FreeId(u32),
+}
+
 /// Takes the objects whose destructors must run now, in the order they died.
-pub fn take_destruct_queue() -> Vec<PhpObject> {
+pub fn take_destruct_queue() -> Vec<Queued> {
     HAS_QUEUED.with(|h| h.set(false));
     DESTRUCT_QUEUE.with(|q| std::mem::take(&mut *q.borrow_mut()))
 }
@@ -173,7 +185,7 @@ pub fn live_objects_with_destructor() -> Vec<PhpObject> {
 
 /// Queues a destructor the cycle collector found (the flag is already set).
 pub(crate) fn queue_destructor(o: PhpObject) {
-    let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(o));
+    let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(Queued::Dtor(o)));
     let _ = HAS_QUEUED.try_with(|h| h.set(true));
 }
 
@@ -185,7 +197,7 @@ impl Drop for PhpObject {
         } else if self.0.has_dtor && !self.0.destructed.get() {
             self.0.destructed.set(true);
             let keep = PhpObject(self.0.clone());
-            let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(keep));
+            let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(Queued::Dtor(keep)));
             let _ = HAS_QUEUED.try_with(|h| h.set(true));
         }
     }
@@ -227,6 +239,11 @@ pub fn reset_object_ids() {
     NEXT_ID.with(|n| n.set(1));
     FREE_IDS.with(|f| f.borrow_mut().clear());
     LIVE.with(|l| l.borrow_mut().clear());
+}
+
+/// Returns a handle taken from the destructor queue to the free list.
+pub fn free_id(id: u32) {
+    let _ = FREE_IDS.try_with(|f| f.borrow_mut().push(id));
 }
 
 fn alloc_id() -> u32 {
@@ -311,7 +328,11 @@ impl Drop for ObjectData {
         }
         drop(self.internal.get_mut().take());
         let id = self.id;
-        let _ = FREE_IDS.try_with(|f| f.borrow_mut().push(id));
+        if HAS_QUEUED.try_with(|h| h.get()).unwrap_or(false) {
+            let _ = DESTRUCT_QUEUE.try_with(|q| q.borrow_mut().push(Queued::FreeId(id)));
+        } else {
+            free_id(id);
+        }
     }
 }
 

@@ -5,6 +5,17 @@ use crate::vm::Vm;
 use rphp_value::{Context, ErrorLevel, Fault, PhpObject, PhpStr, ThrowKind, Value};
 
 impl Context for Vm {
+    fn check_arg(
+        &mut self,
+        func: &str,
+        i: usize,
+        spec: &rphp_value::ParamSpec,
+        v: Value,
+    ) -> Result<Value, Fault> {
+        let strict = self.strict_types();
+        self.coerce_builtin(func, i, spec, v, strict)
+    }
+
     fn echo(&mut self, bytes: &[u8]) {
         self.echo_bytes(bytes);
     }

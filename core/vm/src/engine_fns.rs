@@ -998,8 +998,8 @@ impl Vm {
         }
     }
 
-    /// `count()` compiled to an opcode, for non-array arguments.
-    pub(crate) fn count_slow(&mut self, x: u32) -> Result<Value, Fault> {
+    /// `count()` (`sizeof()`) compiled to an opcode, for non-array arguments.
+    pub(crate) fn count_slow(&mut self, x: u32, sizeof: bool) -> Result<Value, Fault> {
         let v = self.operand(x)?;
         match &v {
             Value::Array(a) => Ok(Value::Int(a.len() as i64)),
@@ -1017,7 +1017,8 @@ impl Vm {
             }
             _ => {
                 let msg = format!(
-                    "count(): Argument #1 ($value) must be of type Countable|array, {} given",
+                    "{}(): Argument #1 ($value) must be of type Countable|array, {} given",
+                    if sizeof { "sizeof" } else { "count" },
                     given_type(&v)
                 );
                 Err(self.throw_error("TypeError", msg))

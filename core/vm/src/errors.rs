@@ -364,9 +364,18 @@ impl Vm {
         mut objects: Option<&mut Vec<Option<rphp_value::PhpObject>>>,
     ) -> Vec<TraceEntry> {
         let mut out = Vec::new();
-        let mut natives = self.native.len();
+        // The builtins in the trace: without those php compiles to opcodes.
+        let native: Vec<_> = if self.native.is_empty() {
+            Vec::new()
+        } else {
+            (0..self.native.len())
+                .filter(|&k| !self.native_is_opcode(k))
+                .map(|k| self.native[k])
+                .collect()
+        };
+        let mut natives = native.len();
         let native_entry = |k: usize, file: Vec<u8>, line: u32| {
-            let (name, ptr, len, _) = self.native[k];
+            let (name, ptr, len, _) = native[k];
             // SAFETY: entries of `native` point at the argument buffer of a builtin call
             // that is still on the Rust stack (pushed before the call, popped after it).
             let args = unsafe { std::slice::from_raw_parts(ptr, len) }.to_vec();
@@ -388,7 +397,7 @@ impl Vm {
                      file: &[u8],
                      line: u32| {
             let top = *natives;
-            while *natives > 0 && self.native[*natives - 1].3 >= depth {
+            while *natives > 0 && native[*natives - 1].3 >= depth {
                 *natives -= 1;
             }
             for k in (*natives..top).rev() {
@@ -484,7 +493,7 @@ impl Vm {
             let file = caller.func.script.script.path.to_vec();
             // Entered by a builtin still running (a callback of usort, a generator
             // resumed by `->next()`): called from "[internal function]".
-            let by_builtin = natives > 0 && self.native[natives - 1].3 >= i;
+            let by_builtin = natives > 0 && native[natives - 1].3 >= i;
             if by_builtin || f.extra.as_ref().is_some_and(|e| e.internal_caller) && natives > 0 {
                 out.push(TraceEntry {
                     file: Vec::new(),
@@ -514,6 +523,34 @@ impl Vm {
             objs.resize(out.len(), None);
         }
         out
+    }
+
+    /// Whether builtin call `k` (of `self.native`) is one php 8.2 compiles to
+    /// an opcode instead of a call, so that it has no frame in traces:
+    /// called by name from PHP code (not dynamically, not by another
+    /// builtin, not by an unqualified name in a namespace) with the
+    /// arguments the opcode takes (`count`, `strlen` are opcodes here too).
+    fn native_is_opcode(&self, k: usize) -> bool {
+        let (name, _, argc, depth) = self.native[k];
+        let by_opcode = match name {
+            "get_class" => argc <= 1,
+            "get_called_class" | "func_num_args" | "func_get_args" => argc == 0,
+            "array_key_exists" => argc == 2,
+            "boolval" | "intval" | "floatval" | "doubleval" | "strval" | "gettype" | "is_null"
+            | "is_bool" | "is_long" | "is_int" | "is_integer" | "is_float" | "is_double"
+            | "is_string" | "is_array" | "is_object" | "is_resource" | "is_scalar" => argc == 1,
+            _ => false,
+        };
+        if !by_opcode || (k > 0 && self.native[k - 1].3 == depth) {
+            return false;
+        }
+        let Some(caller) = depth.checked_sub(1).and_then(|d| self.frames.get(d)) else {
+            return false;
+        };
+        let code = &caller.func.code;
+        call_site_at(&code.code, caller.pc as usize)
+            .and_then(|site| code.call_sites.get(site as usize))
+            .is_some_and(|s| s.fallback.is_none() && &*s.lc_name == name.as_bytes())
     }
 
     /// Prints an uncaught throwable as a fatal error.
@@ -675,4 +712,35 @@ pub fn format_timestamp(secs: i64) -> String {
     let (y, mo, d) = rphp_ext::date::calendar::civil_from_days(days);
     let month = &rphp_ext::date::format::MONTH_NAMES[(mo - 1) as usize][..3];
     format!("{d:02}-{month}-{y} {h:02}:{m:02}:{s:02} UTC")
+}
+
+/// The call site of the call made by the instruction before `pc` (a
+/// `CallName`, its operands after it, or a `DoCall` started by `InitCall`).
+fn call_site_at(code: &[rphp_bytecode::Instr], pc: usize) -> Option<u32> {
+    use rphp_bytecode::Op;
+    let mut i = pc.min(code.len());
+    while i > 0 && code[i - 1].op == Op::Args {
+        i -= 1;
+    }
+    let ins = code.get(i.checked_sub(1)?)?;
+    match ins.op {
+        Op::CallName => return Some(ins.b),
+        Op::DoCall => {}
+        _ => return None,
+    }
+    // The `InitCall` this `DoCall` ends: calls nest as the compiler lays them out.
+    let mut depth = 0usize;
+    for ins in code[..i - 1].iter().rev() {
+        match ins.op {
+            Op::DoCall | Op::MakeCallable => depth += 1,
+            Op::InitCall | Op::InitCallDyn | Op::InitMethod | Op::InitStatic | Op::InitCtor => {
+                if depth == 0 {
+                    return (ins.op == Op::InitCall).then_some(ins.a);
+                }
+                depth -= 1;
+            }
+            _ => {}
+        }
+    }
+    None
 }

@@ -940,10 +940,18 @@ impl Vm {
                     return Err(Fault::Throw(e));
                 }
                 let it = if !started {
-                    let it = self.iterator_of(Value::Object(o))?;
-                    self.iter_call(&it, "rewind")?;
+                    let (it, native) = self.iterator_and_maker(Value::Object(o))?;
+                    // R[src+1] holds the handle php's iterator takes (see
+                    // `iterator_handle`), freed after the delegate when it is
+                    // exhausted.
+                    let state = if native {
+                        Value::Bool(true)
+                    } else {
+                        self.iterator_handle()
+                    };
                     self.stack[src] = Some(it.clone());
-                    self.stack[src + 1] = Some(Value::Bool(true));
+                    self.stack[src + 1] = Some(state);
+                    self.iter_call(&it, "rewind")?;
                     it
                 } else {
                     let it = Value::Object(o);
@@ -990,12 +998,8 @@ impl Vm {
         }
     }
 
-    /// The Iterator behind a Traversable object (following `getIterator`).
-    fn iterator_of(&mut self, v: Value) -> Result<Value, Fault> {
-        self.iterator_and_maker(v).map(|(it, _)| it)
-    }
-
-    /// [`Vm::iterator_of`], and whether the last step was SplFixedArray's
+    /// The Iterator behind a Traversable object (following `getIterator`),
+    /// and whether the last step was SplFixedArray's
     /// built-in `getIterator()`, whose new object stands for the internal
     /// iterator php makes there (php's ArrayObject calls its `getIterator()`
     /// and then makes an iterator for the ArrayIterator it returns).
@@ -1557,6 +1561,8 @@ impl Vm {
         let mut out = Vec::new();
         match v {
             Value::Object(o) if is_generator(o) => {
+                // The handle of php's iterator over the generator (freed last).
+                let _handle = self.iterator_handle();
                 if from_builtin {
                     internal();
                 }
@@ -1574,27 +1580,42 @@ impl Vm {
                 }
             }
             Value::Object(_) => {
-                let it = self.iterator_of(v.clone())?;
+                let (it, native) = self.iterator_and_maker(v.clone())?;
                 if let Value::Object(g) = &it {
                     if is_generator(g) {
                         return self.traverse(&it, fetch, from_builtin);
                     }
                 }
-                self.iter_call(&it, "rewind")?;
-                while self.iter_call(&it, "valid")?.to_bool() {
-                    if fetch {
-                        let val = self.iter_call(&it, "current")?;
-                        let k = self.iter_call(&it, "key")?;
-                        out.push((k, val));
-                    } else {
-                        out.push((Value::Null, Value::Null));
-                    }
-                    self.iter_call(&it, "next")?;
-                }
+                // The handle php's iterator takes, freed after the iterator.
+                let handle = (!native).then(|| self.iterator_handle());
+                self.iter_pairs(&it, fetch, &mut out)?;
+                drop(it);
+                drop(handle);
             }
             _ => {}
         }
         Ok(out)
+    }
+
+    /// The pairs of an Iterator object, driven through its methods.
+    fn iter_pairs(
+        &mut self,
+        it: &Value,
+        fetch: bool,
+        out: &mut Vec<(Value, Value)>,
+    ) -> Result<(), Fault> {
+        self.iter_call(it, "rewind")?;
+        while self.iter_call(it, "valid")?.to_bool() {
+            if fetch {
+                let val = self.iter_call(it, "current")?;
+                let k = self.iter_call(it, "key")?;
+                out.push((k, val));
+            } else {
+                out.push((Value::Null, Value::Null));
+            }
+            self.iter_call(it, "next")?;
+        }
+        Ok(())
     }
 
     /// foreach over a Traversable object: generators resume in place, other

@@ -1072,6 +1072,16 @@ impl Vm {
                         let v = slow!(self.fetch_const(ins.b));
                         set!(ins.a, v);
                     }
+                    // An instruction that makes an object runs the destructors
+                    // due first: php ran them when their objects went, so
+                    // their handles are free for the new object (`#N`).
+                    Op::NewObj | Op::New | Op::MakeClosure | Op::MakeCallable | Op::GenCreate
+                        if rphp_value::object::destructors_pending() =>
+                    {
+                        slow!(self.run_destructors());
+                        // SAFETY: steps back to this instruction.
+                        ip = unsafe { ip.sub(1) };
+                    }
                     Op::MakeClosure => {
                         let v = self.make_closure(f, ins.b);
                         self.stack[base + ins.a as usize] = Some(v);
@@ -2187,7 +2197,7 @@ impl Vm {
                         };
                         let v = match fast {
                             Some(n) => Value::Int(n),
-                            None => slow!(self.count_slow(ins.b)),
+                            None => slow!(self.count_slow(ins.b, ins.c == 1)),
                         };
                         set!(ins.a, v);
                     }
@@ -2199,7 +2209,7 @@ impl Vm {
     /// Routes a fault: a throwable unwinds to the nearest handler (Ok: continue
     /// there) or out of this `execute` (Err); exit ends everything.
     pub(crate) fn handle_fault(&mut self, fault: Fault) -> Result<(), Fault> {
-        let v = match fault {
+        let mut v = match fault {
             Fault::Exit => return Err(Fault::Exit),
             Fault::Throw(v) => v,
         };
@@ -2219,6 +2229,7 @@ impl Vm {
             if !self.in_flight.is_empty() {
                 self.in_flight_unwind(&v, at, h.map(|h| h.0));
             }
+            self.mark_ctors_failed(at);
             let frame = self.frames.last_mut().expect("frame");
             if let Some((_, target)) = h {
                 frame.pc = target;
@@ -2228,6 +2239,28 @@ impl Vm {
                 self.stack.truncate(top);
                 self.in_flight_push(target, v);
                 return Ok(());
+            }
+            let frame = self.frames.last().expect("frame");
+            if self.frames.len() == 1 && self.fibers.is_empty() && self.is_main_frame(frame) {
+                // The script's own frame: its variables are the globals,
+                // which php keeps until shutdown (after reporting the
+                // throwable). Its temporaries (a loop's iterator) go now, and
+                // the destructors due (theirs, and the variables' of the
+                // frames the throwable left) run before the report, as in php.
+                let cvs = frame.base + frame.func.code.num_cvs() as usize;
+                let end = frame.base + frame.func.code.num_slots as usize;
+                let pb = frame.pending_base;
+                self.pending.truncate(pb);
+                self.stack.truncate(end);
+                for i in cvs..self.stack.len() {
+                    self.stack[i] = None;
+                }
+                if let Err(Fault::Throw(d)) = self.run_destructors() {
+                    v = d;
+                }
+                self.frames.pop();
+                self.stack.truncate(cvs);
+                return Err(Fault::Throw(v));
             }
             let frame = self.frames.pop().expect("frame");
             self.pending.truncate(frame.pending_base);
@@ -2243,6 +2276,76 @@ impl Vm {
                 self.gen_loop_abort();
             }
         }
+    }
+}
+
+impl Vm {
+    /// A throwable leaves the top frame at instruction `at`: the objects of
+    /// the `new` expressions whose constructor call it interrupts (thrown by
+    /// the constructor, by its arguments' evaluation or at entry, e.g. too
+    /// few arguments) never get their destructor, as in php, where such an
+    /// object is marked as destructed. Only the exception path pays: the
+    /// code is scanned back from `at` for the calls started and not yet
+    /// made, whose starts and ends nest as the compiler lays them out.
+    #[cold]
+    fn mark_ctors_failed(&mut self, at: u32) {
+        let frame = self.frames.last().expect("frame");
+        let code = &frame.func.code.code;
+        let base = frame.base;
+        let Some(mut i) = (at as usize).checked_add(1).filter(|&i| i <= code.len()) else {
+            return;
+        };
+        // A fused call's operands follow it: the call is the instruction before them.
+        while i > 0 && code[i - 1].op == Op::Args {
+            i -= 1;
+        }
+        let mut objs = Vec::new();
+        if i > 0 {
+            let ins = code[i - 1];
+            if ins.op == Op::CallMethod && ins.c & rphp_bytecode::CTOR_CALL != 0 {
+                objs.push(ins.b);
+            }
+            // The call at `at` itself did not complete (it threw, or its callee did).
+            if matches!(ins.op, Op::DoCall | Op::CallMethod) {
+                i -= 1;
+            }
+        }
+        let mut depth = 0usize;
+        while i > 0 {
+            i -= 1;
+            let ins = code[i];
+            match ins.op {
+                Op::DoCall | Op::MakeCallable => depth += 1,
+                Op::InitCall | Op::InitCallDyn | Op::InitMethod | Op::InitStatic | Op::InitCtor => {
+                    if depth > 0 {
+                        depth -= 1;
+                    } else if ins.op == Op::InitCtor {
+                        objs.push(ins.a);
+                    }
+                }
+                _ => {}
+            }
+        }
+        for r in objs {
+            if r & LIT != 0 {
+                continue;
+            }
+            if let Some(Some(Value::Object(o))) = self.stack.get(base + r as usize) {
+                o.0.destructed.set(true);
+            }
+        }
+    }
+}
+
+impl Vm {
+    /// Whether `frame` runs the main script's top-level code.
+    #[cold]
+    fn is_main_frame(&self, frame: &Frame) -> bool {
+        frame.stop
+            && self
+                .main_script
+                .as_ref()
+                .is_some_and(|m| std::rc::Rc::ptr_eq(&m.main(), &frame.func))
     }
 }
 

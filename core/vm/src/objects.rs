@@ -7,7 +7,7 @@ use crate::runtime::{Callee, EngineBuiltin};
 use crate::vm::{Pending, Vm};
 use rphp_bytecode::class::{flags, Vis, PRIVATE};
 use rphp_bytecode::{Instr, Op};
-use rphp_value::object::Visibility;
+use rphp_value::object::{Queued, Visibility};
 use rphp_value::{
     ArrayKey, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, PhpObject, PhpStr, Reference,
     Value,
@@ -367,8 +367,28 @@ impl Vm {
             if q.is_empty() {
                 return Ok(());
             }
-            for o in q {
-                self.destruct_object(o)?;
+            // Reversed, to pop in order. What a destructor's object lets go
+            // of when it dies is handled before the rest of the queue, as
+            // php does it there and then (handles come free depth first).
+            let mut work: Vec<Queued> = q.into_iter().rev().collect();
+            while let Some(e) = work.pop() {
+                match e {
+                    Queued::Dtor(o) => {
+                        if let Err(e) = self.destruct_object(o) {
+                            // The handles queued behind still go back (their
+                            // objects are gone).
+                            for e in work {
+                                if let Queued::FreeId(id) = e {
+                                    rphp_value::object::free_id(id);
+                                }
+                            }
+                            return Err(e);
+                        }
+                        let more = rphp_value::object::take_destruct_queue();
+                        work.extend(more.into_iter().rev());
+                    }
+                    Queued::FreeId(id) => rphp_value::object::free_id(id),
+                }
             }
             if rphp_value::gc::rerun_pending() {
                 self.gc_finish_auto()?;

@@ -227,6 +227,12 @@ impl Compiler {
                     self.fb.patch(by_val);
                     let v = self.expr(&a.value)?;
                     self.fb.emit(Op::SendVal, v, 0, 0);
+                    if v & crate::builder::TEMP != 0 && v & rphp_bytecode::LIT == 0 {
+                        // The temporary's copy of an element or property
+                        // must not outlive the call: php frees it there, so
+                        // an object it held dies (and frees its handle) then.
+                        self.fb.emit(Op::Unset, v, 1, 0);
+                    }
                     self.fb.patch(end);
                 }
                 ExprKind::Call { .. } => {
@@ -345,14 +351,16 @@ impl Compiler {
         {
             return Ok(None);
         }
-        let op = match &name.to_ascii_lowercase()[..] {
-            b"strlen" => Op::Strlen,
-            b"count" => Op::Count,
+        // (`Count`'s c = 1: `sizeof`, named in its errors.)
+        let (op, c) = match &name.to_ascii_lowercase()[..] {
+            b"strlen" => (Op::Strlen, 0),
+            b"count" => (Op::Count, 0),
+            b"sizeof" => (Op::Count, 1),
             _ => return Ok(None),
         };
         let v = self.expr(&args[0].value)?;
         let t = super::real_dst(dst).unwrap_or_else(|| self.fb.temp());
-        self.fb.emit(op, t, v, 0);
+        self.fb.emit(op, t, v, c);
         Ok(Some(t))
     }
 

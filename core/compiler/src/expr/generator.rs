@@ -59,6 +59,11 @@ impl Compiler {
         let state = self.fb.temp();
         self.fb.line = line;
         self.fb.emit(Op::Assign, s, r, 0);
+        if r & crate::builder::TEMP != 0 && r & rphp_bytecode::LIT == 0 && r != NONE {
+            // The delegate is held once, by `s`: php frees it (destructor,
+            // handle) as soon as it is exhausted, not when `r` is reused.
+            self.fb.emit(Op::Unset, r, 1, 0);
+        }
         self.fb.emit(Op::Unset, state, 0, 0);
         let dst = self.fb.temp();
         self.fb.emit(Op::YieldFrom, dst, s, 0);

@@ -164,7 +164,9 @@ fn array_keys(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault
 /// The key for `array_key_exists`: null is "", floats truncate, bools and resources are ints.
 fn lookup_key(ctx: &mut dyn Context, v: &Value) -> Result<ArrayKey, Fault> {
     match v {
-        Value::Array(_) => Err(ctx.throw(ThrowKind::TypeError, "Illegal offset type".into())),
+        Value::Array(_) | Value::Object(_) => {
+            Err(ctx.throw(ThrowKind::TypeError, "Illegal offset type".into()))
+        }
         Value::Float(f) if f.is_finite() && f.fract() != 0.0 => {
             let msg = format!(
                 "Implicit conversion from float {} to int loses precision",

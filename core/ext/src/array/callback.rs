@@ -41,7 +41,9 @@ pub const BUILTINS: &[Builtin] = &[
     Builtin {
         name: "array_walk",
         params: &[
-            ParamSpec::req("array", ParamType::Mixed).by_ref(),
+            // php's `array|object`, checked (in argument order) as an array:
+            // objects' property tables are not walked here.
+            ParamSpec::req("array", ParamType::Array).by_ref(),
             ParamSpec::req("callback", ParamType::Callable),
             ParamSpec::opt("arg", ParamType::Mixed, "UNKNOWN"),
         ],

@@ -24,7 +24,8 @@ pub const BUILTINS: &[Builtin] = &[
     Builtin {
         name: "array_walk_recursive",
         params: &[
-            ParamSpec::req("array", ParamType::Mixed).by_ref(),
+            // As array_walk's: checked in argument order.
+            ParamSpec::req("array", ParamType::Array).by_ref(),
             ParamSpec::req("callback", ParamType::Callable),
             ParamSpec::opt("arg", ParamType::Mixed, "UNKNOWN"),
         ],

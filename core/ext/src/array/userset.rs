@@ -8,8 +8,9 @@ use crate::util::{to_string_warn, variadic, zpp_type_name};
 use rphp_value::convert::to_int;
 use rphp_value::{Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, ThrowKind, Value};
 
+// The arrays are checked after the callbacks, as php does (by user_set).
 const PARAMS: &[ParamSpec] = &[
-    ParamSpec::req("array", ParamType::Array),
+    ParamSpec::req("array", ParamType::Mixed),
     variadic("rest", ParamType::Mixed),
 ];
 
@@ -98,9 +99,10 @@ fn user_set(
             Value::Array(a) => arrays.push(a),
             other => {
                 let msg = format!(
-                    "{}(): Argument #{} must be of type array, {} given",
+                    "{}(): Argument #{}{} must be of type array, {} given",
                     func,
                     i + 1,
+                    if i == 0 { " ($array)" } else { "" },
                     zpp_type_name(&other)
                 );
                 return Err(ctx.throw(ThrowKind::TypeError, msg));

@@ -12,7 +12,7 @@ use super::{method, state, NativeClass, NativeMethod};
 use crate::runtime::EngineBuiltin;
 use crate::vm::Vm;
 use rphp_bytecode::class::flags;
-use rphp_value::{Fault, ParamSpec, ParamType, PhpObject, Value};
+use rphp_value::{Context, Fault, ParamSpec, ParamType, PhpObject, Value};
 
 #[derive(Default)]
 pub(crate) struct DualState {
@@ -581,23 +581,27 @@ pub(crate) static CLASSES: &[&NativeClass] = &[
 
 /// `iterator_apply(Traversable $iterator, callable $callback, ?array $args = null): int`.
 fn iterator_apply(vm: &mut Vm, args: &mut [Value]) -> Result<Value, Fault> {
-    let it = match &args[0] {
-        Value::Object(o) if o.instance_of(b"Traversable") => iterator_of(vm, &args[0])?,
-        v => {
-            let msg = format!(
-                "iterator_apply(): Argument #1 ($iterator) must be of type Traversable, {} given",
-                crate::calls::given_type(v)
-            );
-            return Err(vm.throw_error("TypeError", msg));
-        }
-    };
-    let Some(it) = it else {
-        return Ok(Value::Int(0));
-    };
-    let cb = args[1].clone();
+    // The arguments are checked in order (php reports the first bad one),
+    // before anything runs.
+    if !matches!(&args[0], Value::Object(o) if o.instance_of(b"Traversable")) {
+        let msg = format!(
+            "iterator_apply(): Argument #1 ($iterator) must be of type Traversable, {} given",
+            crate::calls::given_type(&args[0])
+        );
+        return Err(vm.throw_error("TypeError", msg));
+    }
+    static CALLBACK: ParamSpec = ParamSpec::req("callback", ParamType::Callable);
+    static ARGS: ParamSpec = ParamSpec::opt("args", ParamType::Array, "null").nullable();
+    let cb = Context::check_arg(vm, "iterator_apply", 1, &CALLBACK, args[1].clone())?;
     let extra: Vec<Value> = match args.get(2) {
-        Some(Value::Array(a)) => a.values().map(|v| v.get()).collect(),
-        _ => Vec::new(),
+        Some(v) => match Context::check_arg(vm, "iterator_apply", 2, &ARGS, v.clone())? {
+            Value::Array(a) => a.values().map(|v| v.get()).collect(),
+            _ => Vec::new(),
+        },
+        None => Vec::new(),
+    };
+    let Some(it) = iterator_of(vm, &args[0])? else {
+        return Ok(Value::Int(0));
     };
     let mut n = 0;
     call(vm, &it, "rewind")?;
@@ -615,8 +619,9 @@ static FNS: &[EngineBuiltin] = &[EngineBuiltin {
     name: "iterator_apply",
     params: &[
         ParamSpec::req("iterator", ParamType::Mixed),
-        ParamSpec::req("callback", ParamType::Callable),
-        ParamSpec::opt("args", ParamType::Array, "null").nullable(),
+        // Checked by iterator_apply, after the iterator (php's order).
+        ParamSpec::req("callback", ParamType::Mixed),
+        ParamSpec::opt("args", ParamType::Mixed, "null"),
     ],
     func: iterator_apply,
 }];
