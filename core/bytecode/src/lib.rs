@@ -34,6 +34,8 @@
 //! - 10-12: fused constructor calls, foreach's iterator handle slot, and the
 //!   fused forms of session 13-14 (see git history).
 //! - 13: `CallName`: calls by name whose arguments are variables and literals.
+//! - 14: `Count`'s third operand names the function (`count` or `sizeof`);
+//!   temporaries of by-value sends and of `yield from` are released earlier.
 
 pub mod cache;
 pub mod class;
@@ -45,7 +47,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 13;
+pub const VERSION: u32 = 14;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;
