@@ -177,16 +177,22 @@ fn get_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 /// The class an `object_or_class` argument names (None: not a known class).
-fn class_arg(vm: &mut Vm, v: &Value) -> Option<std::rc::Rc<crate::classes::ClassRt>> {
-    match v {
+/// The class of an object, or the class a string names (autoloaded, as
+/// php's `object_or_class` parameters look classes up; an autoloader's
+/// throwable propagates).
+fn class_arg(
+    vm: &mut Vm,
+    v: &Value,
+) -> Result<Option<std::rc::Rc<crate::classes::ClassRt>>, Fault> {
+    Ok(match v {
         Value::Object(o) => class_of(o).and_then(|c| {
             let n = c.name.clone();
             vm.lookup_class(&n)
         }),
-        Value::Str(n) => vm.lookup_class(n.as_bytes()),
-        Value::Ref(r) => class_arg(vm, &r.get()),
+        Value::Str(n) => vm.find_class(n.as_bytes())?,
+        Value::Ref(r) => return class_arg(vm, &r.get()),
         _ => None,
-    }
+    })
 }
 
 fn get_parent_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
@@ -203,7 +209,7 @@ fn get_parent_class(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
                 _ => Value::Bool(false),
             });
         }
-        Some(v) => class_arg(vm, v),
+        Some(v) => class_arg(vm, v)?,
     };
     Ok(match class.and_then(|c| c.parent.clone()) {
         Some(p) => s(p.name.clone()),
@@ -246,14 +252,12 @@ fn get_object_vars(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
 }
 
 fn get_class_methods(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
-    let Some(c) = class_arg(vm, &a[0].get()) else {
-        return Err(type_error(
-            vm,
-            "get_class_methods",
-            "object_or_class",
-            "object|string",
-            &a[0].get(),
-        ));
+    let Some(c) = class_arg(vm, &a[0].get())? else {
+        let msg = format!(
+            "get_class_methods(): Argument #1 ($object_or_class) must be an object or a valid class name, {} given",
+            crate::calls::given_type(&a[0].get())
+        );
+        return Err(vm.throw_error("TypeError", msg));
     };
     let mut ms: Vec<_> = c.methods.values().cloned().collect();
     // Declaration order: the class's own methods first, then inherited ones.
@@ -293,7 +297,7 @@ fn method_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     }
     let m = a[1].to_php_str();
     Ok(Value::Bool(
-        class_arg(vm, &v).is_some_and(|c| c.has_method(m.as_bytes())),
+        class_arg(vm, &v)?.is_some_and(|c| c.has_method(m.as_bytes())),
     ))
 }
 
@@ -309,7 +313,7 @@ fn property_exists(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
             return Ok(Value::Bool(true));
         }
     }
-    Ok(Value::Bool(class_arg(vm, &v).is_some_and(|c| {
+    Ok(Value::Bool(class_arg(vm, &v)?.is_some_and(|c| {
         c.prop_index.contains_key(p.as_bytes()) || c.statics.contains_key(p.as_bytes())
     })))
 }
@@ -402,7 +406,7 @@ fn spl_class_arg(
     let v = a[0].get();
     let autoload = a.get(1).is_none_or(|v| v.to_bool());
     match &v {
-        Value::Object(_) => Ok(class_arg(vm, &v)),
+        Value::Object(_) => class_arg(vm, &v),
         Value::Str(n) => {
             let found = if autoload {
                 vm.find_class(n.as_bytes())?
@@ -521,7 +525,7 @@ fn is_a(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(match &v {
         Value::Object(o) => o.instance_of(class.as_bytes()),
         Value::Str(_) if allow_string => {
-            class_arg(vm, &v).is_some_and(|c| c.is_subclass_of(class.as_bytes()))
+            class_arg(vm, &v)?.is_some_and(|c| c.is_subclass_of(class.as_bytes()))
         }
         v @ Value::Resource(_) => crate::errors::is_instance(v, &class.to_string_lossy()),
         _ => false,
@@ -535,7 +539,7 @@ fn is_subclass_of(vm: &mut Vm, a: &mut [Value]) -> Result<Value, Fault> {
     if matches!(v, Value::Str(_)) && !allow_string {
         return Ok(Value::Bool(false));
     }
-    Ok(Value::Bool(class_arg(vm, &v).is_some_and(|c| {
+    Ok(Value::Bool(class_arg(vm, &v)?.is_some_and(|c| {
         !c.name.eq_ignore_ascii_case(class.as_bytes()) && c.is_subclass_of(class.as_bytes())
     })))
 }
