@@ -37,8 +37,8 @@ pub const BUILTINS: &[Builtin] = &[
         ],
         func: intval,
     },
-    mixed1("floatval", |_, a| Ok(Value::Float(to_float(&arg(a, 0))))),
-    mixed1("doubleval", |_, a| Ok(Value::Float(to_float(&arg(a, 0))))),
+    mixed1("floatval", floatval),
+    mixed1("doubleval", floatval),
     mixed1("strval", |ctx, a| {
         Ok(Value::Str(to_string_warn(ctx, &arg(a, 0))?))
     }),
@@ -126,7 +126,9 @@ fn settype(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let v = arg(args, 0);
     let ty = str_arg(args, 1);
     let new = match ty.as_bytes().to_ascii_lowercase().as_slice() {
+        b"integer" | b"int" if object_as_number(ctx, &v, "int")? => Value::Int(1),
         b"integer" | b"int" => Value::Int(to_int(&v)),
+        b"float" | b"double" if object_as_number(ctx, &v, "float")? => Value::Float(1.0),
         b"float" | b"double" => Value::Float(to_float(&v)),
         b"string" => Value::Str(to_string_warn(ctx, &v)?),
         b"boolean" | b"bool" => Value::Bool(to_bool(&v)),
@@ -153,8 +155,32 @@ fn settype(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     Ok(Value::Bool(true))
 }
 
-fn intval(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
+/// php's warning for an object taken as a number (the value is then 1):
+/// whether `v` was one.
+fn object_as_number(ctx: &mut dyn Context, v: &Value, to: &str) -> Result<bool, Fault> {
+    let class = match v {
+        Value::Object(o) => String::from_utf8_lossy(o.class_name()).into_owned(),
+        Value::Resource(r) if r.0.kind == "Closure" => "Closure".into(),
+        _ => return Ok(false),
+    };
+    let msg = format!("Object of class {class} could not be converted to {to}");
+    ctx.error(rphp_value::ErrorLevel::Warning, &msg)?;
+    Ok(true)
+}
+
+fn floatval(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let v = arg(args, 0);
+    if object_as_number(ctx, &v, "float")? {
+        return Ok(Value::Float(1.0));
+    }
+    Ok(Value::Float(to_float(&v)))
+}
+
+fn intval(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
+    let v = arg(args, 0);
+    if object_as_number(ctx, &v, "int")? {
+        return Ok(Value::Int(1));
+    }
     let base = int_arg(args, 1, 10);
     let s = match &v {
         Value::Str(s) if base != 10 => s.clone(),

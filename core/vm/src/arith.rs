@@ -562,6 +562,19 @@ impl Vm {
     /// `(int)`, `(float)`, `(string)`, `(bool)`, `(array)`, `(object)`.
     pub(crate) fn cast_op(&mut self, a: u32, kind: u32) -> Result<Value, Fault> {
         let v = self.operand(a)?;
+        if kind <= 1 {
+            if let Some(class) = object_class(&v) {
+                // php's (int)/(float) of an object: a warning, then 1.
+                let to = if kind == 0 { "int" } else { "float" };
+                let msg = format!("Object of class {class} could not be converted to {to}");
+                self.raise(rphp_value::ErrorLevel::Warning, &msg)?;
+                return Ok(if kind == 0 {
+                    Value::Int(1)
+                } else {
+                    Value::Float(1.0)
+                });
+            }
+        }
         Ok(match kind {
             0 => Value::Int(v.to_int()),
             1 => Value::Float(v.to_float()),
@@ -730,4 +743,15 @@ fn str_len_hint(v: &Value) -> usize {
 /// A float as PHP prints it in "Implicit conversion" messages (precision 17, shortest).
 pub(crate) fn float_msg(f: f64) -> String {
     rphp_value::float::format_float(f, -1)
+}
+
+/// The class of an object value (a closure's too, which rphp may keep as a
+/// resource), for php's "Object of class X could not be converted" warnings.
+fn object_class(v: &Value) -> Option<String> {
+    match v {
+        Value::Object(o) => Some(String::from_utf8_lossy(o.class_name()).into_owned()),
+        Value::Resource(r) if r.0.kind == "Closure" => Some("Closure".into()),
+        Value::Resource(_) => crate::errors::throwable_data(v).map(|t| t.class.to_string()),
+        _ => None,
+    }
 }
