@@ -157,7 +157,7 @@ fn settype(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
 
 /// php's warning for an object taken as a number (the value is then 1):
 /// whether `v` was one.
-fn object_as_number(ctx: &mut dyn Context, v: &Value, to: &str) -> Result<bool, Fault> {
+pub(crate) fn object_as_number(ctx: &mut dyn Context, v: &Value, to: &str) -> Result<bool, Fault> {
     let class = match v {
         Value::Object(o) => String::from_utf8_lossy(o.class_name()).into_owned(),
         Value::Resource(r) if r.0.kind == "Closure" => "Closure".into(),

@@ -86,16 +86,7 @@ fn option_long(
     let Some(v) = options.get_str(key).map(Value::get) else {
         return Ok(None);
     };
-    let class = match &v {
-        Value::Object(o) => Some(String::from_utf8_lossy(o.class_name()).into_owned()),
-        Value::Resource(r) if r.0.kind == "Closure" => Some("Closure".to_string()),
-        _ => None,
-    };
-    if let Some(class) = class {
-        ctx.error(
-            ErrorLevel::Warning,
-            &format!("Object of class {} could not be converted to int", class),
-        )?;
+    if crate::types::object_as_number(ctx, &v, "int")? {
         return Ok(Some(1));
     }
     Ok(Some(to_int(&v)))
