@@ -36,6 +36,7 @@
 //! - 13: `CallName`: calls by name whose arguments are variables and literals.
 //! - 14: `Count`'s third operand names the function (`count` or `sizeof`);
 //!   temporaries of by-value sends and of `yield from` are released earlier.
+//! - 15: `===`/`!==` conditions jump directly (`JmpIdentical`/`JmpNIdentical`).
 
 pub mod cache;
 pub mod class;
@@ -47,7 +48,7 @@ pub use opcodes::{Op, Operand};
 use std::sync::Arc;
 
 /// Bytecode format version. A cache must never load a script built by another version.
-pub const VERSION: u32 = 14;
+pub const VERSION: u32 = 15;
 
 /// Operand bit: the operand is a literal index, not a slot.
 pub const LIT: u32 = 1 << 31;

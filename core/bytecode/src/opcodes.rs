@@ -99,6 +99,10 @@ macro_rules! for_each_op {
             JmpEq(r, r, j);
             /// `JmpNEq a b pc        if !(R[a] == R[b]) goto pc`
             JmpNEq(r, r, j);
+            /// `JmpIdentical a b pc  if R[a] === R[b] goto pc`
+            JmpIdentical(r, r, j);
+            /// `JmpNIdentical a b pc if !(R[a] === R[b]) goto pc`
+            JmpNIdentical(r, r, j);
             /// `IncJmpLt v b pc      ++R[v] (value unused); then the `JmpLt v b pc` that follows: jumps back at once when it would`
             IncJmpLt(w, r, j);
             /// `IncJmpLe v b pc      ++R[v] (value unused); then the `JmpLe v b pc` that follows: jumps back at once when it would`

@@ -69,6 +69,8 @@ pub(crate) fn handles(op: Op) -> bool {
             | Op::JmpNLe
             | Op::JmpEq
             | Op::JmpNEq
+            | Op::JmpIdentical
+            | Op::JmpNIdentical
             | Op::IncJmpLt
             | Op::IncJmpLe
             | Op::JmpZ
@@ -380,11 +382,9 @@ pub(crate) unsafe fn run(
             Op::Lt => compare!(ins, <),
             Op::Le => compare!(ins, <=),
             Op::Identical | Op::NotIdentical => {
-                let eq = match (rd!(ins.b), rd!(ins.c)) {
-                    (Some(Value::Int(x)), Some(Value::Int(y))) => x == y,
-                    (Some(Value::Bool(x)), Some(Value::Bool(y))) => x == y,
-                    (Some(Value::Null), Some(Value::Null)) => true,
-                    _ => bail!(),
+                let eq = match crate::interp::identical_fast(rd!(ins.b), rd!(ins.c)) {
+                    Some(b) => b,
+                    None => bail!(),
                 };
                 put!(ins.a, Bool, eq == (ins.op == Op::Identical))
             }
@@ -429,6 +429,13 @@ pub(crate) unsafe fn run(
             Op::JmpNLe => cmp_jump!(ins, <=, false),
             Op::JmpEq => cmp_jump!(ins, ==, true),
             Op::JmpNEq => cmp_jump!(ins, ==, false),
+            Op::JmpIdentical | Op::JmpNIdentical => {
+                match crate::interp::identical_fast(rd!(ins.a), rd!(ins.b)) {
+                    Some(eq) if eq == (ins.op == Op::JmpIdentical) => jump!(ins.c),
+                    Some(_) => {}
+                    None => bail!(),
+                }
+            }
             Op::IncJmpLt | Op::IncJmpLe => {
                 // See `execute`: the step, then the test after it unless it
                 // jumps back. The target is always backward (a loop head).

@@ -583,27 +583,7 @@ impl Vm {
                     Op::Lt => compare!(ins, Op::Lt, <),
                     Op::Le => compare!(ins, Op::Le, <=),
                     Op::Identical | Op::NotIdentical => {
-                        let fast = match (rd!(ins.b), rd!(ins.c)) {
-                            (Some(Value::Int(x)), Some(Value::Int(y))) => Some(x == y),
-                            (Some(Value::Str(x)), Some(Value::Str(y))) => {
-                                Some(x.as_bytes() == y.as_bytes())
-                            }
-                            (Some(Value::Bool(x)), Some(Value::Bool(y))) => Some(x == y),
-                            (Some(Value::Null), Some(Value::Null)) => Some(true),
-                            (Some(Value::Object(x)), Some(Value::Object(y))) => Some(x.ptr_eq(y)),
-                            // Values of different types are never identical (a
-                            // reference is compared by what it holds: general path).
-                            // `$o === null` comes here: no handle copy, no root.
-                            (Some(x), Some(y))
-                                if !matches!(x, Value::Ref(_))
-                                    && !matches!(y, Value::Ref(_))
-                                    && std::mem::discriminant(x) != std::mem::discriminant(y) =>
-                            {
-                                Some(false)
-                            }
-                            _ => None,
-                        };
-                        let eq = match fast {
+                        let eq = match identical_fast(rd!(ins.b), rd!(ins.c)) {
                             Some(b) => b,
                             None => slow!(self.identical_slow(ins.b, ins.c)),
                         };
@@ -734,6 +714,15 @@ impl Vm {
                         }
                     }
                     Op::JmpNEq => cmp_jump!(ins, Op::Eq, ==, false),
+                    Op::JmpIdentical | Op::JmpNIdentical => {
+                        let eq = match identical_fast(rd!(ins.a), rd!(ins.b)) {
+                            Some(b) => b,
+                            None => slow!(self.identical_slow(ins.a, ins.b)),
+                        };
+                        if eq == (ins.op == Op::JmpIdentical) {
+                            jump!(ins.c as usize);
+                        }
+                    }
                     Op::JmpZ | Op::JmpNZ => {
                         let b = match rd!(ins.a) {
                             Some(Value::Bool(b)) => *b,
@@ -2490,6 +2479,31 @@ fn set_int_key(a: &mut rphp_value::PhpArray, i: i64, v: Value) -> Option<Value> 
         None => a.insert(rphp_value::ArrayKey::Int(i), v),
     }
     None
+}
+
+/// `===` on two operands without the general path; None when that is
+/// needed: an undefined operand (its read warns), a reference (compared by
+/// what it holds) or two arrays.
+#[inline(always)]
+pub(crate) fn identical_fast(a: &crate::Slot, b: &crate::Slot) -> Option<bool> {
+    match (a, b) {
+        (Some(Value::Int(x)), Some(Value::Int(y))) => Some(x == y),
+        (Some(Value::Str(x)), Some(Value::Str(y))) => Some(x.as_bytes() == y.as_bytes()),
+        (Some(Value::Bool(x)), Some(Value::Bool(y))) => Some(x == y),
+        (Some(Value::Null), Some(Value::Null)) => Some(true),
+        (Some(Value::Float(x)), Some(Value::Float(y))) => Some(x == y),
+        (Some(Value::Object(x)), Some(Value::Object(y))) => Some(x.ptr_eq(y)),
+        // Values of different types are never identical. `$o === null`
+        // comes here: no handle copy, no root.
+        (Some(x), Some(y))
+            if !matches!(x, Value::Ref(_))
+                && !matches!(y, Value::Ref(_))
+                && std::mem::discriminant(x) != std::mem::discriminant(y) =>
+        {
+            Some(false)
+        }
+        _ => None,
+    }
 }
 
 /// Whether a value owns no heap data.

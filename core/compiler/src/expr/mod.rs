@@ -67,7 +67,7 @@ impl Compiler {
     }
 
     /// Emits a jump taken when `e` is `when`; returns the instruction to patch.
-    /// Comparisons fuse with the jump (`JmpLt`, `JmpNLt`, ...).
+    /// Comparisons fuse with the jump (`JmpLt`, `JmpNLt`, `JmpIdentical`, ...).
     /// `!`, `&&` and `||` become jumps too (no boolean temporaries).
     pub fn cond_jump(&mut self, e: &Expr, when: bool) -> CResult<usize> {
         use rphp_syntax::ast::{BinOp, UnaryOp};
@@ -127,6 +127,18 @@ impl Compiler {
                     Op::JmpEq
                 } else {
                     Op::JmpNEq
+                };
+                return Ok(self.fb.emit(op, l, r, 0));
+            }
+            if matches!(op, BinOp::Identical | BinOp::NotIdentical) {
+                self.fb.line = e.line;
+                let l = self.expr(left)?;
+                let r = self.expr(right)?;
+                self.fb.line = e.line;
+                let op = if (*op == BinOp::Identical) == when {
+                    Op::JmpIdentical
+                } else {
+                    Op::JmpNIdentical
                 };
                 return Ok(self.fb.emit(op, l, r, 0));
             }
