@@ -36,7 +36,8 @@
 //! - 13: `CallName`: calls by name whose arguments are variables and literals.
 //! - 14: `Count`'s third operand names the function (`count` or `sizeof`);
 //!   temporaries of by-value sends and of `yield from` are released earlier.
-//! - 15: `===`/`!==` conditions jump directly (`JmpIdentical`/`JmpNIdentical`).
+//! - 15: `===`/`!==` conditions jump directly (`JmpIdentical`/`JmpNIdentical`);
+//!   a typed return's check fuses with its `Return` (`ReturnTyped`).
 
 pub mod cache;
 pub mod class;

@@ -239,6 +239,8 @@ macro_rules! for_each_op {
             RecvVariadic(w, -, -);
             /// `VerifyReturn a        check R[a] against the declared return type (coercing it in place)`
             VerifyReturn(w, -, -);
+            /// `ReturnTyped a         VerifyReturn a, then Return a (fused; the `Return a` stays next, for jumps to it)`
+            ReturnTyped(w, -, -);
             /// `Silence dst           R[dst] := error_reporting; error_reporting := 0 (the @ operator)`
             Silence(w, -, -);
             /// `EndSilence a          error_reporting := R[a] (unless changed meanwhile)`

@@ -94,7 +94,14 @@ struct Ctx<'a> {
 fn no_fallthrough(op: Op) -> bool {
     matches!(
         op,
-        Op::Return | Op::ReturnRef | Op::Jmp | Op::Throw | Op::Rethrow | Op::Exit | Op::MatchError
+        Op::Return
+            | Op::ReturnTyped
+            | Op::ReturnRef
+            | Op::Jmp
+            | Op::Throw
+            | Op::Rethrow
+            | Op::Exit
+            | Op::MatchError
     )
 }
 
@@ -423,7 +430,7 @@ fn call_nesting(f: &Function) -> Result<(), String> {
         if d < need {
             return Err(format!("{pc}: {} without a pending call", ins.op.name()));
         }
-        if matches!(ins.op, Op::Return | Op::ReturnRef) && d != 0 {
+        if matches!(ins.op, Op::Return | Op::ReturnTyped | Op::ReturnRef) && d != 0 {
             return Err(format!("{pc}: return with a pending call"));
         }
         let after = (d as i64 + delta) as u32;

@@ -12,6 +12,7 @@
 //! becomes that `Return` (the end of an `if` branch or of a ternary's first
 //! arm), and `Assign T x` right before `Return T` becomes `Return x` (a
 //! ternary's or `??`'s result moved into the temporary only to be returned).
+//! A typed return's check and the `Return` after it become `ReturnTyped`.
 //! Each saves a dispatch per call of small functions; the replaced
 //! instruction keeps its index, so nothing else moves.
 
@@ -68,6 +69,17 @@ pub fn returns(code: &mut [Instr], lines: &mut [u32], ncv: u32, has_try: bool) {
             code[k] = Instr::new(Op::Return, mov.b, 0, 0);
         }
     }
+    for k in 0..code.len().saturating_sub(1) {
+        let (verify, ret) = (code[k], code[k + 1]);
+        if verify.op == Op::VerifyReturn
+            && verify.b == 0
+            && ret.op == Op::Return
+            && ret.a == verify.a
+            && lines[k] == lines[k + 1]
+        {
+            code[k] = Instr::new(Op::ReturnTyped, verify.a, 0, 0);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -119,5 +131,24 @@ mod tests {
         ];
         returns(&mut code2, &mut [1, 1], 1, true);
         assert_eq!(code2[0].op, Op::Jmp);
+    }
+
+    #[test]
+    fn a_typed_return_checks_and_returns_in_one() {
+        let mut code = vec![
+            Instr::new(Op::VerifyReturn, 1, 0, 0),
+            Instr::new(Op::Return, 1, 0, 0),
+            // The implicit `return null` of a non-nullable type: its own message.
+            Instr::new(Op::VerifyReturn, 1, 1, 0),
+            Instr::new(Op::Return, NONE, 0, 0),
+            // Another line (a `foreach` freed in between would be another instruction).
+            Instr::new(Op::VerifyReturn, 2, 0, 0),
+            Instr::new(Op::Return, 2, 0, 0),
+        ];
+        returns(&mut code, &mut [1, 1, 2, 2, 3, 4], 1, false);
+        assert_eq!(code[0], Instr::new(Op::ReturnTyped, 1, 0, 0));
+        assert_eq!(code[1], Instr::new(Op::Return, 1, 0, 0));
+        assert_eq!(code[2].op, Op::VerifyReturn);
+        assert_eq!(code[4].op, Op::VerifyReturn);
     }
 }

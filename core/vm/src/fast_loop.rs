@@ -819,6 +819,7 @@ pub(crate) unsafe fn run(
             | Op::RecvCheck
             | Op::RecvVariadic
             | Op::VerifyReturn
+            | Op::ReturnTyped
             | Op::Silence
             | Op::EndSilence
             | Op::Include

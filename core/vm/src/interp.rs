@@ -1522,7 +1522,17 @@ impl Vm {
                         }
                         continue 'reload;
                     }
-                    Op::Return => {
+                    Op::Return | Op::ReturnTyped => {
+                        if ins.op == Op::ReturnTyped {
+                            // `VerifyReturn a` first (see it below).
+                            let fits = match (&f.code.return_type, rd!(ins.a)) {
+                                (Some(t), Some(v)) => crate::calls::value_fits(t, v),
+                                _ => false,
+                            };
+                            if !fits {
+                                slow!(self.verify_return(ins.a, false));
+                            }
+                        }
                         // Fast path: a scalar result returned to a plain caller slot; the
                         // caller then runs on without going through `'reload`.
                         let n = self.frames.len();

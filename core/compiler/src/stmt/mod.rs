@@ -321,21 +321,10 @@ impl Compiler {
             None => NONE,
         };
         self.fb.line = line;
-        if !self.finally_stack.is_empty() {
-            // Run enclosing finally blocks (innermost first) after computing the value.
-            if r != NONE {
-                r = self.copy_to_temp(r)?;
-            }
-            let saved = self.finally_stack.clone();
-            while let Some(f) = self.finally_stack.pop() {
-                self.finally_body(&f)?;
-            }
-            self.finally_stack = saved;
-            self.fb.line = line;
-        }
-        // Leaving loops: free foreach iterators so their array copies die now.
-        let iters: Vec<u32> = self.fb.loops.iter().filter_map(|l| l.iter).collect();
-        if self.fb.return_type.is_some() && self.depth > 0 {
+        // The declared type is checked before enclosing finally blocks run, as
+        // php does: a TypeError then unwinds through them once.
+        let typed = self.fb.return_type.is_some() && self.depth > 0;
+        if typed {
             if r == NONE {
                 r = self.fb.lit(Literal::Null);
                 let t = self.fb.temp();
@@ -347,6 +336,20 @@ impl Compiler {
                 self.fb.emit(Op::VerifyReturn, r, 0, 0);
             }
         }
+        if !self.finally_stack.is_empty() {
+            // Run enclosing finally blocks (innermost first) after computing the value.
+            if r != NONE && !typed {
+                r = self.copy_to_temp(r)?;
+            }
+            let saved = self.finally_stack.clone();
+            while let Some(f) = self.finally_stack.pop() {
+                self.finally_body(&f)?;
+            }
+            self.finally_stack = saved;
+            self.fb.line = line;
+        }
+        // Leaving loops: free foreach iterators so their array copies die now.
+        let iters: Vec<u32> = self.fb.loops.iter().filter_map(|l| l.iter).collect();
         for it in iters {
             self.fb.emit(Op::FeFree, it, 0, 0);
         }
