@@ -699,4 +699,44 @@ mod tests {
         assert_eq!(compare(&x, &w), None);
         assert!(!loose_eq(&x, &Value::Null) && loose_eq(&x, &Value::Bool(true)));
     }
+
+    /// An object against a scalar goes through the cast hook: a notice and 1
+    /// for numbers, `__toString` for strings, greater when that fails.
+    #[test]
+    fn object_against_scalars() {
+        use crate::compare::{compare_with, loose_eq_with, ObjectCast};
+        use std::cmp::Ordering;
+        struct Hook(Vec<String>, Option<&'static [u8]>);
+        impl ObjectCast for Hook {
+            fn object_to_string(&mut self, _o: &PhpObject) -> Option<crate::PhpStr> {
+                self.1.map(crate::PhpStr::from)
+            }
+            fn notice(&mut self, msg: &str) {
+                self.0.push(msg.to_owned());
+            }
+        }
+        let a: Rc<dyn ClassInfo> = Rc::new(C(b"A"));
+        let x = Value::Object(obj(&a, &[]));
+        let mut h = Hook(Vec::new(), None);
+        assert!(loose_eq_with(&Value::Int(1), &x, &mut h));
+        assert_eq!(
+            compare_with(&x, &Value::Float(2.0), &mut h),
+            Some(Ordering::Less)
+        );
+        assert_eq!(
+            h.0,
+            [
+                "Object of class A could not be converted to int",
+                "Object of class A could not be converted to float"
+            ]
+        );
+        assert_eq!(
+            compare_with(&x, &Value::Str("z".into()), &mut h),
+            Some(Ordering::Greater)
+        );
+        assert_eq!(compare_with(&Value::Null, &x, &mut h), Some(Ordering::Less));
+        let mut h = Hook(Vec::new(), Some(b"5"));
+        assert!(loose_eq_with(&Value::Str("05".into()), &x, &mut h));
+        assert!(h.0.is_empty());
+    }
 }
