@@ -326,17 +326,17 @@ fn signatures_match_php() {
         // and hash_equals' strings that PHP never coerces, are declared mixed and
         // checked by the function itself; so are the arrays of the array_u*
         // family, which php checks after the callbacks (the first bad argument
-        // is then reported). array_walk(_recursive) declare php's object|array
-        // as array: rphp does not walk an object's properties yet (a gap, in issue 4's notes).
+        // is then reported). array_walk(_recursive) declare their callback mixed
+        // for the same reason (php checks the array|object before it).
         let self_checked = [
             "array_udiff",
             "array_uintersect",
             "array_diff_u",
             "array_intersect_u",
+            "array_walk",
         ]
         .iter()
         .any(|p| name.starts_with(p));
-        let walk = matches!(name, "array_walk" | "array_walk_recursive");
         let tolerated = |php: &str, ours: &str| {
             let (php, ours) = (
                 php.split_once(": ").map_or(php, |x| x.1),
@@ -344,7 +344,6 @@ fn signatures_match_php() {
             );
             php.split(", ").zip(ours.split(", ")).all(|(p, o)| {
                 p == o
-                    || (walk && p.starts_with("object|array ") && p[7..] == *o)
                     || (o.starts_with("mixed ")
                         && (name == "hash_equals"
                             || self_checked

@@ -29,15 +29,117 @@
 //! - array with array: fewer elements is smaller; then key by key in the
 //!   left array's order, looking each key up in the right one (missing →
 //!   uncomparable).
+//! - object with anything else (checked before null and bool, as php does):
+//!   `zend_std_compare_objects` casts the object to the other operand's
+//!   type. To bool it is true; to int or float it fails with a notice
+//!   ("Object of class X could not be converted to int") and counts as 1;
+//!   to string it is its `__toString()` (no `__toString`, or one that
+//!   threw: the object is greater); to null, array or resource it fails
+//!   and the object is greater. An enum case is uncomparable with anything
+//!   but itself (`E::A == true` is false, `E::A <=> 1` is 1).
+//!   The cast can run PHP code and raise a notice, which rphp-value cannot
+//!   do: the caller passes an [`ObjectCast`] to the `_with` functions
+//!   ([`CtxCast`] over a request's [`Context`]); [`loose_eq`] and
+//!   [`compare`] use [`Silent`], which skips both.
 //! - array with anything else (not null/bool): the array is greater.
 
+use crate::context::{Context, ErrorLevel, Fault};
 use crate::convert::{self, Number};
-use crate::{PhpArray, Value};
+use crate::{PhpArray, PhpObject, PhpStr, Value};
 use std::cmp::Ordering;
 
-/// `$a == $b`
+/// What a comparison asks of its caller when an object meets a value of
+/// another type (php's `cast_object` handler and the notice of
+/// `zend_std_compare_objects`).
+pub trait ObjectCast {
+    /// The object's `__toString()`; `None` when its class has none or the
+    /// call threw (the comparison then takes the object as greater, and the
+    /// caller reports the Throwable once the comparison is over).
+    fn object_to_string(&mut self, o: &PhpObject) -> Option<PhpStr>;
+    /// Raises an E_NOTICE with this text.
+    fn notice(&mut self, msg: &str);
+}
+
+/// The cast without side effects, for comparisons made where no request is
+/// at hand: no `__toString` call (a string meets the object as if it had
+/// none) and no notice.
+pub struct Silent;
+
+impl ObjectCast for Silent {
+    #[inline]
+    fn object_to_string(&mut self, _o: &PhpObject) -> Option<PhpStr> {
+        None
+    }
+    #[inline]
+    fn notice(&mut self, _msg: &str) {}
+}
+
+/// [`ObjectCast`] through a request's [`Context`]. The first Throwable (a
+/// `__toString` that threw, an error handler that threw on the notice) is
+/// kept for [`CtxCast::finish`]; after it, casts fail and notices are
+/// dropped, as php's calls do while an exception is pending.
+pub struct CtxCast<'a> {
+    ctx: &'a mut dyn Context,
+    fault: Option<Fault>,
+}
+
+impl<'a> CtxCast<'a> {
+    pub fn new(ctx: &'a mut dyn Context) -> Self {
+        CtxCast { ctx, fault: None }
+    }
+    /// The Throwable a cast raised, if any.
+    pub fn finish(self) -> Result<(), Fault> {
+        self.fault.map_or(Ok(()), Err)
+    }
+}
+
+impl ObjectCast for CtxCast<'_> {
+    fn object_to_string(&mut self, o: &PhpObject) -> Option<PhpStr> {
+        if self.fault.is_some() || !self.ctx.has_to_string(o) {
+            return None;
+        }
+        match self.ctx.object_to_string(o) {
+            Ok(s) => Some(s),
+            Err(f) => {
+                self.fault = Some(f);
+                None
+            }
+        }
+    }
+    fn notice(&mut self, msg: &str) {
+        if self.fault.is_none() {
+            if let Err(f) = self.ctx.error(ErrorLevel::Notice, msg) {
+                self.fault = Some(f);
+            }
+        }
+    }
+}
+
+/// `$a == $b` with objects cast through `ctx` (notices, `__toString`).
+#[inline]
+pub fn loose_eq_in(ctx: &mut dyn Context, a: &Value, b: &Value) -> Result<bool, Fault> {
+    let mut h = CtxCast::new(ctx);
+    let r = loose_eq_with(a, b, &mut h);
+    h.finish().map(|()| r)
+}
+
+/// [`compare`] with objects cast through `ctx` (notices, `__toString`).
+#[inline]
+pub fn compare_in(ctx: &mut dyn Context, a: &Value, b: &Value) -> Result<Option<Ordering>, Fault> {
+    let mut h = CtxCast::new(ctx);
+    let r = compare_with(a, b, &mut h);
+    h.finish().map(|()| r)
+}
+
+/// `$a == $b`, objects cast silently (see [`Silent`]).
 #[inline]
 pub fn loose_eq(a: &Value, b: &Value) -> bool {
+    loose_eq_with(a, b, &mut Silent)
+}
+
+/// `$a == $b`, objects cast through `h`.
+#[inline]
+pub fn loose_eq_with<H: ObjectCast + ?Sized>(a: &Value, b: &Value, h: &mut H) -> bool {
     match (a, b) {
         (Value::Int(x), Value::Int(y)) => x == y,
         (Value::Float(x), Value::Float(y)) => x == y,
@@ -45,13 +147,13 @@ pub fn loose_eq(a: &Value, b: &Value) -> bool {
         (Value::Str(x), Value::Str(y)) => x.ptr_eq(y) || str_loose_eq(x.as_bytes(), y.as_bytes()),
         (Value::Null, Value::Null) => true,
         (Value::Bool(x), Value::Bool(y)) => x == y,
-        _ => loose_eq_slow(a, b),
+        _ => loose_eq_slow(a, b, h),
     }
 }
 
 #[cold]
-fn loose_eq_slow(a: &Value, b: &Value) -> bool {
-    compare(a, b) == Some(Ordering::Equal)
+fn loose_eq_slow<H: ObjectCast + ?Sized>(a: &Value, b: &Value, h: &mut H) -> bool {
+    compare_with(a, b, h) == Some(Ordering::Equal)
 }
 
 /// `$a === $b`
@@ -103,8 +205,15 @@ fn bool_cmp(a: bool, b: bool) -> Option<Ordering> {
 
 /// `$a <=> $b`. `None` when PHP's answer is "uncomparable" (arrays with
 /// different keys, NAN): then `<`, `>`, `<=`, `>=` are all false and `<=>` gives 1.
-/// See the module docs for how to derive `>` and `>=`.
+/// See the module docs for how to derive `>` and `>=`. Objects are cast
+/// silently (see [`Silent`]).
+#[inline]
 pub fn compare(a: &Value, b: &Value) -> Option<Ordering> {
+    compare_with(a, b, &mut Silent)
+}
+
+/// [`compare`] with objects cast through `h`.
+pub fn compare_with<H: ObjectCast + ?Sized>(a: &Value, b: &Value, h: &mut H) -> Option<Ordering> {
     use Value::*;
     match (a, b) {
         (Int(x), Int(y)) => Some(x.cmp(y)),
@@ -118,23 +227,23 @@ pub fn compare(a: &Value, b: &Value) -> Option<Ordering> {
                 Some(compare_strings(x.as_bytes(), y.as_bytes()))
             }
         }
-        (Array(x), Array(y)) => compare_arrays(x, y),
-        (Object(x), Object(y)) => compare_objects(x, y),
-        (Ref(r), _) => compare(&r.0.borrow(), b),
-        (_, Ref(r)) => compare(a, &r.0.borrow()),
+        (Array(x), Array(y)) => compare_arrays(x, y, h),
+        (Object(x), Object(y)) => compare_objects(x, y, h),
+        (Ref(r), _) => compare_with(&r.0.borrow(), b, h),
+        (_, Ref(r)) => compare_with(a, &r.0.borrow(), h),
         (Null, Str(s)) => Some(b"".as_slice().cmp(s.as_bytes())),
         (Str(s), Null) => Some(s.as_bytes().cmp(b"".as_slice())),
         (Int(x), Str(s)) => Some(compare_int_to_string(*x, s.as_bytes())),
         (Str(s), Int(x)) => Some(compare_int_to_string(*x, s.as_bytes()).reverse()),
         (Float(x), Str(s)) => compare_float_to_string(*x, s.as_bytes()),
         (Str(s), Float(x)) => compare_float_to_string(*x, s.as_bytes()).map(Ordering::reverse),
+        (Object(o), _) => object_with_value(o, b, true, h),
+        (_, Object(o)) => object_with_value(o, a, false, h),
         // Null and bools against anything else: as bools.
         (Null | Bool(false), _) => bool_cmp(false, convert::to_bool(b)),
         (Bool(true), _) => bool_cmp(true, convert::to_bool(b)),
         (_, Null | Bool(false)) => bool_cmp(convert::to_bool(a), false),
         (_, Bool(true)) => bool_cmp(convert::to_bool(a), true),
-        (Object(_), _) => Some(Ordering::Greater),
-        (_, Object(_)) => Some(Ordering::Less),
         (Array(_), _) => Some(Ordering::Greater),
         (_, Array(_)) => Some(Ordering::Less),
         // What is left involves a resource: both as numbers.
@@ -142,11 +251,61 @@ pub fn compare(a: &Value, b: &Value) -> Option<Ordering> {
     }
 }
 
+/// `zend_std_compare_objects` for an object `o` and a non-object `v`
+/// (`object_lhs`: `o` is the left operand); see the module docs.
+#[cold]
+fn object_with_value<H: ObjectCast + ?Sized>(
+    o: &PhpObject,
+    v: &Value,
+    object_lhs: bool,
+    h: &mut H,
+) -> Option<Ordering> {
+    let object_wins = Some(if object_lhs {
+        Ordering::Greater
+    } else {
+        Ordering::Less
+    });
+    if o.is_enum() {
+        return None;
+    }
+    let cast = match v {
+        Value::Bool(_) => Value::Bool(true),
+        Value::Int(_) => {
+            h.notice(&format!(
+                "Object of class {} could not be converted to int",
+                o.debug_name()
+            ));
+            Value::Int(1)
+        }
+        Value::Float(_) => {
+            h.notice(&format!(
+                "Object of class {} could not be converted to float",
+                o.debug_name()
+            ));
+            Value::Float(1.0)
+        }
+        Value::Str(_) => match h.object_to_string(o) {
+            Some(s) => Value::Str(s),
+            None => return object_wins,
+        },
+        _ => return object_wins,
+    };
+    if object_lhs {
+        compare_with(&cast, v, h)
+    } else {
+        compare_with(v, &cast, h)
+    }
+}
+
 /// `zend_std_compare_objects`: the same instance is equal; objects of
 /// different classes are uncomparable; otherwise the property tables compare
 /// as arrays do.
 #[cold]
-fn compare_objects(x: &crate::PhpObject, y: &crate::PhpObject) -> Option<Ordering> {
+fn compare_objects<H: ObjectCast + ?Sized>(
+    x: &PhpObject,
+    y: &PhpObject,
+    h: &mut H,
+) -> Option<Ordering> {
     if x.ptr_eq(y) {
         return Some(Ordering::Equal);
     }
@@ -165,9 +324,9 @@ fn compare_objects(x: &crate::PhpObject, y: &crate::PhpObject) -> Option<Orderin
         .class()
         .compare_props(x)
         .zip(y.class().compare_props(y))
-        .map(|(a, b)| compare_arrays(&a, &b));
+        .map(|(a, b)| compare_arrays(&a, &b, h));
     let r = match data {
-        Some(Some(Ordering::Equal)) | None => compare_arrays(&x.0.props_ref(), &y.0.props_ref()),
+        Some(Some(Ordering::Equal)) | None => compare_arrays(&x.0.props_ref(), &y.0.props_ref(), h),
         Some(other) => other,
     };
     x.leave();
@@ -185,7 +344,11 @@ fn scalar_to_number(v: &Value) -> Value {
 
 /// `zend_compare_arrays`: count first, then each key of `x` in `x`'s order
 /// looked up in `y`.
-fn compare_arrays(x: &PhpArray, y: &PhpArray) -> Option<Ordering> {
+fn compare_arrays<H: ObjectCast + ?Sized>(
+    x: &PhpArray,
+    y: &PhpArray,
+    h: &mut H,
+) -> Option<Ordering> {
     if x.ptr_eq(y) {
         return Some(Ordering::Equal);
     }
@@ -195,7 +358,7 @@ fn compare_arrays(x: &PhpArray, y: &PhpArray) -> Option<Ordering> {
     }
     for (k, v1) in x.iter() {
         let v2 = y.get(&k)?;
-        match compare(v1, v2) {
+        match compare_with(v1, v2, h) {
             Some(Ordering::Equal) => {}
             o => return o,
         }

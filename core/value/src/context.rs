@@ -168,6 +168,14 @@ pub trait Context {
         method: &[u8],
         args: Vec<Value>,
     ) -> Result<Option<Value>, Fault>;
+    /// For `array_walk` over an object: the entry of `o`'s property table at
+    /// or after position `pos`, made a reference in place so the callback
+    /// can change it (see [`PhpObject::walk_ref`]). The VM also makes a
+    /// typed property's new reference carry the property's type, as php's
+    /// reference type sources, so writes through it are checked.
+    fn prop_walk_ref(&mut self, o: &PhpObject, pos: usize) -> Option<crate::object::WalkRef> {
+        o.walk_ref(pos)
+    }
     /// What var_dump/print_r show for an object instead of its property
     /// table: `__debugInfo()`'s array, or a closure's debug view; `Ok(None)`
     /// to show the properties.

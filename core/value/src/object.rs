@@ -10,7 +10,7 @@
 //! visibility from the key ([`unmangle`]). Declared properties come first in
 //! declaration order (the VM fills them at `new`), dynamic ones after.
 
-use crate::{DefaultSlots, PhpArray, Slots, Value};
+use crate::{ArrayKey, DefaultSlots, PhpArray, Slots, Value};
 use std::any::Any;
 use std::cell::{Cell, RefCell};
 use std::fmt;
@@ -261,6 +261,17 @@ fn alloc_id() -> u32 {
 /// A PHP object handle: one pointer, so `Value` stays 16 bytes.
 #[derive(Clone)]
 pub struct PhpObject(pub Rc<ObjectData>);
+
+/// A property made a reference for `array_walk` ([`PhpObject::walk_ref`]).
+pub struct WalkRef {
+    /// Its position in the property table.
+    pub pos: usize,
+    /// Its table key (mangled for non-public properties).
+    pub key: ArrayKey,
+    pub cell: crate::Reference,
+    /// Whether the reference was made for the walk (and may be undone).
+    pub made: bool,
+}
 
 /// Native state that a library module (rphp-ext) keeps in an object's
 /// `internal` slot, wrapped so the VM, which cannot name the module's
@@ -559,6 +570,45 @@ impl PhpObject {
         self.0.class.is_subclass_of(name)
     }
     /// The object's class name as `get_debug_type()` reports it.
+    /// The property-table entry at or after position `pos`, made a
+    /// reference in place (`array_walk` over an object, which sees every
+    /// property, mangled keys and all); `None` past the end.
+    pub fn walk_ref(&self, pos: usize) -> Option<WalkRef> {
+        let mut props = self.0.props_mut();
+        let (pos, key, _) = props.entry_at(pos)?;
+        let v = props.value_at_mut(pos)?;
+        Some(match v {
+            Value::Ref(r) => WalkRef {
+                pos,
+                key,
+                cell: r.clone(),
+                made: false,
+            },
+            other => {
+                let cell = crate::Reference::new(std::mem::take(other));
+                *other = Value::Ref(cell.clone());
+                WalkRef {
+                    pos,
+                    key,
+                    cell,
+                    made: true,
+                }
+            }
+        })
+    }
+    /// Undoes [`PhpObject::walk_ref`]'s reference at `pos` once nobody else
+    /// holds it (php's refcount-1 references read as plain values).
+    pub fn walk_unref(&self, w: &WalkRef) {
+        if !w.made {
+            return;
+        }
+        let mut props = self.0.props_mut();
+        if let Some(v) = props.value_at_mut(w.pos) {
+            if matches!(v, Value::Ref(r) if r.ptr_eq(&w.cell)) && w.cell.count() <= 2 {
+                *v = w.cell.get();
+            }
+        }
+    }
     pub fn debug_name(&self) -> String {
         let n = self.class_name();
         let n = match n.iter().position(|&b| b == 0) {
@@ -698,5 +748,45 @@ mod tests {
         assert_eq!(compare(&x, &z), Some(std::cmp::Ordering::Less));
         assert_eq!(compare(&x, &w), None);
         assert!(!loose_eq(&x, &Value::Null) && loose_eq(&x, &Value::Bool(true)));
+    }
+
+    /// An object against a scalar goes through the cast hook: a notice and 1
+    /// for numbers, `__toString` for strings, greater when that fails.
+    #[test]
+    fn object_against_scalars() {
+        use crate::compare::{compare_with, loose_eq_with, ObjectCast};
+        use std::cmp::Ordering;
+        struct Hook(Vec<String>, Option<&'static [u8]>);
+        impl ObjectCast for Hook {
+            fn object_to_string(&mut self, _o: &PhpObject) -> Option<crate::PhpStr> {
+                self.1.map(crate::PhpStr::from)
+            }
+            fn notice(&mut self, msg: &str) {
+                self.0.push(msg.to_owned());
+            }
+        }
+        let a: Rc<dyn ClassInfo> = Rc::new(C(b"A"));
+        let x = Value::Object(obj(&a, &[]));
+        let mut h = Hook(Vec::new(), None);
+        assert!(loose_eq_with(&Value::Int(1), &x, &mut h));
+        assert_eq!(
+            compare_with(&x, &Value::Float(2.0), &mut h),
+            Some(Ordering::Less)
+        );
+        assert_eq!(
+            h.0,
+            [
+                "Object of class A could not be converted to int",
+                "Object of class A could not be converted to float"
+            ]
+        );
+        assert_eq!(
+            compare_with(&x, &Value::Str("z".into()), &mut h),
+            Some(Ordering::Greater)
+        );
+        assert_eq!(compare_with(&Value::Null, &x, &mut h), Some(Ordering::Less));
+        let mut h = Hook(Vec::new(), Some(b"5"));
+        assert!(loose_eq_with(&Value::Str("05".into()), &x, &mut h));
+        assert!(h.0.is_empty());
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::vm::Vm;
 use rphp_bytecode::{Op, LIT};
+use rphp_value::compare;
 use rphp_value::convert::{Number, NumericKind};
 use rphp_value::{ErrorLevel, Fault, PhpArray, PhpStr, Reference, Value};
 
@@ -126,19 +127,25 @@ impl Vm {
             }
         }
         match op {
-            Op::Eq => return Ok(Value::Bool(a.loose_eq(b))),
-            Op::NotEq => return Ok(Value::Bool(!a.loose_eq(b))),
+            // Through the VM: an object meeting a scalar may call
+            // `__toString` or raise a notice (rphp_value::compare).
+            Op::Eq => return Ok(Value::Bool(compare::loose_eq_in(self, a, b)?)),
+            Op::NotEq => return Ok(Value::Bool(!compare::loose_eq_in(self, a, b)?)),
             Op::Identical => return Ok(Value::Bool(a.strict_eq(b))),
             Op::NotIdentical => return Ok(Value::Bool(!a.strict_eq(b))),
-            Op::Lt => return Ok(Value::Bool(a.php_cmp(b) == Some(std::cmp::Ordering::Less))),
+            Op::Lt => {
+                return Ok(Value::Bool(
+                    compare::compare_in(self, a, b)? == Some(std::cmp::Ordering::Less),
+                ))
+            }
             Op::Le => {
                 return Ok(Value::Bool(matches!(
-                    a.php_cmp(b),
+                    compare::compare_in(self, a, b)?,
                     Some(std::cmp::Ordering::Less | std::cmp::Ordering::Equal)
                 )))
             }
             Op::Spaceship => {
-                return Ok(Value::Int(match a.php_cmp(b) {
+                return Ok(Value::Int(match compare::compare_in(self, a, b)? {
                     Some(o) => o as i64,
                     None => 1,
                 }))

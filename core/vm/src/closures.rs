@@ -483,11 +483,12 @@ impl Vm {
         };
         let func = match &new_scope {
             Some(s) if current_scope.as_deref() != Some(&s[..]) && func.code.is_closure => {
-                crate::traits::rebind(&func, s, b"{closure}")
+                crate::traits::rebind(&func, s, &func.closure_name())
             }
             None if current_scope.is_some() && func.code.is_closure => {
                 let mut code = (*func.code).clone();
-                code.name = b"{closure}"[..].into();
+                // Unscoped, it keeps its namespace (`N\{closure}`).
+                code.name = func.closure_name().into();
                 crate::runtime::FuncRt::new(std::sync::Arc::new(code), func.script.clone())
             }
             _ if func.code.num_statics > 0 && func.code.is_closure => func.closure_copy(),

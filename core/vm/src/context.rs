@@ -103,6 +103,10 @@ impl Context for Vm {
         Vm::object_to_string(self, o)
     }
 
+    fn prop_walk_ref(&mut self, o: &PhpObject, pos: usize) -> Option<rphp_value::object::WalkRef> {
+        self.walk_prop_ref(o, pos)
+    }
+
     fn has_to_string(&mut self, o: &PhpObject) -> bool {
         Self::magic(o, b"__toString").is_some()
             || o.instance_of(b"Throwable")

@@ -476,13 +476,22 @@ impl Vm {
                     .collect()
             };
             let function = if f.func.code.is_closure {
-                // A closure bound to a class scope is `Class::{closure}`; with
-                // `$this` php writes `Class->{closure}`.
+                // A closure bound to a class scope is `Class::N\{closure}`;
+                // with `$this` php writes `Class->N\{closure}`.
                 let name = String::from_utf8_lossy(f.func.name()).into_owned();
+                let closure = String::from_utf8_lossy(&f.func.closure_name()).into_owned();
+                // A closure's `$this` is a captured variable, not the frame's.
+                let this = f.this.is_some()
+                    || f.func.this_slot.is_some_and(|s| {
+                        matches!(
+                            self.stack.get(f.base + s as usize),
+                            Some(Some(Value::Object(_)))
+                        )
+                    });
                 match name.split_once("::") {
-                    Some((c, _)) if f.this.is_some() => format!("{c}->{{closure}}"),
-                    Some((c, _)) => format!("{c}::{{closure}}"),
-                    None => "{closure}".to_string(),
+                    Some((c, _)) if this => format!("{c}->{closure}"),
+                    Some((c, _)) => format!("{c}::{closure}"),
+                    None => closure,
                 }
             } else if f.this.is_some() {
                 // An instance method: php writes `Class->method`.

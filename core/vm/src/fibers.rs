@@ -413,7 +413,7 @@ impl Vm {
             // php passes the arguments of `start` by value, with a warning per
             // by-reference parameter (as for other callbacks called by the engine).
             let name = if f.code.is_closure {
-                "{closure}".to_string()
+                String::from_utf8_lossy(&f.closure_name()).into_owned()
             } else {
                 String::from_utf8_lossy(f.name()).into_owned()
             };

@@ -2120,6 +2120,29 @@ impl Vm {
         out
     }
 
+    /// [`rphp_value::Context::prop_walk_ref`]: a typed property's new
+    /// reference carries the property's type, so the callback's writes
+    /// through it are coerced or refused as assignments to the property.
+    pub(crate) fn walk_prop_ref(
+        &mut self,
+        o: &PhpObject,
+        pos: usize,
+    ) -> Option<rphp_value::object::WalkRef> {
+        let w = o.walk_ref(pos)?;
+        if let (true, ArrayKey::Str(mangled)) = (w.made, &w.key) {
+            let decl = class_of(o).and_then(|c| {
+                c.props
+                    .iter()
+                    .find(|d| d.key.as_bytes() == mangled.as_bytes())
+                    .and_then(|d| Some((d.declaring.clone(), d.name.clone(), d.ty.clone()?)))
+            });
+            if let Some((declaring, name, ty)) = decl {
+                self.typed_ref_prop(&w.cell, o, mangled, &declaring, &name, &ty);
+            }
+        }
+        Some(w)
+    }
+
     /// `foreach ($obj as &$v)` over a plain object: the first property at or
     /// after table position `pos` that the running scope can see, made a
     /// reference in place; gives the position after it, the key and the

@@ -207,6 +207,34 @@ impl FuncRt {
         &self.code.name
     }
 
+    /// A closure's function name as php reports it in traces: `{closure}`
+    /// in its namespace (`N\{closure}`), without the class it is bound to.
+    /// The compiler names a closure written in a class `C::{closure}` (its
+    /// namespace is then the class's); a copy rebound to another class
+    /// (`Closure::bind`, a trait's closure) is `D::N\{closure}` with its
+    /// own namespace spelled out, so that it survives the new class.
+    pub fn closure_name(&self) -> Vec<u8> {
+        let n = &self.code.name[..];
+        let Some(p) = n.windows(2).position(|w| w == b"::") else {
+            return n.to_vec();
+        };
+        let (class, rest) = (&n[..p], &n[p + 2..]);
+        let compiled = self
+            .script
+            .script
+            .functions
+            .iter()
+            .any(|f| Arc::ptr_eq(f, &self.code));
+        if !compiled {
+            return rest.to_vec();
+        }
+        let ns = class
+            .iter()
+            .rposition(|&b| b == b'\\')
+            .map_or(&[][..], |i| &class[..=i]);
+        [ns, rest].concat()
+    }
+
     /// A copy of this function for a new closure object, with fresh `static`
     /// variables: php gives each closure object its own.
     pub fn closure_copy(&self) -> Rc<FuncRt> {

@@ -49,7 +49,7 @@ impl Vm {
                 if let Some(f) = self.classes.rebound.get(&key) {
                     return f.clone();
                 }
-                let f = rebind(&func, &key.1, b"{closure}");
+                let f = rebind(&func, &key.1, &func.closure_name());
                 self.classes.rebound.insert(key, f.clone());
                 f
             }

@@ -118,6 +118,9 @@ impl Compiler {
                 };
                 return Ok(self.fb.emit(op, a, b, 0));
             }
+            if let Some((other, truth)) = ops::bool_equality(*op, left, right) {
+                return self.cond_jump(other, if truth { when } else { !when });
+            }
             if matches!(op, BinOp::Eq | BinOp::NotEq) {
                 self.fb.line = e.line;
                 let l = self.expr(left)?;

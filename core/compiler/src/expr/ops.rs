@@ -31,6 +31,49 @@ pub fn binop_opcode(op: BinOp) -> Option<Op> {
     })
 }
 
+/// `true` or `false` written as a constant: php compiles `$x == true` as
+/// `(bool)$x` (and `== false` as `!$x`), which differs from the comparison
+/// only for an enum case (uncomparable with a bool held in a variable).
+pub(super) fn bool_literal(e: &Expr) -> Option<bool> {
+    match &e.kind {
+        ExprKind::Const(n)
+            if matches!(
+                n.kind,
+                rphp_syntax::ast::NameKind::Unqualified
+                    | rphp_syntax::ast::NameKind::FullyQualified
+            ) =>
+        {
+            let t = n.text.strip_prefix(b"\\").unwrap_or(&n.text);
+            if t.eq_ignore_ascii_case(b"true") {
+                Some(true)
+            } else if t.eq_ignore_ascii_case(b"false") {
+                Some(false)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}
+
+/// For `a == b` / `a != b` with a bool literal on one side: the other side
+/// and whether the result is that side's truth (else its negation).
+pub(super) fn bool_equality<'e>(
+    op: BinOp,
+    left: &'e Expr,
+    right: &'e Expr,
+) -> Option<(&'e Expr, bool)> {
+    if !matches!(op, BinOp::Eq | BinOp::NotEq) {
+        return None;
+    }
+    let (other, lit) = match (bool_literal(left), bool_literal(right)) {
+        (Some(l), _) => (right, l),
+        (None, Some(r)) => (left, r),
+        (None, None) => return None,
+    };
+    Some((other, (op == BinOp::Eq) == lit))
+}
+
 impl Compiler {
     pub(super) fn binary(
         &mut self,
@@ -87,6 +130,15 @@ impl Compiler {
                 self.fb.line = line;
                 self.fb
                     .emit(if op == BinOp::Gt { Op::Lt } else { Op::Le }, t, r, l);
+                Ok(t)
+            }
+            _ if bool_equality(op, left, right).is_some() => {
+                let (other, truth) = bool_equality(op, left, right).expect("checked");
+                let v = self.expr(other)?;
+                let t = dst.unwrap_or_else(|| self.fb.temp());
+                self.fb.line = line;
+                self.fb
+                    .emit(if truth { Op::Bool } else { Op::Not }, t, v, 0);
                 Ok(t)
             }
             _ => {

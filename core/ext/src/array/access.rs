@@ -3,7 +3,7 @@
 //! `array_is_list`, `in_array`, `array_search`, `array_column`.
 
 use crate::util::{arg, array_arg, bool_arg, int_arg, type_error, value_error, value_to_key};
-use rphp_value::compare::{loose_eq, strict_eq};
+use rphp_value::compare::{loose_eq_in, strict_eq};
 use rphp_value::convert::to_str;
 use rphp_value::{
     ArrayKey, Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, ThrowKind, Value,
@@ -90,12 +90,12 @@ pub const BUILTINS: &[Builtin] = &[
     Builtin {
         name: "in_array",
         params: SEARCH,
-        func: |_, a| Ok(Value::Bool(search(a).is_some())),
+        func: |c, a| Ok(Value::Bool(search(c, a)?.is_some())),
     },
     Builtin {
         name: "array_search",
         params: SEARCH,
-        func: |_, a| Ok(search(a).map_or(Value::Bool(false), |k| k.to_value())),
+        func: |c, a| Ok(search(c, a)?.map_or(Value::Bool(false), |k| k.to_value())),
     },
     Builtin {
         name: "array_column",
@@ -143,22 +143,26 @@ fn count(ctx: &mut dyn Context, args: &mut [Value], func: &str) -> Result<Value,
     }
 }
 
-fn array_keys(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
+fn array_keys(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let a = array_arg(args, 0);
     if args.len() < 2 {
         return Ok(Value::Array(a.iter().map(|(k, _)| k.to_value()).collect()));
     }
     let needle = arg(args, 1);
     let strict = bool_arg(args, 2, false);
-    let keys = a.iter().filter(|(_, v)| {
+    let mut keys = PhpArray::new();
+    for (k, v) in a.iter() {
         let v = v.get();
-        if strict {
+        let hit = if strict {
             strict_eq(&v, &needle)
         } else {
-            loose_eq(&v, &needle)
+            loose_eq_in(ctx, &needle, &v)?
+        };
+        if hit {
+            let _ = keys.push(k.to_value());
         }
-    });
-    Ok(Value::Array(keys.map(|(k, _)| k.to_value()).collect()))
+    }
+    Ok(Value::Array(keys))
 }
 
 /// The key for `array_key_exists`: null is "", floats truncate, bools and resources are ints.
@@ -184,19 +188,23 @@ fn key_exists(ctx: &mut dyn Context, args: &mut [Value], _func: &str) -> Result<
     Ok(Value::Bool(array_arg(args, 1).contains_key(&key)))
 }
 
-fn search(args: &[Value]) -> Option<ArrayKey> {
+/// `in_array`/`array_search`: the needle is the left operand of `==`.
+fn search(ctx: &mut dyn Context, args: &[Value]) -> Result<Option<ArrayKey>, Fault> {
     let needle = arg(args, 0);
     let hay = array_arg(args, 1);
     let strict = bool_arg(args, 2, false);
-    let found = hay.iter().find(|(_, v)| {
+    for (k, v) in hay.iter() {
         let v = v.get();
-        if strict {
+        let hit = if strict {
             strict_eq(&v, &needle)
         } else {
-            loose_eq(&v, &needle)
+            loose_eq_in(ctx, &needle, &v)?
+        };
+        if hit {
+            return Ok(Some(k));
         }
-    });
-    found.map(|(k, _)| k)
+    }
+    Ok(None)
 }
 
 fn array_column(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {

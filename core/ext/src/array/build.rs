@@ -3,8 +3,9 @@
 //! `array_pad`, `array_chunk`, `array_count_values`, `array_reverse`,
 //! `array_slice`, `array_unique`, `array_sum`, `array_product`.
 
+use super::zsort::zend_sort;
 use crate::util::{arg, array_arg, bool_arg, given, int_arg, value_error, variadic};
-use rphp_value::compare::loose_eq;
+use rphp_value::compare::{compare_with, CtxCast};
 use rphp_value::convert::{to_float, to_number, to_str, Number};
 use rphp_value::{
     ArrayKey, Builtin, Context, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, ThrowKind, Value,
@@ -360,7 +361,7 @@ fn array_slice(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
     Ok(Value::Array(out))
 }
 
-fn array_unique(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
+fn array_unique(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
     let a = array_arg(args, 0);
     let flags = int_arg(args, 1, 2);
     let mut out = PhpArray::new();
@@ -374,20 +375,45 @@ fn array_unique(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fau
             }
         }
         _ => {
+            // php sorts (value, position) pairs, then walks them keeping the
+            // first of each run of equal neighbours (by position): which
+            // elements meet, and so which notices an object raises, follow
+            // that walk.
             let cmp = super::sort::flag_compare(flags);
-            let mut kept: Vec<Value> = Vec::new();
-            for (k, v) in a.iter() {
-                let x = v.get();
-                let dup = kept.iter().any(|y| {
-                    if flags == 0 {
-                        loose_eq(y, &x)
+            let regular = flags & !8 == super::sort::SORT_REGULAR;
+            let entries: Vec<(ArrayKey, Value)> = a.iter().map(|(k, v)| (k, v.get())).collect();
+            let mut order: Vec<usize> = (0..entries.len()).collect();
+            let mut cast = CtxCast::new(ctx);
+            let mut c = |x: &Value, y: &Value| {
+                if regular {
+                    compare_with(x, y, &mut cast).map_or(1, |o| o as i32)
+                } else {
+                    cmp(x, y)
+                }
+            };
+            zend_sort(&mut order, &mut |&i: &usize, &j: &usize| {
+                c(&entries[i].1, &entries[j].1)
+            });
+            let mut drop = vec![false; entries.len()];
+            if let Some((&first, rest)) = order.split_first() {
+                let mut last = first;
+                for &i in rest {
+                    if c(&entries[last].1, &entries[i].1) != 0 {
+                        last = i;
+                    } else if last > i {
+                        drop[last] = true;
+                        last = i;
                     } else {
-                        cmp(y, &x) == 0
+                        drop[i] = true;
                     }
-                });
-                if !dup {
-                    kept.push(x);
-                    out.insert(k, v.elem_copy());
+                }
+            }
+            cast.finish()?;
+            for (i, (k, _)) in entries.iter().enumerate() {
+                if !drop[i] {
+                    if let Some(v) = a.get(k) {
+                        out.insert(k.clone(), v.elem_copy());
+                    }
                 }
             }
         }

@@ -1,7 +1,7 @@
 //! Functions that call back into PHP: `array_map`, `array_filter`,
 //! `array_reduce`, `array_walk`.
 
-use crate::util::{arg, array_arg, int_arg, ref_array_or_object, variadic};
+use crate::util::{arg, array_arg, int_arg, type_error, variadic};
 use rphp_value::convert::to_bool;
 use rphp_value::{
     ArrayKey, Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, Reference, Value,
@@ -40,13 +40,7 @@ pub const BUILTINS: &[Builtin] = &[
     },
     Builtin {
         name: "array_walk",
-        params: &[
-            // php's `array|object`, checked (in argument order) as an array:
-            // objects' property tables are not walked here.
-            ParamSpec::req("array", ParamType::Array).by_ref(),
-            ParamSpec::req("callback", ParamType::Callable),
-            ParamSpec::opt("arg", ParamType::Mixed, "UNKNOWN"),
-        ],
+        params: WALK_PARAMS,
         func: array_walk,
     },
 ];
@@ -127,14 +121,44 @@ fn array_reduce(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Faul
     Ok(acc)
 }
 
+/// `array_walk(_recursive)`'s parameters. php's `object|array` is not a
+/// [`ParamType`], so the first two are declared mixed and checked, in
+/// argument order, by [`walk_args`].
+pub(crate) const WALK_PARAMS: &[ParamSpec] = &[
+    ParamSpec::req("array", ParamType::Mixed).by_ref(),
+    ParamSpec::req("callback", ParamType::Mixed),
+    ParamSpec::opt("arg", ParamType::Mixed, "UNKNOWN"),
+];
+
+/// Checks array_walk's first two arguments as php does (an array or an
+/// object, worded "must be of type array" by php's parser; then a valid
+/// callback) and gives the callback.
+pub(crate) fn walk_args(
+    ctx: &mut dyn Context,
+    args: &mut [Value],
+    func: &str,
+) -> Result<Value, Fault> {
+    match arg(args, 0) {
+        Value::Array(_) | Value::Object(_) => {}
+        other => return Err(type_error(ctx, func, 0, "array", "array", &other)),
+    }
+    let spec = ParamSpec::req("callback", ParamType::Callable);
+    let cb = ctx.check_arg(func, 1, &spec, arg(args, 1))?;
+    args[1] = cb.clone();
+    Ok(cb)
+}
+
 /// `array_walk`: the callback gets each element by reference, its key, and the extra argument.
 fn array_walk(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
-    ref_array_or_object(ctx, args, 0, "array_walk", "array")?;
+    let callback = walk_args(ctx, args, "array_walk")?;
     let Some(Value::Ref(cell)) = args.first().cloned() else {
         return Ok(Value::Bool(true));
     };
-    let callback = arg(args, 1);
     let extra = args.get(2).map(Value::get);
+    if let Value::Object(o) = cell.get() {
+        super::recursive::walk_object(ctx, &o, &callback, &extra, false)?;
+        return Ok(Value::Bool(true));
+    }
     let mut pos = 0usize;
     loop {
         // Wrap the element in a reference (unless it already is one) so the callback can change it.

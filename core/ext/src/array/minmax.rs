@@ -2,7 +2,7 @@
 //! with `<=>`; the first of equal values wins.
 
 use crate::util::type_error;
-use rphp_value::compare::compare;
+use rphp_value::compare::compare_in;
 use rphp_value::{Builtin, Context, Fault, ParamSpec, ParamType, ThrowKind, Value};
 use std::cmp::Ordering;
 
@@ -54,11 +54,11 @@ fn extreme(
     for v in &values[1..] {
         let replace = if from_array {
             // zend_hash_minmax: `best <=> v` (uncomparable is 1) below 0 for max, above 0 for min.
-            let o = compare(&best, v).unwrap_or(Ordering::Greater);
+            let o = compare_in(ctx, &best, v)?.unwrap_or(Ordering::Greater);
             o == want.reverse()
         } else {
             // max: `!(v <= best)`; min: `v < best` (uncomparable: every comparison false).
-            match compare(v, &best) {
+            match compare_in(ctx, v, &best)? {
                 Some(o) => o == want,
                 None => want == Ordering::Greater,
             }

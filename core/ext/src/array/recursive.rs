@@ -2,7 +2,7 @@
 //! `array_replace_recursive`, `array_walk_recursive`, `array_change_key_case`.
 
 use super::build::append_renumbered;
-use crate::util::{arg, array_arg, int_arg, ref_array_or_object, variadic};
+use crate::util::{array_arg, int_arg, variadic};
 use rphp_value::{
     ArrayKey, Builtin, Context, Fault, ParamSpec, ParamType, PhpArray, PhpStr, Reference, Value,
 };
@@ -23,12 +23,7 @@ pub const BUILTINS: &[Builtin] = &[
     },
     Builtin {
         name: "array_walk_recursive",
-        params: &[
-            // As array_walk's: checked in argument order.
-            ParamSpec::req("array", ParamType::Array).by_ref(),
-            ParamSpec::req("callback", ParamType::Callable),
-            ParamSpec::opt("arg", ParamType::Mixed, "UNKNOWN"),
-        ],
+        params: super::callback::WALK_PARAMS,
         func: array_walk_recursive,
     },
     Builtin {
@@ -146,14 +141,52 @@ fn walk(
 }
 
 fn array_walk_recursive(ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {
-    ref_array_or_object(ctx, args, 0, "array_walk_recursive", "array")?;
+    let callback = super::callback::walk_args(ctx, args, "array_walk_recursive")?;
     let Some(Value::Ref(cell)) = args.first().cloned() else {
         return Ok(Value::Bool(true));
     };
-    let callback = arg(args, 1);
     let extra = args.get(2).map(Value::get);
-    walk(ctx, &cell, &callback, &extra)?;
+    if let Value::Object(o) = cell.get() {
+        walk_object(ctx, &o, &callback, &extra, true)?;
+    } else {
+        walk(ctx, &cell, &callback, &extra)?;
+    }
     Ok(Value::Bool(true))
+}
+
+/// `array_walk(_recursive)` over an object: every entry of its property
+/// table (whatever the scope; non-public ones under their mangled keys),
+/// each made a reference for the callback, in table order, the live table
+/// (a property added by the callback is visited, a removed one is not).
+/// `recursive` walks into arrays held by properties, not into objects.
+pub(crate) fn walk_object(
+    ctx: &mut dyn Context,
+    o: &rphp_value::PhpObject,
+    callback: &Value,
+    extra: &Option<Value>,
+    recursive: bool,
+) -> Result<(), Fault> {
+    let mut pos = 0usize;
+    while let Some(w) = ctx.prop_walk_ref(o, pos) {
+        let result = if recursive && matches!(w.cell.get(), Value::Array(_)) {
+            walk(ctx, &w.cell, callback, extra)
+        } else {
+            // Property names are strings, numeric ones too.
+            let key = match &w.key {
+                ArrayKey::Int(n) => Value::Str(PhpStr::from(n.to_string().into_bytes())),
+                k => k.to_value(),
+            };
+            let mut call_args = vec![Value::Ref(w.cell.clone()), key];
+            if let Some(e) = extra {
+                call_args.push(e.clone());
+            }
+            ctx.call(callback, call_args).map(|_| ())
+        };
+        o.walk_unref(&w);
+        result?;
+        pos = w.pos + 1;
+    }
+    Ok(())
 }
 
 fn array_change_key_case(_ctx: &mut dyn Context, args: &mut [Value]) -> Result<Value, Fault> {

@@ -9,7 +9,7 @@
 use super::zsort::zend_sort;
 use crate::string::compare::{binary_cmp, natcmp};
 use crate::util::{int_arg, ref_array, set_ref};
-use rphp_value::compare::compare;
+use rphp_value::compare::{compare, compare_with, CtxCast};
 use rphp_value::convert::{to_float, to_int, to_str};
 use rphp_value::{
     ArrayKey, Builtin, Context, ErrorLevel, Fault, ParamSpec, ParamType, PhpArray, Value,
@@ -184,9 +184,14 @@ fn flag_sort(
         }
     }
     let cmp = flag_compare(flags);
+    let regular = is_regular(flags);
     let mut v = items(&arr);
+    // SORT_REGULAR compares values as `<=>` does, objects included: a
+    // notice for an object met by a number, `__toString` for a string.
+    let mut cast = CtxCast::new(ctx);
     zend_sort(&mut v, &mut |a: &Item, b: &Item| {
         let r = match by {
+            By::Value if regular => compare_with(&a.plain, &b.plain, &mut cast).map_or(1, sign),
             By::Value => cmp(&a.plain, &b.plain),
             By::Key => key_compare(flags, &a.key, &b.key, cmp),
         };
@@ -198,7 +203,17 @@ fn flag_sort(
         }
     });
     set_ref(args, 0, Value::Array(rebuild(v, keep_keys)));
+    // A Throwable from a cast surfaces once the array is sorted, as php's.
+    cast.finish()?;
     Ok(Value::Bool(true))
+}
+
+/// Whether [`flag_compare`] picks [`regular`] for these flags.
+fn is_regular(flags: i64) -> bool {
+    !matches!(
+        flags & !SORT_FLAG_CASE,
+        SORT_NUMERIC | SORT_STRING | SORT_LOCALE_STRING | SORT_NATURAL
+    )
 }
 
 /// `sort`/`rsort`/`asort`/`arsort` of an array whose values are all ints

@@ -591,7 +591,7 @@ fn gen_trace(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, Fa
         }
         let name = info.func.name().to_vec();
         let (class, func) = if info.func.code.is_closure {
-            (None, b"{closure}".to_vec())
+            (None, info.func.closure_name())
         } else {
             match name.windows(2).position(|w| w == b"::") {
                 Some(p) => (Some(name[..p].to_vec()), name[p + 2..].to_vec()),
@@ -767,7 +767,7 @@ fn fiber_trace(vm: &mut Vm, this: &PhpObject, a: &mut [Value]) -> Result<Value, 
             .map(|(cf, _, _, l)| (&cf.script.script.path[..], *l));
         let name = f.name().to_vec();
         if f.code.is_closure {
-            out.push(entry(caller, b"{closure}", None, args));
+            out.push(entry(caller, &f.closure_name(), None, args));
             continue;
         }
         match name.windows(2).position(|w| w == b"::") {
