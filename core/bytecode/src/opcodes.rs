@@ -287,8 +287,8 @@ macro_rules! for_each_op {
             InitCtor(r, -, -);
             /// `InitMethod obj name   start a call to R[obj]->R[name]()`
             InitMethod(r, r, -);
-            /// `InitStatic class name start a call to R[class]::R[name]() (self/parent/static resolved at run time)`
-            InitStatic(r, r, -);
+            /// `InitStatic class name f  start a call to R[class]::R[name]() (self/parent/static resolved at run time; f = 1: written `self::`/`parent::`, which forward the called class)`
+            InitStatic(r, r, n);
             /// `FetchProp dst obj name  R[dst] := R[obj]->R[name]  (warns when undefined)`
             FetchProp(w, r, r);
             /// `FetchPropQ dst obj name R[dst] := R[obj]->R[name] ?? null  (quiet: isset, ??)`
@@ -323,6 +323,8 @@ macro_rules! for_each_op {
             Tick(n, -, -);
             /// `CallMethod dst obj n  R[dst] := R[obj]->K[name](args) where the n arguments (variables and literals only) follow K[name] in ceil((n+1)/3) `Args`, which it skips; with MOVES_RECEIVER in n, R[obj] is moved into the call; with CTOR_CALL, it is `new`'s constructor call on R[obj] (found as InitCtor finds it)`
             CallMethod(w, r, n);
+            /// `CallStatic dst cls n  R[dst] := K[cls]::K[name](args): what `InitStatic cls name`, one send per argument and `DoCall dst` do, where the n arguments (variables and literals only) follow K[name] in ceil((n+1)/3) `Args`, which it skips`
+            CallStatic(w, r, n);
         }
     };
 }

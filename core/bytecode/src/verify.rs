@@ -125,6 +125,7 @@ fn none_allowed(op: Op, operand: usize) -> bool {
                 | Op::CallFn
                 | Op::CallName
                 | Op::CallMethod
+                | Op::CallStatic
                 | Op::AssertCheck
                 | Op::PreInc
                 | Op::PreDec
@@ -294,10 +295,15 @@ fn function(ctx: &Ctx, f: &Function) -> Result<(), String> {
                     });
                 table(ok, "argument list")?
             }
-            Op::CallMethod => {
+            Op::CallMethod | Op::CallStatic => {
                 // The method name and the argument operands: ceil((c+1)/3) `Args`,
                 // none missing.
-                let nops = (ins.c & !crate::CALL_FLAGS) as usize + 1;
+                let flags = if ins.op == Op::CallMethod {
+                    crate::CALL_FLAGS
+                } else {
+                    0
+                };
+                let nops = (ins.c & !flags) as usize + 1;
                 let ok = nops.div_ceil(3) <= n
                     && (0..nops).all(|i| {
                         f.code

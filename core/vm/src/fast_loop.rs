@@ -813,6 +813,7 @@ pub(crate) unsafe fn run(
             | Op::JmpArgByVal
             | Op::DoCall
             | Op::CallMethod
+            | Op::CallStatic
             | Op::Args
             | Op::ReturnRef
             | Op::RecvDefault

@@ -506,9 +506,17 @@ impl Vm {
         let throw = match how {
             Ok(v) => {
                 // The suspended `Fiber::suspend()` call's result.
+                // (A `DoCall`, or a fused `CallStatic` and its `Args`.)
                 let top = self.frames.last().expect("suspended frame");
-                let at = top.func.code.code.get((top.pc as usize).wrapping_sub(1));
-                if let Some(ins) = at.filter(|i| i.op == Op::DoCall && i.a != NONE) {
+                let code = &top.func.code.code;
+                let mut i = top.pc as usize;
+                while i > 0 && code.get(i - 1).is_some_and(|c| c.op == Op::Args) {
+                    i -= 1;
+                }
+                let at = code.get(i.wrapping_sub(1));
+                if let Some(ins) =
+                    at.filter(|i| matches!(i.op, Op::DoCall | Op::CallStatic) && i.a != NONE)
+                {
                     let d = top.base + ins.a as usize;
                     crate::interp::put(&mut self.stack[d], v);
                 }

@@ -1499,6 +1499,36 @@ impl Vm {
                             },
                         }
                     }
+                    Op::CallStatic => {
+                        // The method name, then the argument operands, are in the
+                        // `Args` after this instruction (see static_call.rs).
+                        let argc = ins.c as usize;
+                        let args_ip = ip;
+                        // SAFETY: argc + 1 operands fill ceil((argc + 1) / 3) `Args`.
+                        let end = unsafe { args_ip.add((argc + 1).div_ceil(3)) };
+                        // SAFETY: `end` is in this frame's code (at most one past the end).
+                        let next_pc = unsafe { end.offset_from(code.as_ptr()) } as u32;
+                        if let Some((callee, args_base)) =
+                            self.call_static_fast(f, *ins, args_ip, base, lits.as_ptr(), next_pc)
+                        {
+                            ip = end;
+                            run_pushed!(callee, args_base);
+                        }
+                        ip = end;
+                        sync!();
+                        // SAFETY: as above.
+                        let ops: Vec<u32> = (0..=argc)
+                            .map(|i| unsafe { crate::method_call::operand_at(args_ip, i) })
+                            .collect();
+                        match self.call_static_slow(*ins, &ops) {
+                            Ok(true) => continue 'reload,
+                            Ok(false) => refresh!(),
+                            Err(fault) => match self.handle_fault(fault) {
+                                Ok(()) => continue 'reload,
+                                Err(f) => return Err(f),
+                            },
+                        }
+                    }
                     Op::ReturnRef => {
                         let v = self.stack[base + ins.a as usize].take().unwrap_or_default();
                         let frame = self.frames.pop().expect("frame");
@@ -1996,7 +2026,9 @@ impl Vm {
                         }
                     }
                     Op::InitStatic
-                        if !rphp_value::object::destructors_pending() && !f.is_method =>
+                        if !rphp_value::object::destructors_pending()
+                            && !f.is_method
+                            && ins.c == 0 =>
                     {
                         let fast = match (rd!(ins.a), rd!(ins.b)) {
                             (Some(Value::Str(c)), Some(Value::Str(n)))
@@ -2305,7 +2337,7 @@ impl Vm {
                 objs.push(ins.b);
             }
             // The call at `at` itself did not complete (it threw, or its callee did).
-            if matches!(ins.op, Op::DoCall | Op::CallMethod) {
+            if matches!(ins.op, Op::DoCall | Op::CallMethod | Op::CallStatic) {
                 i -= 1;
             }
         }

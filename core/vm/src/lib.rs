@@ -98,6 +98,7 @@ mod sapi;
 mod send_move;
 mod sensitive;
 mod spl;
+mod static_call;
 #[doc(hidden)]
 pub mod streams;
 mod throwables;

@@ -285,7 +285,7 @@ impl Vm {
             Op::InitStatic => {
                 let c = self.operand(ins.a)?;
                 let n = self.operand(ins.b)?;
-                self.init_static(c, n)
+                self.init_static(c, n, ins.c != 0)
             }
             Op::FetchProp | Op::FetchPropQ => {
                 let o = self.operand(ins.b)?;
@@ -747,20 +747,14 @@ impl Vm {
         Ok(())
     }
 
-    fn init_static(&mut self, c: Value, n: Value) -> Result<(), Fault> {
+    /// `forwards`: the class was written `self` or `parent` (and resolved
+    /// by the compiler).
+    fn init_static(&mut self, c: Value, n: Value, forwards: bool) -> Result<(), Fault> {
         let name = self.str_conv(&n)?;
-        // parent::/self::/static:: forward the called class and $this.
-        let forwarding = matches!(&c, Value::Str(_))
-            && self.scope_class().is_some_and(|scope| {
-                let cn = match &c {
-                    Value::Str(s) => s.as_bytes().to_vec(),
-                    _ => Vec::new(),
-                };
-                cn.eq_ignore_ascii_case(b"static")
-                    || cn.eq_ignore_ascii_case(b"self")
-                    || cn.eq_ignore_ascii_case(b"parent")
-                    || scope.is_subclass_of_name(&cn)
-            });
+        // parent::/self::/static:: forward the called class and $this; a
+        // class named explicitly does not.
+        let forwarding = matches!(&c, Value::Str(s) if forwards || names_scope(s.as_bytes()))
+            && self.scope_class().is_some();
         let class = self.class_from_value(&c)?;
         let Some(m) = class.find_method(name.as_bytes()).cloned() else {
             if let Some(callee) = self.enum_builtin(&class, name.as_bytes()) {
@@ -836,6 +830,20 @@ impl Vm {
             return Err(self.throw_error("Error", msg));
         };
         if !self.can_access(m.vis, &m.declaring) {
+            // As for a missing method: `__call` for a `$this` of the class,
+            // else `__callStatic`.
+            if let Some(t) = self.this_obj().filter(|t| t.instance_of(&class.name)) {
+                if class.find_method(b"__call").is_some() {
+                    return self.push_call_trampoline(Value::Object(t), name);
+                }
+            }
+            if class.find_method(b"__callStatic").is_some() {
+                self.push_pending(Callee::Engine(&CALL_STATIC));
+                self.stack
+                    .push(Some(Value::Str(PhpStr::from(class.name.clone()))));
+                self.stack.push(Some(Value::Str(name)));
+                return Ok(());
+            }
             return Err(self.method_vis_error(&m, &class));
         }
         if m.is_abstract {

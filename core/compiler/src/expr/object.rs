@@ -207,11 +207,56 @@ impl Compiler {
         dst: Option<u32>,
         line: u32,
     ) -> CResult<u32> {
+        if let (ClassRef::Name(cn), Member::Ident(m), Args::List(list), false) =
+            (class, name, args, self.ref_call)
+        {
+            let lc = cn.text.to_ascii_lowercase();
+            let scoped = cn.kind == rphp_syntax::ast::NameKind::Unqualified
+                && matches!(&lc[..], b"self" | b"parent" | b"static");
+            if !scoped && list.iter().all(|a| Self::read_at_call(a, false)) {
+                return self.call_static(class, m, list, dst, line);
+            }
+        }
+        // `self::`/`parent::` forward the called class (and `$this`) even
+        // when resolved to a class name here; a class named as such does not.
+        let forwards = matches!(class, ClassRef::Name(cn)
+            if cn.kind == rphp_syntax::ast::NameKind::Unqualified
+                && (cn.text.eq_ignore_ascii_case(b"self") || cn.text.eq_ignore_ascii_case(b"parent")));
         let c = self.class_operand(class, line)?;
         let n = self.member_operand(name)?;
         self.fb.line = line;
-        self.fb.emit(Op::InitStatic, c, n, 0);
+        self.fb.emit(Op::InitStatic, c, n, u32::from(forwards));
         self.finish_call(args, dst, line)
+    }
+
+    /// `CallStatic dst class n` with the method name and the argument
+    /// operands in the `Args` after it: `C::name(args)` of a class named in
+    /// the source (not `self`/`parent`/`static`) whose arguments are
+    /// variables and literals, read when the call runs as the sends would be.
+    fn call_static(
+        &mut self,
+        class: &ClassRef,
+        name: &[u8],
+        args: &[Arg],
+        dst: Option<u32>,
+        line: u32,
+    ) -> CResult<u32> {
+        let t = dst.unwrap_or_else(|| self.fb.temp());
+        let mark = self.fb.temps;
+        let c = self.class_operand(class, line)?;
+        let mut ops = Vec::with_capacity(args.len() + 1);
+        ops.push(self.fb.str_lit(name));
+        for a in args {
+            let r = match &a.value.kind {
+                ExprKind::Var(n) => self.fb.cv(n),
+                _ => self.expr(&a.value)?,
+            };
+            ops.push(r);
+        }
+        self.fb.line = line;
+        self.fb.emit(Op::CallStatic, t, c, args.len() as u32);
+        self.fused_call_tail(&ops, &[], mark);
+        Ok(t)
     }
 
     /// `$o?->...`: null when `$o` is null, else `body` on it.
