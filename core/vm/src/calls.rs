@@ -942,12 +942,23 @@ impl Vm {
         self.stack.truncate(args_base);
     }
 
+    /// A closure is `N\{closure}` in its namespace, and one written in a
+    /// class `N\C::N\{closure}` (the compiler names it `N\C::{closure}`; a
+    /// copy rebound elsewhere already spells its namespace out).
     pub(crate) fn func_display_name(&self, code: &rphp_bytecode::Function) -> String {
-        if code.is_closure {
-            "{closure}".into()
-        } else {
-            String::from_utf8_lossy(&code.name).into_owned()
-        }
+        let n = &code.name[..];
+        let name = match n.windows(2).position(|w| w == b"::") {
+            Some(p) if code.is_closure && !n[p + 2..].contains(&b'\\') => {
+                let class = &n[..p];
+                let ns = class
+                    .iter()
+                    .rposition(|&b| b == b'\\')
+                    .map_or(&[][..], |i| &class[..=i]);
+                [class, b"::", ns, &n[p + 2..]].concat()
+            }
+            _ => n.to_vec(),
+        };
+        String::from_utf8_lossy(&name).into_owned()
     }
 
     /// The file and line of the call that created the top frame.

@@ -450,6 +450,20 @@ impl Vm {
                 }
             }
         };
+        // php refuses a built-in class's scope (other than the current one).
+        if let Some(s) = new_scope
+            .as_deref()
+            .filter(|s| current_scope.as_deref() != Some(*s))
+        {
+            if let Some(c) = self.lookup_class(s).filter(|c| c.decl.is_none()) {
+                let msg = format!(
+                    "Cannot bind closure to scope of internal class {}",
+                    c.name_str()
+                );
+                self.raise(ErrorLevel::Warning, &msg)?;
+                return Ok(Value::Null);
+            }
+        }
         let old_func = func.clone();
         let Some(func) = func else {
             // A closure over `__call`: rebinding changes the receiver.
