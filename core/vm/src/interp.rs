@@ -1501,7 +1501,9 @@ impl Vm {
                     }
                     Op::CallStatic => {
                         // The method name, then the argument operands, are in the
-                        // `Args` after this instruction (see static_call.rs).
+                        // `Args` after this instruction (see static_call.rs). (A
+                        // separate arm from `CallMethod`'s: one arm for both cost
+                        // method calls 1.2% more instructions.)
                         let argc = ins.c as usize;
                         let args_ip = ip;
                         // SAFETY: argc + 1 operands fill ceil((argc + 1) / 3) `Args`.

@@ -133,6 +133,57 @@ impl Vm {
 }
 
 impl Vm {
+    /// The new frame of a fused call (`CallMethod`, `CallStatic`) to `g`,
+    /// above the stack: the `argc` argument operands after the name in the
+    /// `Args` at `args_ip` copied into its first slots, the rest undefined.
+    /// Returns its base, or None (nothing changed) when an argument is
+    /// undefined or does not fit its parameter as it is (`simple`: none
+    /// needs a look).
+    ///
+    /// # Safety
+    /// `args_ip` holds argc + 1 operands (verified), in range for this
+    /// frame's registers (from `base`) and literals (`lits`); argc <= the
+    /// callee's parameters.
+    #[inline(always)]
+    pub(crate) unsafe fn fused_frame(
+        &mut self,
+        g: &crate::runtime::FuncRt,
+        simple: bool,
+        args_ip: *const Instr,
+        argc: usize,
+        base: usize,
+        lits: *const Slot,
+    ) -> Option<usize> {
+        let args_base = self.stack.len();
+        let nslots = g.num_slots as usize;
+        // Three more than the frame: the rest of it is cleared four slots at a
+        // time (as `CallFn` does).
+        self.stack.reserve(nslots + 3);
+        // SAFETY: `nslots + 3` slots are reserved past the length and the
+        // parameters are the callee's first slots (argc <= nslots); the
+        // frame's registers start at `base`.
+        let (sp, regs) = unsafe {
+            let p = self.stack.as_mut_ptr();
+            (p.add(args_base), p.add(base))
+        };
+        // SAFETY: as above.
+        let sent = unsafe { copy_args(args_ip, 1, argc, regs, lits, sp) };
+        // SAFETY: the first `sent` slots were written above.
+        let copied = unsafe { std::slice::from_raw_parts(sp as *const Slot, sent) };
+        if sent < argc || !(simple || Self::args_fit(g, copied)) {
+            // SAFETY: the first `sent` slots were written; the slow path starts over.
+            unsafe { self.stack.set_len(args_base + sent) };
+            self.truncate_stack(args_base);
+            return None;
+        }
+        // SAFETY: as above; the rest of the frame starts undefined.
+        unsafe {
+            crate::vm::clear_frame_slots(sp, argc, nslots);
+            self.stack.set_len(args_base + nslots);
+        }
+        Some(args_base)
+    }
+
     /// `CallMethod`'s fast path, out of `execute` (whose register allocation
     /// suffers from every inline path): a plain PHP method found through the
     /// inline cache, arguments that are defined and need no coercion. Copies
@@ -189,33 +240,8 @@ impl Vm {
             }
             _ => return None,
         };
-        let args_base = self.stack.len();
-        let nslots = g.num_slots as usize;
-        // Three more than the frame: the rest of it is cleared four slots at a
-        // time (as `CallFn` does).
-        self.stack.reserve(nslots + 3);
-        // SAFETY: `nslots + 3` slots are reserved past the length and the
-        // parameters are the callee's first slots (argc <= nslots); the
-        // frame's registers start at `base`.
-        let (sp, regs) = unsafe {
-            let p = self.stack.as_mut_ptr();
-            (p.add(args_base), p.add(base))
-        };
-        // SAFETY: as above.
-        let sent = unsafe { copy_args(args_ip, 1, argc, regs, lits, sp) };
-        // SAFETY: the first `sent` slots were written above.
-        let copied = unsafe { std::slice::from_raw_parts(sp as *const Slot, sent) };
-        if sent < argc || !(g.simple || Self::args_fit(&g, copied)) {
-            // SAFETY: the first `sent` slots were written; the slow path starts over.
-            unsafe { self.stack.set_len(args_base + sent) };
-            self.truncate_stack(args_base);
-            return None;
-        }
-        // SAFETY: as above; the rest of the frame starts undefined.
-        unsafe {
-            crate::vm::clear_frame_slots(sp, argc, nslots);
-            self.stack.set_len(args_base + nslots);
-        }
+        // SAFETY: per this function's contract with `execute`.
+        let args_base = unsafe { self.fused_frame(&g, g.simple, args_ip, argc, base, lits)? };
         // The receiver: a fresh value is moved into the call.
         let o = if ins.c & rphp_bytecode::MOVES_RECEIVER != 0 && ins.b & LIT == 0 {
             match self.stack[base + ins.b as usize].take() {

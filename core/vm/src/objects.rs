@@ -747,6 +747,29 @@ impl Vm {
         Ok(())
     }
 
+    /// What a static call of a method `class` lacks or hides calls instead:
+    /// `__call` for a `$this` of the class, else `__callStatic`; Err(name)
+    /// (given back) when it has neither.
+    fn static_call_fallback(
+        &mut self,
+        class: &ClassRt,
+        name: PhpStr,
+    ) -> Result<Result<(), Fault>, PhpStr> {
+        if let Some(t) = self.this_obj().filter(|t| t.instance_of(&class.name)) {
+            if class.find_method(b"__call").is_some() {
+                return Ok(self.push_call_trampoline(Value::Object(t), name));
+            }
+        }
+        if class.find_method(b"__callStatic").is_none() {
+            return Err(name);
+        }
+        self.push_pending(Callee::Engine(&CALL_STATIC));
+        self.stack
+            .push(Some(Value::Str(PhpStr::from(class.name.clone()))));
+        self.stack.push(Some(Value::Str(name)));
+        Ok(Ok(()))
+    }
+
     /// `forwards`: the class was written `self` or `parent` (and resolved
     /// by the compiler).
     fn init_static(&mut self, c: Value, n: Value, forwards: bool) -> Result<(), Fault> {
@@ -803,25 +826,17 @@ impl Vm {
                 }
             }
             if class.is_subclass_of_name(b"Throwable") {
-                if let Some(t) = this.clone().filter(|t| t.instance_of(&class.name)) {
+                if let Some(t) = this.filter(|t| t.instance_of(&class.name)) {
                     self.push_pending(Callee::Engine(&THROWABLE));
                     self.stack.push(Some(Value::Object(t)));
                     self.stack.push(Some(Value::Str(name)));
                     return Ok(());
                 }
             }
-            if let Some(t) = this.filter(|t| t.instance_of(&class.name)) {
-                if class.find_method(b"__call").is_some() {
-                    return self.push_call_trampoline(Value::Object(t), name);
-                }
-            }
-            if class.find_method(b"__callStatic").is_some() {
-                self.push_pending(Callee::Engine(&CALL_STATIC));
-                self.stack
-                    .push(Some(Value::Str(PhpStr::from(class.name.clone()))));
-                self.stack.push(Some(Value::Str(name)));
-                return Ok(());
-            }
+            let name = match self.static_call_fallback(&class, name) {
+                Ok(r) => return r,
+                Err(name) => name,
+            };
             let msg = format!(
                 "Call to undefined method {}::{}()",
                 class.name_str(),
@@ -830,21 +845,11 @@ impl Vm {
             return Err(self.throw_error("Error", msg));
         };
         if !self.can_access(m.vis, &m.declaring) {
-            // As for a missing method: `__call` for a `$this` of the class,
-            // else `__callStatic`.
-            if let Some(t) = self.this_obj().filter(|t| t.instance_of(&class.name)) {
-                if class.find_method(b"__call").is_some() {
-                    return self.push_call_trampoline(Value::Object(t), name);
-                }
-            }
-            if class.find_method(b"__callStatic").is_some() {
-                self.push_pending(Callee::Engine(&CALL_STATIC));
-                self.stack
-                    .push(Some(Value::Str(PhpStr::from(class.name.clone()))));
-                self.stack.push(Some(Value::Str(name)));
-                return Ok(());
-            }
-            return Err(self.method_vis_error(&m, &class));
+            // As for a missing method.
+            return match self.static_call_fallback(&class, name) {
+                Ok(r) => r,
+                Err(_) => Err(self.method_vis_error(&m, &class)),
+            };
         }
         if m.is_abstract {
             let msg = format!(

@@ -16,7 +16,7 @@
 //! which runs exactly the unfused sequence, in its order, so every
 //! diagnostic is the same.
 
-use crate::method_call::{copy_args, operand_at};
+use crate::method_call::operand_at;
 use crate::vm::Vm;
 use crate::Slot;
 use rphp_bytecode::{Instr, Op, LIT};
@@ -64,33 +64,9 @@ impl Vm {
             .filter(|g| {
                 (argc as u32) <= g.num_params && (argc as u32) >= g.required && !g.has_ref
             })?;
-        let args_base = self.stack.len();
-        let nslots = g.num_slots as usize;
-        // Three more than the frame: the rest of it is cleared four slots at a
-        // time (as `CallMethod` does).
-        self.stack.reserve(nslots + 3);
-        // SAFETY: `nslots + 3` slots are reserved past the length and the
-        // parameters are the callee's first slots (argc <= nslots); the
-        // frame's registers start at `base`.
-        let (sp, regs) = unsafe {
-            let p = self.stack.as_mut_ptr();
-            (p.add(args_base), p.add(base))
-        };
-        // SAFETY: as above.
-        let sent = unsafe { copy_args(args_ip, 1, argc, regs, lits, sp) };
-        // SAFETY: the first `sent` slots were written above.
-        let copied = unsafe { std::slice::from_raw_parts(sp as *const Slot, sent) };
-        if sent < argc || !(g.simple_params || Self::args_fit(&g, copied)) {
-            // SAFETY: the first `sent` slots were written; the slow path starts over.
-            unsafe { self.stack.set_len(args_base + sent) };
-            self.truncate_stack(args_base);
-            return None;
-        }
-        // SAFETY: as above; the rest of the frame starts undefined.
-        unsafe {
-            crate::vm::clear_frame_slots(sp, argc, nslots);
-            self.stack.set_len(args_base + nslots);
-        }
+        // SAFETY: per this function's contract with `execute`.
+        let args_base =
+            unsafe { self.fused_frame(&g, g.simple_params, args_ip, argc, base, lits)? };
         let callee: *const crate::runtime::FuncRt = std::rc::Rc::as_ptr(&g);
         self.push_call_frame(g, args_base, ins.a, argc as u32, next_pc);
         self.frames.last_mut().expect("frame").static_class = Some(class);

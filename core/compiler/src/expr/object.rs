@@ -129,6 +129,21 @@ impl Compiler {
             }
     }
 
+    /// The operands a fused call lists in its `Args`: the method name, then
+    /// each argument (see [`Self::read_at_call`]) as a variable or literal.
+    fn name_and_plain_args(&mut self, name: &[u8], args: &[Arg]) -> CResult<Vec<u32>> {
+        let mut ops = Vec::with_capacity(args.len() + 1);
+        ops.push(self.fb.str_lit(name));
+        for a in args {
+            let r = match &a.value.kind {
+                ExprKind::Var(n) => self.fb.cv(n),
+                _ => self.expr(&a.value)?,
+            };
+            ops.push(r);
+        }
+        Ok(ops)
+    }
+
     /// `CallMethod dst obj n` with the method name and the argument operands in
     /// the `Args` after it (see [`Self::method_fusable`]).
     fn call_method(
@@ -143,15 +158,7 @@ impl Compiler {
         let t = dst.unwrap_or_else(|| self.fb.temp());
         let mark = self.fb.temps;
         let o = self.expr(obj)?;
-        let mut ops = Vec::with_capacity(args.len() + 1);
-        ops.push(self.fb.str_lit(name));
-        for a in args {
-            let r = match &a.value.kind {
-                ExprKind::Var(n) => self.fb.cv(n),
-                _ => self.expr(&a.value)?,
-            };
-            ops.push(r);
-        }
+        let ops = self.name_and_plain_args(name, args)?;
         let moves = if super::holds_fresh_value(obj, o) {
             rphp_bytecode::MOVES_RECEIVER
         } else {
@@ -244,15 +251,7 @@ impl Compiler {
         let t = dst.unwrap_or_else(|| self.fb.temp());
         let mark = self.fb.temps;
         let c = self.class_operand(class, line)?;
-        let mut ops = Vec::with_capacity(args.len() + 1);
-        ops.push(self.fb.str_lit(name));
-        for a in args {
-            let r = match &a.value.kind {
-                ExprKind::Var(n) => self.fb.cv(n),
-                _ => self.expr(&a.value)?,
-            };
-            ops.push(r);
-        }
+        let ops = self.name_and_plain_args(name, args)?;
         self.fb.line = line;
         self.fb.emit(Op::CallStatic, t, c, args.len() as u32);
         self.fused_call_tail(&ops, &[], mark);
