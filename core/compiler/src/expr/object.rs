@@ -214,21 +214,25 @@ impl Compiler {
         dst: Option<u32>,
         line: u32,
     ) -> CResult<u32> {
-        if let (ClassRef::Name(cn), Member::Ident(m), Args::List(list), false) =
-            (class, name, args, self.ref_call)
+        // `self`, `parent` or `static` as written (`None`: a class name or an expression).
+        let keyword = match class {
+            ClassRef::Name(cn) if cn.kind == rphp_syntax::ast::NameKind::Unqualified => {
+                [&b"self"[..], b"parent", b"static"]
+                    .into_iter()
+                    .find(|k| cn.text.eq_ignore_ascii_case(k))
+            }
+            _ => None,
+        };
+        if let (ClassRef::Name(_), None, Member::Ident(m), Args::List(list), false) =
+            (class, keyword, name, args, self.ref_call)
         {
-            let lc = cn.text.to_ascii_lowercase();
-            let scoped = cn.kind == rphp_syntax::ast::NameKind::Unqualified
-                && matches!(&lc[..], b"self" | b"parent" | b"static");
-            if !scoped && list.iter().all(|a| Self::read_at_call(a, false)) {
+            if list.iter().all(|a| Self::read_at_call(a, false)) {
                 return self.call_static(class, m, list, dst, line);
             }
         }
         // `self::`/`parent::` forward the called class (and `$this`) even
         // when resolved to a class name here; a class named as such does not.
-        let forwards = matches!(class, ClassRef::Name(cn)
-            if cn.kind == rphp_syntax::ast::NameKind::Unqualified
-                && (cn.text.eq_ignore_ascii_case(b"self") || cn.text.eq_ignore_ascii_case(b"parent")));
+        let forwards = matches!(keyword, Some(b"self" | b"parent"));
         let c = self.class_operand(class, line)?;
         let n = self.member_operand(name)?;
         self.fb.line = line;
